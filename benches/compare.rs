@@ -1,0 +1,137 @@
+//! Speed against reference solvers, in one process on the same puzzles:
+//! this crate's engines (from the registry), the `sudoku` crate (a fast
+//! jczsolve-style solver) and `xcov` (a Rust DLX). Every engine counts up to
+//! 2 solutions; every count is checked against the `sudoku` crate's.
+//!
+//! Run with `make bench` (or `cargo bench --bench compare`). Data files are
+//! read from `../shared/data/9x9/`, or from the paths given as arguments.
+
+use dlx_lab::dlx::Limits;
+use dlx_lab::engines::ENGINES;
+use dlx_lab::formats::sudoku::parse;
+use dlx_lab::sudoku::Grid;
+use std::time::Instant;
+use xcov::{DlxBuilder, ExactCoverProblem, MrvExactCoverSearch};
+
+const DEFAULT_FILES: [&str; 2] = [
+    "../shared/data/9x9/magictour_top1465.txt",
+    "../shared/data/9x9/forum_hardest_1106.txt",
+];
+
+/// Repetitions per engine and file; the fastest is kept, to damp noise.
+const ROUNDS: usize = 3;
+
+fn main() {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    let files: Vec<String> = if args.is_empty() {
+        DEFAULT_FILES.iter().map(|s| s.to_string()).collect()
+    } else {
+        args
+    };
+    for file in files {
+        let text =
+            std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("cannot read {file}: {e}"));
+        let grids: Vec<Grid> = parse(&text, None)
+            .expect("benchmark files parse")
+            .into_iter()
+            .map(|p| p.grid)
+            .collect();
+        let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+        println!(
+            "\n{file}: {} puzzles, counting up to 2 solutions",
+            grids.len()
+        );
+
+        let reference: Vec<usize> = lines
+            .iter()
+            .map(|l| {
+                ::sudoku::Sudoku::from_str_line(l)
+                    .expect("81 cells")
+                    .solutions_count_up_to(2)
+            })
+            .collect();
+        let sudoku_crate = time(|| {
+            lines
+                .iter()
+                .map(|l| {
+                    ::sudoku::Sudoku::from_str_line(l)
+                        .expect("81 cells")
+                        .solutions_count_up_to(2)
+                })
+                .collect()
+        });
+        let xcov = time(|| grids.iter().map(|g| xcov_count(g, 2)).collect());
+
+        let mut rows = vec![
+            ("sudoku crate".to_string(), sudoku_crate),
+            ("xcov crate".to_string(), xcov),
+        ];
+        for engine in ENGINES.iter().filter(|e| e.fast) {
+            let result = time(|| {
+                grids
+                    .iter()
+                    .map(|g| (engine.solve)(g, Limits::COUNT2).count as usize)
+                    .collect()
+            });
+            rows.push((format!("dlx-lab {}", engine.name), result));
+        }
+        println!(
+            "{:<22} {:>12} {:>14} {:>14}",
+            "engine", "µs/puzzle", "× sudoku crate", "× xcov"
+        );
+        for (name, (micros, counts)) in &rows {
+            assert_eq!(
+                counts, &reference,
+                "{name} disagrees with the sudoku crate on {file}"
+            );
+            println!(
+                "{name:<22} {micros:>12.1} {:>14.2} {:>14.3}",
+                micros / rows[0].1 .0,
+                micros / rows[1].1 .0
+            );
+        }
+    }
+}
+
+/// The best µs/puzzle of `ROUNDS` runs, and the counts of the last.
+fn time(mut run: impl FnMut() -> Vec<usize>) -> (f64, Vec<usize>) {
+    let mut best = f64::MAX;
+    let mut counts = Vec::new();
+    for _ in 0..ROUNDS {
+        let start = Instant::now();
+        counts = run();
+        best = best.min(start.elapsed().as_secs_f64() * 1e6 / counts.len() as f64);
+    }
+    (best, counts)
+}
+
+/// Counts solutions up to `limit` with xcov, on the usual 324-item encoding
+/// (all options of blank cells, one option per given).
+fn xcov_count(grid: &Grid, limit: usize) -> usize {
+    let n = 9;
+    let items = |cell: usize, d: usize| {
+        let (r, c) = (cell / n, cell % n);
+        let b = (r / 3) * 3 + c / 3;
+        [1 + cell, 82 + r * 9 + d, 163 + c * 9 + d, 244 + b * 9 + d]
+    };
+    let mut builder = DlxBuilder::new(324, 0);
+    for (cell, &v) in grid.cells().iter().enumerate() {
+        match v {
+            0 => (0..9).for_each(|d| {
+                builder.add_option(&items(cell, d));
+            }),
+            v => {
+                builder.add_option(&items(cell, v as usize - 1));
+            }
+        }
+    }
+    let mut search = MrvExactCoverSearch::new(builder.build());
+    let mut count = 0;
+    while count < limit && search.search() {
+        count += 1;
+    }
+    count
+}

@@ -1,0 +1,341 @@
+//! The JavaScript surface, compiled only for wasm32. It converts types and
+//! errors and holds no solving logic: every function parses with
+//! [`crate::formats`], calls the library, and serialises a plain result.
+//! Errors become JS `Error`s whose message is the library's (line, column,
+//! cell, or the clash).
+//!
+//! The TypeScript types of every result are in `TYPES` below; they are
+//! copied into `pkg/dlx_lab.d.ts` by wasm-bindgen.
+
+mod results;
+
+use crate::dlx::{self, ColumnRule, Limits, Search};
+use crate::formats::{self, sudoku::Puzzle};
+use crate::sudoku::Shape;
+use crate::trace::{Trace, KINDS};
+use crate::{binary, engines, hint as hints, Error};
+use results::*;
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+#[wasm_bindgen]
+extern "C" {
+    /// `performance.now()`, in browsers, workers and Node alike.
+    #[wasm_bindgen(js_namespace = performance, js_name = now)]
+    fn performance_now() -> f64;
+}
+
+fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
+    let serializer = serde_wasm_bindgen::Serializer::new().serialize_missing_as_null(true);
+    value
+        .serialize(&serializer)
+        .map_err(|e| JsError::new(&e.to_string()))
+}
+
+fn options<T: DeserializeOwned + Default>(value: JsValue) -> Result<T, JsError> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(T::default());
+    }
+    serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("bad options: {e}")))
+}
+
+fn error(e: impl Into<Error>) -> JsError {
+    JsError::new(&e.into().to_string())
+}
+
+/// The first puzzle of `text`, checked for clashes.
+fn puzzle(text: &str, shape: Option<Shape>) -> Result<Puzzle, JsError> {
+    let puzzle = formats::sudoku::parse(text, shape)
+        .map_err(error)?
+        .remove(0);
+    match puzzle.grid.find_clash() {
+        Some(clash) => Err(error(Error::Clash {
+            line: puzzle.line,
+            clash,
+        })),
+        None => Ok(puzzle),
+    }
+}
+
+fn shape(box_shape: Option<[usize; 2]>) -> Result<Option<Shape>, JsError> {
+    box_shape
+        .map(|[r, c]| {
+            Shape::new(r, c).ok_or_else(|| {
+                JsError::new(&format!("a {r}×{c} box makes a grid larger than 25×25"))
+            })
+        })
+        .transpose()
+}
+
+/// Solves the first sudoku in `text`.
+#[wasm_bindgen(unchecked_return_type = "SolveResult")]
+pub fn solve(
+    text: &str,
+    #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: JsValue,
+) -> Result<JsValue, JsError> {
+    let o: SolveOptions = self::options(options)?;
+    let engine = match o.solver.as_deref() {
+        None => engines::default_engine(),
+        Some(name) => engines::engine(name).ok_or_else(|| {
+            JsError::new(&format!(
+                "no solver '{name}': use one of {}",
+                engines::names().join(", ")
+            ))
+        })?,
+    };
+    let puzzle = puzzle(text, shape(o.box_shape)?)?;
+    let start = performance_now();
+    let report = (engine.solve)(
+        &puzzle.grid,
+        Limits {
+            solutions: Some(2),
+            nodes: o.node_limit,
+        },
+    );
+    let micros = (performance_now() - start) * 1000.0;
+    to_js(&SolveResult::new(&puzzle, &report, micros))
+}
+
+/// The next hint for the sudoku in `text` (givens and the user's entries).
+#[wasm_bindgen(unchecked_return_type = "HintResult")]
+pub fn hint(
+    text: &str,
+    #[wasm_bindgen(unchecked_param_type = "HintOptions")] options: JsValue,
+) -> Result<JsValue, JsError> {
+    let o: HintOptions = self::options(options)?;
+    let shape = shape(o.box_shape)?;
+    let grid = puzzle(text, shape)?.grid;
+    let givens = o
+        .givens
+        .map(|g| puzzle(&g, shape))
+        .transpose()?
+        .map(|p| p.grid);
+    if let Some(g) = &givens {
+        if g.shape() != grid.shape() {
+            return Err(JsError::new(
+                "the givens and the grid are of different sizes",
+            ));
+        }
+    }
+    to_js(&HintResult::from(hints::hint(&grid, givens.as_ref())))
+}
+
+/// The fewest toggles that make a Binary Sudoku even.
+#[wasm_bindgen(js_name = solveBinary, unchecked_return_type = "BinaryResult")]
+pub fn solve_binary(text: &str) -> Result<JsValue, JsError> {
+    let grid = formats::binary::parse(text).map_err(error)?;
+    let answer = binary::solve(&grid).map_err(error)?;
+    to_js(&BinaryResult::from(answer))
+}
+
+/// Solves an exact-cover problem (an `n m` matrix or Knuth's format).
+#[wasm_bindgen(js_name = solveCover, unchecked_return_type = "CoverResult")]
+pub fn solve_cover(
+    text: &str,
+    #[wasm_bindgen(unchecked_param_type = "CoverOptions")] options: JsValue,
+) -> Result<JsValue, JsError> {
+    let o: CoverOptions = self::options(options)?;
+    let problem = formats::cover::parse(text).map_err(error)?;
+    let start = performance_now();
+    let limits = Limits {
+        solutions: Some(o.limit.unwrap_or(2).max(1)),
+        nodes: o.node_limit,
+    };
+    let outcome = dlx::solve(Search::new(problem.links(), ColumnRule::Smallest), limits);
+    let micros = (performance_now() - start) * 1000.0;
+    to_js(&CoverResult::new(&problem, &outcome, micros))
+}
+
+/// A DLX search to step through, forwards and backwards.
+#[wasm_bindgen]
+pub struct Tracer {
+    trace: Trace,
+}
+
+#[wasm_bindgen]
+impl Tracer {
+    /// Sets up a search over the sudoku or exact-cover problem in `text`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        text: &str,
+        #[wasm_bindgen(unchecked_param_type = "TracerOptions")] options: JsValue,
+    ) -> Result<Tracer, JsError> {
+        let o: TracerOptions = self::options(options)?;
+        let rule = match o.rule.as_deref() {
+            None | Some("smallest") => ColumnRule::Smallest,
+            Some("first") => ColumnRule::First,
+            Some("random") => ColumnRule::Random {
+                seed: o.seed.unwrap_or(1),
+            },
+            Some(other) => {
+                return Err(JsError::new(&format!(
+                    "no column rule '{other}': use smallest, first or random"
+                )))
+            }
+        };
+        let trace = Trace::from_text(text, shape(o.box_shape)?, rule).map_err(error)?;
+        Ok(Tracer { trace })
+    }
+
+    /// Performs the next step and returns its event.
+    #[wasm_bindgen(unchecked_return_type = "StepEvent")]
+    pub fn step(&mut self) -> Result<JsValue, JsError> {
+        to_js(&self.trace.step())
+    }
+
+    /// Undoes the last step exactly; returns the event undone, or null at the start.
+    #[wasm_bindgen(unchecked_return_type = "StepEvent | null")]
+    pub fn back(&mut self) -> Result<JsValue, JsError> {
+        to_js(&self.trace.back())
+    }
+
+    /// Steps until an event of `kind` (or `done`), at most `maxSteps` times;
+    /// returns the last event, or null if no step was taken.
+    #[wasm_bindgen(unchecked_return_type = "StepEvent | null")]
+    pub fn run(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "EventKind")] kind: &str,
+        #[wasm_bindgen(js_name = maxSteps)] max_steps: f64,
+    ) -> Result<JsValue, JsError> {
+        if !KINDS.contains(&kind) {
+            return Err(JsError::new(&format!(
+                "no event kind '{kind}': use one of {}",
+                KINDS.join(", ")
+            )));
+        }
+        let (event, _) = self.trace.run_to(kind, max_steps.max(0.0) as u64);
+        to_js(&event)
+    }
+
+    /// The search's state: active columns and sizes, partial solution, depth, counters.
+    #[wasm_bindgen(unchecked_return_type = "TracerState")]
+    pub fn state(&self) -> Result<JsValue, JsError> {
+        to_js(&TracerState::new(&self.trace))
+    }
+
+    /// What a drawing of the matrix needs; call it once.
+    #[wasm_bindgen(unchecked_return_type = "MatrixInfo")]
+    pub fn matrix(&self) -> Result<JsValue, JsError> {
+        to_js(&MatrixInfo::new(&self.trace))
+    }
+}
+
+#[wasm_bindgen(typescript_custom_section)]
+const TYPES: &str = r#"
+/** Options of solve(). */
+export interface SolveOptions {
+  /** The engine; the default is the fastest. */
+  solver?: "dlx" | "bitmask" | "naive" | "dlx-first";
+  /** Give up after this many search nodes (status "stopped"). */
+  nodeLimit?: number;
+  /** Box shape [rows, columns], overriding the one inferred from the size. */
+  box?: [number, number];
+}
+/** Search counters. `micros` is the time of the search alone. */
+export interface Stats { nodes: number; updates: number; micros: number; }
+export interface SolveResult {
+  status: "unique" | "multiple" | "none" | "stopped";
+  /** Side n of the n×n grid. */
+  size: number;
+  box: [number, number];
+  /** The solution in the input's layout (a line stays a line), or null. */
+  solution: string | null;
+  /** The solution's values, row-major, or the givens when there is none; 0 = blank. */
+  grid: number[];
+  /** The givens, row-major; 0 = blank. */
+  givens: number[];
+  stats: Stats;
+}
+export interface HintOptions {
+  /** The original puzzle, so that entries that are not givens can be named as wrong. */
+  givens?: string;
+  box?: [number, number];
+}
+export interface HintResult {
+  kind: "nakedSingle" | "hiddenSingle" | "wrongEntry" | "reveal" | "noSolution" | "multipleSolutions" | "solved";
+  /** 0-based [row, column] of the cell, or null. */
+  cell: [number, number] | null;
+  /** The value for the cell (the right one, for a wrong entry), or null. */
+  value: number | null;
+  explanation: string;
+  /** 0-based cells to highlight. */
+  cells: [number, number][];
+  /** The exact-cover column behind the hint, e.g. "R3#5", or null. */
+  column: string | null;
+}
+export interface BinaryResult {
+  toggles: number;
+  /** 0-based [row, column] of each cell to toggle, in reading order. */
+  cells: [number, number][];
+  /** The grid after the toggles, row-major 0/1. */
+  grid: number[];
+  size: number;
+}
+export interface CoverOptions {
+  /** Count solutions up to this many (default 2). */
+  limit?: number;
+  nodeLimit?: number;
+}
+export interface CoverResult {
+  status: "unique" | "multiple" | "none" | "stopped";
+  /** 1-based options (matrix rows) of the first solution, ascending. */
+  options: number[];
+  /** Solutions found, up to the limit. */
+  count: number;
+  stats: Stats;
+}
+export type EventKind = "choose" | "cover" | "try" | "undo" | "uncover" | "solution" | "done";
+export interface TracerOptions {
+  rule?: "smallest" | "first" | "random";
+  seed?: number;
+  box?: [number, number];
+}
+/** One step of Algorithm X. Columns and options are 0-based indices into matrix(). */
+export interface StepEvent {
+  kind: EventKind;
+  column: number | null;
+  option: number | null;
+  /** Levels of the search after the event. */
+  depth: number;
+  /** The chosen column's size, for "choose". */
+  size: number | null;
+}
+export interface TracerState {
+  /** Active primary columns, left to right. */
+  columns: number[];
+  /** Their sizes, in the same order. */
+  sizes: number[];
+  /** Options of the partial solution, outermost first (givens not included). */
+  partial: number[];
+  /** Options chosen before the search (a sudoku's givens). */
+  preselected: number[];
+  depth: number;
+  nodes: number;
+  updates: number;
+  solutions: number;
+  done: boolean;
+}
+export interface MatrixInfo {
+  options: number;
+  columns: number;
+  primary: number;
+  /** The columns of each option. */
+  optionColumns: number[][];
+  /** Short labels: "r3c5", "R3#7", or item names. */
+  columnLabels: string[];
+  /** What each column asks for: "row 3 has 7". */
+  columnMeanings: string[];
+  /** "cell" | "row" | "column" | "box" for a sudoku, "primary" | "secondary" otherwise. */
+  columnGroups: string[];
+  /** "r3c5#7", "row 4", or an option's item names. */
+  optionLabels: string[];
+  /** The puzzle's side for a sudoku, else null. */
+  size: number | null;
+}
+"#;

@@ -1,0 +1,241 @@
+//! The plain option and result objects of the JS API, shaped exactly as the
+//! TypeScript types in `mod.rs` describe them.
+
+use crate::binary::Answer;
+use crate::dlx::{Outcome, Stop};
+use crate::engines::Report;
+use crate::formats::{self, cover::CoverProblem, sudoku::Puzzle};
+use crate::hint::{Hint, Kind};
+use crate::trace::{Subject, Trace};
+use serde::{Deserialize, Serialize};
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(super) struct SolveOptions {
+    pub solver: Option<String>,
+    pub node_limit: Option<u64>,
+    #[serde(rename = "box")]
+    pub box_shape: Option<[usize; 2]>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(super) struct HintOptions {
+    pub givens: Option<String>,
+    #[serde(rename = "box")]
+    pub box_shape: Option<[usize; 2]>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(super) struct CoverOptions {
+    pub limit: Option<u64>,
+    pub node_limit: Option<u64>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub(super) struct TracerOptions {
+    pub rule: Option<String>,
+    pub seed: Option<u64>,
+    #[serde(rename = "box")]
+    pub box_shape: Option<[usize; 2]>,
+}
+
+#[derive(Serialize)]
+pub(super) struct Stats {
+    nodes: u64,
+    updates: u64,
+    micros: f64,
+}
+
+fn status(count: u64, stopped: bool) -> &'static str {
+    match (count, stopped) {
+        (2.., _) => "multiple",
+        (_, true) => "stopped",
+        (1, _) => "unique",
+        _ => "none",
+    }
+}
+
+#[derive(Serialize)]
+pub(super) struct SolveResult {
+    status: &'static str,
+    size: usize,
+    #[serde(rename = "box")]
+    box_shape: [usize; 2],
+    solution: Option<String>,
+    grid: Vec<u8>,
+    givens: Vec<u8>,
+    stats: Stats,
+}
+
+impl SolveResult {
+    pub fn new(puzzle: &Puzzle, report: &Report, micros: f64) -> SolveResult {
+        let shape = puzzle.grid.shape();
+        SolveResult {
+            status: status(report.count, report.stopped),
+            size: shape.n,
+            box_shape: [shape.box_rows, shape.box_cols],
+            solution: report.solution.as_ref().map(|s| {
+                formats::sudoku::print(s, puzzle.layout)
+                    .trim_end()
+                    .to_string()
+            }),
+            grid: report
+                .solution
+                .as_ref()
+                .unwrap_or(&puzzle.grid)
+                .cells()
+                .to_vec(),
+            givens: puzzle.grid.cells().to_vec(),
+            stats: Stats {
+                nodes: report.nodes,
+                updates: report.updates,
+                micros,
+            },
+        }
+    }
+}
+
+#[derive(Serialize)]
+pub(super) struct HintResult {
+    kind: Kind,
+    cell: Option<(usize, usize)>,
+    value: Option<u8>,
+    explanation: String,
+    cells: Vec<(usize, usize)>,
+    column: Option<String>,
+}
+
+impl From<Hint> for HintResult {
+    fn from(h: Hint) -> HintResult {
+        HintResult {
+            kind: h.kind,
+            cell: h.cell,
+            value: h.value,
+            explanation: h.explanation,
+            cells: h.cells,
+            column: h.column,
+        }
+    }
+}
+
+#[derive(Serialize)]
+pub(super) struct BinaryResult {
+    toggles: u32,
+    cells: Vec<(usize, usize)>,
+    grid: Vec<u8>,
+    size: usize,
+}
+
+impl From<Answer> for BinaryResult {
+    fn from(a: Answer) -> BinaryResult {
+        BinaryResult {
+            toggles: a.toggles,
+            cells: a.cells,
+            size: a.grid.shape.n,
+            grid: a.grid.cells,
+        }
+    }
+}
+
+#[derive(Serialize)]
+pub(super) struct CoverResult {
+    status: &'static str,
+    options: Vec<usize>,
+    count: u64,
+    stats: Stats,
+}
+
+impl CoverResult {
+    pub fn new(problem: &CoverProblem, outcome: &Outcome, micros: f64) -> CoverResult {
+        let mut options: Vec<usize> = outcome
+            .first
+            .iter()
+            .flatten()
+            .map(|&o| problem.numbers[o])
+            .collect();
+        options.sort_unstable();
+        CoverResult {
+            status: status(outcome.count, outcome.stop == Stop::NodeLimit),
+            options,
+            count: outcome.count,
+            stats: Stats {
+                nodes: outcome.stats.nodes,
+                updates: outcome.stats.updates,
+                micros,
+            },
+        }
+    }
+}
+
+#[derive(Serialize)]
+pub(super) struct TracerState {
+    columns: Vec<usize>,
+    sizes: Vec<u32>,
+    partial: Vec<usize>,
+    preselected: Vec<usize>,
+    depth: usize,
+    nodes: u64,
+    updates: u64,
+    solutions: u64,
+    done: bool,
+}
+
+impl TracerState {
+    pub fn new(trace: &Trace) -> TracerState {
+        let search = &trace.search;
+        let links = search.links();
+        let stats = search.stats();
+        TracerState {
+            columns: links
+                .active_columns()
+                .map(crate::dlx::Links::column_index)
+                .collect(),
+            sizes: links.active_columns().map(|c| links.size(c)).collect(),
+            partial: search.partial().collect(),
+            preselected: search.preselected().to_vec(),
+            depth: search.depth(),
+            nodes: stats.nodes,
+            updates: stats.updates,
+            solutions: stats.solutions,
+            done: search.is_done(),
+        }
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct MatrixInfo {
+    options: usize,
+    columns: usize,
+    primary: usize,
+    option_columns: Vec<Vec<usize>>,
+    column_labels: Vec<String>,
+    column_meanings: Vec<String>,
+    column_groups: Vec<&'static str>,
+    option_labels: Vec<String>,
+    size: Option<usize>,
+}
+
+impl MatrixInfo {
+    pub fn new(trace: &Trace) -> MatrixInfo {
+        let links = trace.search.links();
+        let (columns, options) = (links.columns(), links.options());
+        MatrixInfo {
+            options,
+            columns,
+            primary: links.primary_columns(),
+            option_columns: (0..options).map(|o| links.option_columns(o)).collect(),
+            column_labels: (0..columns).map(|c| trace.column_label(c)).collect(),
+            column_meanings: (0..columns).map(|c| trace.column_meaning(c)).collect(),
+            column_groups: (0..columns).map(|c| trace.column_group(c)).collect(),
+            option_labels: (0..options).map(|o| trace.option_label(o)).collect(),
+            size: match &trace.subject {
+                Subject::Sudoku { encoding, .. } => Some(encoding.shape.n),
+                Subject::Cover(_) => None,
+            },
+        }
+    }
+}

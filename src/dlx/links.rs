@@ -1,0 +1,404 @@
+//! The dancing-links data structure: a sparse 0/1 matrix whose nodes live in
+//! flat arrays and point at each other by index.
+//!
+//! ```text
+//!            root ⇄ A ⇄ B ⇄ C          (primary column headers, a circular list)
+//!                   ⇅   ⇅   ⇅          D (secondary: its left/right point at itself)
+//!   option 0:       • ⇄ • ·            ⇅
+//!                   ⇅   ⇅              •
+//!   option 1:       •  ·⇅· ⇄ • ⇄ ······•
+//! ```
+//!
+//! Node 0 is the root. Nodes `1..=columns` are the column headers, in input
+//! order. Every later node is one 1 of the matrix: it sits in the vertical
+//! circular list of its column and in the horizontal circular list of its
+//! option. Secondary columns are headers that are not linked into the root's
+//! list, so the search never chooses them; covering one when an option that
+//! uses it is tried removes the other options that use it ("at most once").
+//!
+//! [`Links::cover`] and [`Links::uncover`] are mirror images: `uncover` walks
+//! the same lists in the opposite order, so every link it restores points at
+//! a node that is back in place already. That is what makes the search
+//! reversible step by step (Knuth, "Dancing Links", 2000).
+
+/// Index of a node in [`Links`]' arrays.
+pub type Node = u32;
+
+/// The root node: its horizontal list holds the active primary columns.
+pub const ROOT: Node = 0;
+
+/// An exact-cover matrix in dancing-links form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Links {
+    /// Left neighbour in the node's horizontal list.
+    left: Vec<Node>,
+    /// Right neighbour in the node's horizontal list.
+    right: Vec<Node>,
+    /// Neighbour above in the node's column.
+    up: Vec<Node>,
+    /// Neighbour below in the node's column.
+    down: Vec<Node>,
+    /// Column header of each node (a header is its own column).
+    column: Vec<Node>,
+    /// Option (row) index of each node; `u32::MAX` for the root and headers.
+    option: Vec<u32>,
+    /// Number of nodes currently in each column, indexed by header node.
+    size: Vec<u32>,
+    /// First node of each option, so an option index leads into its row.
+    option_start: Vec<Node>,
+    /// How many columns are primary (they come first).
+    primary: u32,
+}
+
+/// Why a matrix could not be built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BuildError {
+    /// An option names a column index that does not exist.
+    NoSuchColumn {
+        /// 0-based option index.
+        option: usize,
+        /// The column index it named.
+        column: usize,
+    },
+    /// An option names the same column twice.
+    RepeatedColumn {
+        /// 0-based option index.
+        option: usize,
+        /// The repeated column index.
+        column: usize,
+    },
+    /// An option has no columns at all.
+    EmptyOption {
+        /// 0-based option index.
+        option: usize,
+    },
+    /// The matrix has more nodes than a `u32` can index.
+    TooLarge,
+}
+
+impl std::fmt::Display for BuildError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BuildError::NoSuchColumn { option, column } => {
+                write!(
+                    f,
+                    "option {} names column {} which does not exist",
+                    option + 1,
+                    column + 1
+                )
+            }
+            BuildError::RepeatedColumn { option, column } => {
+                write!(f, "option {} names column {} twice", option + 1, column + 1)
+            }
+            BuildError::EmptyOption { option } => write!(f, "option {} is empty", option + 1),
+            BuildError::TooLarge => write!(f, "the matrix is too large"),
+        }
+    }
+}
+
+impl std::error::Error for BuildError {}
+
+impl Links {
+    /// Builds the links for `primary` primary columns followed by `secondary`
+    /// secondary ones, and the given options (each a list of column indices).
+    pub fn new<O: AsRef<[usize]>>(
+        primary: usize,
+        secondary: usize,
+        options: &[O],
+    ) -> Result<Links, BuildError> {
+        let columns = primary + secondary;
+        let ones: usize = options.iter().map(|o| o.as_ref().len()).sum();
+        let total = 1 + columns + ones;
+        if total >= u32::MAX as usize || options.len() >= u32::MAX as usize {
+            return Err(BuildError::TooLarge);
+        }
+        let mut links = Links {
+            left: Vec::with_capacity(total),
+            right: Vec::with_capacity(total),
+            up: Vec::with_capacity(total),
+            down: Vec::with_capacity(total),
+            column: Vec::with_capacity(total),
+            option: Vec::with_capacity(total),
+            size: vec![0; 1 + columns],
+            option_start: Vec::with_capacity(options.len()),
+            primary: primary as u32,
+        };
+        // The root and the headers: primary headers in a circle with the root,
+        // secondary headers each alone.
+        for node in 0..=columns as Node {
+            let in_root_list = node as usize <= primary;
+            let (l, r) = if !in_root_list {
+                (node, node)
+            } else {
+                let last = primary as Node;
+                (
+                    if node == 0 { last } else { node - 1 },
+                    if node == last { 0 } else { node + 1 },
+                )
+            };
+            links.left.push(l);
+            links.right.push(r);
+            links.up.push(node);
+            links.down.push(node);
+            links.column.push(node);
+            links.option.push(u32::MAX);
+        }
+        let mut seen = vec![usize::MAX; columns];
+        for (index, cols) in options.iter().enumerate() {
+            let cols = cols.as_ref();
+            if cols.is_empty() {
+                return Err(BuildError::EmptyOption { option: index });
+            }
+            let first = links.left.len() as Node;
+            links.option_start.push(first);
+            for (k, &c) in cols.iter().enumerate() {
+                if c >= columns {
+                    return Err(BuildError::NoSuchColumn {
+                        option: index,
+                        column: c,
+                    });
+                }
+                if seen[c] == index {
+                    return Err(BuildError::RepeatedColumn {
+                        option: index,
+                        column: c,
+                    });
+                }
+                seen[c] = index;
+                let node = first + k as Node;
+                let header = c as Node + 1;
+                let last_in_row = first + cols.len() as Node - 1;
+                links.left.push(if k == 0 { last_in_row } else { node - 1 });
+                links
+                    .right
+                    .push(if node == last_in_row { first } else { node + 1 });
+                // Append at the bottom of the column.
+                let above = links.up[header as usize];
+                links.up.push(above);
+                links.down.push(header);
+                links.down[above as usize] = node;
+                links.up[header as usize] = node;
+                links.column.push(header);
+                links.option.push(index as u32);
+                links.size[header as usize] += 1;
+            }
+        }
+        Ok(links)
+    }
+
+    /// Number of columns, primary and secondary.
+    pub fn columns(&self) -> usize {
+        self.size.len() - 1
+    }
+
+    /// Number of primary columns.
+    pub fn primary_columns(&self) -> usize {
+        self.primary as usize
+    }
+
+    /// Number of options (rows).
+    pub fn options(&self) -> usize {
+        self.option_start.len()
+    }
+
+    /// Header node of 0-based column `c`.
+    pub fn header(c: usize) -> Node {
+        c as Node + 1
+    }
+
+    /// 0-based column index of a header node.
+    pub fn column_index(header: Node) -> usize {
+        header as usize - 1
+    }
+
+    /// Current size of the column with this header.
+    #[inline]
+    pub fn size(&self, header: Node) -> u32 {
+        self.size[header as usize]
+    }
+
+    /// Right neighbour of a node.
+    #[inline]
+    pub fn right(&self, node: Node) -> Node {
+        self.right[node as usize]
+    }
+
+    /// Left neighbour of a node.
+    #[inline]
+    pub fn left(&self, node: Node) -> Node {
+        self.left[node as usize]
+    }
+
+    /// Neighbour below a node.
+    #[inline]
+    pub fn down(&self, node: Node) -> Node {
+        self.down[node as usize]
+    }
+
+    /// Neighbour above a node.
+    #[inline]
+    pub fn up(&self, node: Node) -> Node {
+        self.up[node as usize]
+    }
+
+    /// Column header of a node.
+    #[inline]
+    pub fn column_of(&self, node: Node) -> Node {
+        self.column[node as usize]
+    }
+
+    /// Option index of a (non-header) node.
+    #[inline]
+    pub fn option_of(&self, node: Node) -> usize {
+        self.option[node as usize] as usize
+    }
+
+    /// First node of an option's row.
+    pub fn option_node(&self, option: usize) -> Node {
+        self.option_start[option]
+    }
+
+    /// The 0-based column indices of an option, in input order.
+    pub fn option_columns(&self, option: usize) -> Vec<usize> {
+        let first = self.option_start[option];
+        let mut cols = vec![Self::column_index(self.column_of(first))];
+        let mut j = self.right(first);
+        while j != first {
+            cols.push(Self::column_index(self.column_of(j)));
+            j = self.right(j);
+        }
+        cols
+    }
+
+    /// Whether any primary column is still uncovered.
+    #[inline]
+    pub fn has_active_columns(&self) -> bool {
+        self.right[ROOT as usize] != ROOT
+    }
+
+    /// Removes column `c` from the header list and every option that uses it
+    /// from the other columns. Returns the number of link updates, counted as
+    /// Knuth does: one per node taken out of a list.
+    #[inline]
+    pub fn cover(&mut self, c: Node) -> u64 {
+        let (l, r) = (self.left[c as usize], self.right[c as usize]);
+        self.right[l as usize] = r;
+        self.left[r as usize] = l;
+        let mut updates = 1;
+        let mut i = self.down[c as usize];
+        while i != c {
+            let mut j = self.right[i as usize];
+            while j != i {
+                let (u, d) = (self.up[j as usize], self.down[j as usize]);
+                self.down[u as usize] = d;
+                self.up[d as usize] = u;
+                self.size[self.column[j as usize] as usize] -= 1;
+                updates += 1;
+                j = self.right[j as usize];
+            }
+            i = self.down[i as usize];
+        }
+        updates
+    }
+
+    /// Exactly undoes [`Links::cover`]: bottom to top, right to left. Returns
+    /// the same update count that `cover` returned.
+    #[inline]
+    pub fn uncover(&mut self, c: Node) -> u64 {
+        let mut updates = 1;
+        let mut i = self.up[c as usize];
+        while i != c {
+            let mut j = self.left[i as usize];
+            while j != i {
+                let (u, d) = (self.up[j as usize], self.down[j as usize]);
+                self.size[self.column[j as usize] as usize] += 1;
+                self.down[u as usize] = j;
+                self.up[d as usize] = j;
+                updates += 1;
+                j = self.left[j as usize];
+            }
+            i = self.up[i as usize];
+        }
+        let (l, r) = (self.left[c as usize], self.right[c as usize]);
+        self.right[l as usize] = c;
+        self.left[r as usize] = c;
+        updates
+    }
+
+    /// Covers every other column of the option that node `r` belongs to,
+    /// left to right: the second half of "try option r".
+    #[inline]
+    pub fn cover_rest(&mut self, r: Node) -> u64 {
+        let mut updates = 0;
+        let mut j = self.right[r as usize];
+        while j != r {
+            updates += self.cover(self.column[j as usize]);
+            j = self.right[j as usize];
+        }
+        updates
+    }
+
+    /// Exactly undoes [`Links::cover_rest`], right to left.
+    #[inline]
+    pub fn uncover_rest(&mut self, r: Node) -> u64 {
+        let mut updates = 0;
+        let mut j = self.left[r as usize];
+        while j != r {
+            updates += self.uncover(self.column[j as usize]);
+            j = self.left[j as usize];
+        }
+        updates
+    }
+
+    /// The active primary columns, left to right.
+    pub fn active_columns(&self) -> impl Iterator<Item = Node> + '_ {
+        let mut c = self.right[ROOT as usize];
+        std::iter::from_fn(move || {
+            (c != ROOT).then(|| {
+                let here = c;
+                c = self.right[c as usize];
+                here
+            })
+        })
+    }
+
+    /// Checks the invariants of the structure: every list is doubly linked and
+    /// every column's size matches its list. Meant for tests and debugging,
+    /// as Knuth's `sanity()`.
+    pub fn sanity(&self) -> Result<(), String> {
+        let mut c = self.right[ROOT as usize];
+        let mut seen = 0;
+        while c != ROOT {
+            if self.right[self.left[c as usize] as usize] != c {
+                return Err(format!("header {c}: left/right links disagree"));
+            }
+            let mut count = 0;
+            let mut i = self.down[c as usize];
+            while i != c {
+                if self.up[self.down[i as usize] as usize] != i {
+                    return Err(format!("node {i}: up/down links disagree"));
+                }
+                if self.column[i as usize] != c {
+                    return Err(format!(
+                        "node {i} is in column {c} but says {}",
+                        self.column[i as usize]
+                    ));
+                }
+                count += 1;
+                i = self.down[i as usize];
+            }
+            if count != self.size[c as usize] {
+                return Err(format!(
+                    "column {c} has {count} nodes but size {}",
+                    self.size[c as usize]
+                ));
+            }
+            seen += 1;
+            if seen > self.primary {
+                return Err("the header list does not close".into());
+            }
+            c = self.right[c as usize];
+        }
+        Ok(())
+    }
+}

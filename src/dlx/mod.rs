@@ -1,0 +1,226 @@
+//! The exact-cover engine: Knuth's Algorithm X on dancing links.
+//!
+//! [`links`] holds the matrix and its two primitive operations, `cover` and
+//! `uncover`; [`search`] runs Algorithm X over it as a reversible state
+//! machine. [`solve`] is the one-call entry point that the sudoku engine, the
+//! `cover` command and the bindings use.
+
+pub mod links;
+pub mod search;
+
+pub use links::{BuildError, Links};
+pub use search::{ColumnRule, ConflictError, Event, Search, Stats, Stop};
+
+/// What a caller wants from a search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Stop after this many solutions (`None`: find them all).
+    pub solutions: Option<u64>,
+    /// Stop after this many search nodes (`None`: no budget).
+    pub nodes: Option<u64>,
+}
+
+impl Limits {
+    /// The first solution only.
+    pub const FIRST: Limits = Limits {
+        solutions: Some(1),
+        nodes: None,
+    };
+    /// Enough to tell none / unique / multiple.
+    pub const COUNT2: Limits = Limits {
+        solutions: Some(2),
+        nodes: None,
+    };
+}
+
+/// The result of [`solve`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The first solution found, as option indices in the order chosen.
+    pub first: Option<Vec<usize>>,
+    /// Solutions found (at most `Limits::solutions`).
+    pub count: u64,
+    /// Why the search stopped.
+    pub stop: Stop,
+    /// Search counters.
+    pub stats: Stats,
+}
+
+/// Runs `search` under `limits`, keeping the first solution and counting the rest.
+pub fn solve(mut search: Search, limits: Limits) -> Outcome {
+    let mut first = None;
+    let wanted = limits.solutions.unwrap_or(u64::MAX);
+    let stop = search.run(limits.nodes, |s| {
+        if first.is_none() {
+            first = Some(s.solution());
+        }
+        s.stats().solutions < wanted
+    });
+    let stats = search.stats();
+    Outcome {
+        first,
+        count: stats.solutions,
+        stop,
+        stats,
+    }
+}
+
+/// Runs `search` to the end (or the node budget), calling `each` with every
+/// solution. Returns why it stopped.
+pub fn for_each_solution(
+    search: &mut Search,
+    node_limit: Option<u64>,
+    mut each: impl FnMut(Vec<usize>),
+) -> Stop {
+    search.run(node_limit, |s| {
+        each(s.solution());
+        true
+    })
+}
+
+/// Checks that `options` form an exact cover of `links`' matrix: every
+/// primary column exactly once, every secondary column at most once.
+pub fn verify(links: &Links, options: &[usize]) -> Result<(), String> {
+    let mut covered = vec![0u32; links.columns()];
+    for &o in options {
+        if o >= links.options() {
+            return Err(format!("option {} does not exist", o + 1));
+        }
+        for c in links.option_columns(o) {
+            covered[c] += 1;
+        }
+    }
+    for (c, &times) in covered.iter().enumerate() {
+        let primary = c < links.primary_columns();
+        if times > 1 || (primary && times == 0) {
+            return Err(format!("column {} is covered {} times", c + 1, times));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Knuth's example from "Dancing Links": columns A..G, six options, one
+    /// solution {A D}, {B G}, {C E F} = options 1, 4, 5 (0-based 0, 3, 4).
+    pub(crate) fn knuth_example() -> Links {
+        let options: Vec<Vec<usize>> = vec![
+            vec![2, 4, 5],
+            vec![0, 3, 6],
+            vec![1, 2, 5],
+            vec![0, 3],
+            vec![1, 6],
+            vec![3, 4, 6],
+        ];
+        Links::new(7, 0, &options).unwrap()
+    }
+
+    #[test]
+    fn knuth_example_has_one_solution() {
+        let links = knuth_example();
+        let outcome = solve(
+            Search::new(links.clone(), ColumnRule::Smallest),
+            Limits {
+                solutions: None,
+                nodes: None,
+            },
+        );
+        assert_eq!(outcome.count, 1);
+        let mut first = outcome.first.unwrap();
+        verify(&links, &first).unwrap();
+        first.sort();
+        assert_eq!(first, vec![0, 3, 4]);
+        assert_eq!(outcome.stop, Stop::Exhausted);
+    }
+
+    #[test]
+    fn every_rule_finds_the_same_solutions() {
+        for rule in [
+            ColumnRule::First,
+            ColumnRule::Smallest,
+            ColumnRule::Random { seed: 7 },
+        ] {
+            let outcome = solve(
+                Search::new(knuth_example(), rule),
+                Limits {
+                    solutions: None,
+                    nodes: None,
+                },
+            );
+            assert_eq!(outcome.count, 1, "{rule:?}");
+        }
+    }
+
+    #[test]
+    fn stepping_back_restores_every_state() {
+        let mut search = Search::new(knuth_example(), ColumnRule::Smallest);
+        let mut states = vec![(search.links().clone(), search.depth(), search.stats().nodes)];
+        let mut events = Vec::new();
+        while !search.is_done() {
+            events.push(search.step());
+            states.push((search.links().clone(), search.depth(), search.stats().nodes));
+        }
+        search.links().sanity().unwrap();
+        while let Some(e) = search.back() {
+            assert_eq!(Some(e), events.pop());
+            states.pop();
+            let here = (search.links().clone(), search.depth(), search.stats().nodes);
+            assert_eq!(&here, states.last().unwrap());
+        }
+        assert!(events.is_empty());
+    }
+
+    #[test]
+    fn secondary_columns_are_covered_at_most_once() {
+        // Primary P0, P1; secondary S. Options {P0,S}, {P1,S}, {P0}, {P1}.
+        let options = vec![vec![0, 2], vec![1, 2], vec![0], vec![1]];
+        let links = Links::new(2, 1, &options).unwrap();
+        let outcome = solve(
+            Search::new(links, ColumnRule::Smallest),
+            Limits {
+                solutions: None,
+                nodes: None,
+            },
+        );
+        // {0,3}, {2,1}, {2,3}; not {0,1} (S twice).
+        assert_eq!(outcome.count, 3);
+    }
+
+    #[test]
+    fn node_budget_stops_the_search() {
+        let links = knuth_example();
+        let outcome = solve(
+            Search::new(links, ColumnRule::First),
+            Limits {
+                solutions: None,
+                nodes: Some(1),
+            },
+        );
+        assert_eq!(outcome.stop, Stop::NodeLimit);
+        assert_eq!(outcome.stats.nodes, 1);
+    }
+
+    #[test]
+    fn build_errors_are_reported() {
+        assert_eq!(
+            Links::new(2, 0, &[vec![0, 5]]),
+            Err(BuildError::NoSuchColumn {
+                option: 0,
+                column: 5
+            })
+        );
+        assert_eq!(
+            Links::new(2, 0, &[vec![1, 1]]),
+            Err(BuildError::RepeatedColumn {
+                option: 0,
+                column: 1
+            })
+        );
+        assert_eq!(
+            Links::new(2, 0, &[Vec::<usize>::new()]),
+            Err(BuildError::EmptyOption { option: 0 })
+        );
+    }
+}

@@ -1,0 +1,77 @@
+//! The registry of sudoku engines. The CLI, the tests, the benchmarks and the
+//! bindings all loop over [`ENGINES`], so adding an engine is one line here.
+
+use crate::dlx::Limits;
+use crate::sudoku::{bitmask, cover, naive, Grid};
+
+/// What an engine found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    /// Solutions found, up to the limit asked for.
+    pub count: u64,
+    /// The first solution found.
+    pub solution: Option<Grid>,
+    /// Search nodes: options tried (DLX) or values placed by guessing (bitmask).
+    pub nodes: u64,
+    /// Link updates (DLX only; 0 for the others).
+    pub updates: u64,
+    /// The node budget ran out before the answer was certain.
+    pub stopped: bool,
+}
+
+/// A sudoku solver. Every engine takes a grid without clashes.
+#[derive(Clone, Copy, Debug)]
+pub struct Engine {
+    /// The name used by `--solver` and the bindings' `solver` option.
+    pub name: &'static str,
+    /// One line on how it works.
+    pub summary: &'static str,
+    /// Solves `grid`, counting solutions up to `limits.solutions`.
+    pub solve: fn(&Grid, Limits) -> Report,
+    /// Whether it is fast on hard 9×9 and 16×16 puzzles; the others are for
+    /// teaching and can take minutes on those.
+    pub fast: bool,
+}
+
+/// Every engine, the default (fastest) first.
+pub const ENGINES: &[Engine] = &[
+    Engine {
+        name: "bitmask",
+        summary: "bit masks, fewest candidates first, with naked and hidden singles",
+        solve: bitmask::solve,
+        fast: true,
+    },
+    Engine {
+        name: "dlx",
+        summary: "dancing links, smallest column first (Knuth's Algorithm X)",
+        solve: cover::solve,
+        fast: true,
+    },
+    Engine {
+        name: "dlx-first",
+        summary: "dancing links, leftmost column first (no heuristic)",
+        solve: cover::solve_first_column,
+        fast: false,
+    },
+    Engine {
+        name: "naive",
+        summary: "bit masks, cells in reading order, no propagation",
+        solve: naive::solve,
+        fast: false,
+    },
+];
+
+/// The engine called `name`.
+pub fn engine(name: &str) -> Option<&'static Engine> {
+    ENGINES.iter().find(|e| e.name == name)
+}
+
+/// The default engine.
+pub fn default_engine() -> &'static Engine {
+    &ENGINES[0]
+}
+
+/// The engine names, for help texts and error messages.
+pub fn names() -> Vec<&'static str> {
+    ENGINES.iter().map(|e| e.name).collect()
+}

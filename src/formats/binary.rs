@@ -1,0 +1,91 @@
+//! Binary Sudoku text: n lines of n characters `0`/`1` (spaces allowed), as in
+//! USACO's "bsudoku" (9 lines of 9). The box shape follows the side: 4 → 2×2,
+//! 6 → 2×3, 9 → 3×3.
+
+use super::{tokenized_lines, ParseError, Split};
+use crate::binary::BinaryGrid;
+use crate::sudoku::Shape;
+
+/// Parses one Binary Sudoku grid.
+pub fn parse(text: &str) -> Result<BinaryGrid, ParseError> {
+    let lines: Vec<_> = tokenized_lines(text, Split::Auto).collect();
+    let Some((first_line, first)) = lines.first() else {
+        return Err(ParseError::whole(
+            "the input is empty: paste 9 lines of 9 zeros and ones",
+        ));
+    };
+    let n = first.len();
+    let shape = Shape::for_side(n).ok_or_else(|| {
+        ParseError::at(
+            *first_line,
+            0,
+            format!("a Binary Sudoku row has 4, 6, 8 or 9 cells (9 for USACO's), not {n}"),
+        )
+    })?;
+    if lines.len() != n {
+        return Err(ParseError::whole(format!(
+            "a {n}×{n} Binary Sudoku has {n} rows, but the input has {}",
+            lines.len()
+        )));
+    }
+    let mut cells = Vec::with_capacity(n * n);
+    for (line, tokens) in &lines {
+        if tokens.len() != n {
+            return Err(ParseError::at(
+                *line,
+                0,
+                format!(
+                    "expected {n} cells like the first row, found {}",
+                    tokens.len()
+                ),
+            ));
+        }
+        for t in tokens {
+            match t.text {
+                "0" => cells.push(0),
+                "1" => cells.push(1),
+                other => {
+                    let shown: String = other.chars().take(12).collect();
+                    return Err(ParseError::at(
+                        *line,
+                        t.column,
+                        format!("'{shown}' is not 0 or 1"),
+                    ));
+                }
+            }
+        }
+    }
+    Ok(BinaryGrid { shape, cells })
+}
+
+/// Prints a grid as n lines of `0`/`1`.
+pub fn print(grid: &BinaryGrid) -> String {
+    grid.cells
+        .chunks(grid.shape.n)
+        .map(|row| {
+            row.iter()
+                .map(|&v| char::from(b'0' + v))
+                .collect::<String>()
+                + "\n"
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn round_trip_and_errors() {
+        let text = "0000\n0110\n0 1 1 0\n0000\n";
+        let g = parse(text).unwrap();
+        assert_eq!(print(&g), "0000\n0110\n0110\n0000\n");
+        let e = parse("0000\n0120\n0000\n0000\n").unwrap_err();
+        assert_eq!((e.line, e.column), (2, 3));
+        assert!(parse("000\n000\n000\n").is_err());
+        assert!(parse("0000\n0000\n")
+            .unwrap_err()
+            .message
+            .contains("4 rows"));
+    }
+}

@@ -1,0 +1,302 @@
+//! Exact-cover text, in either of two formats, told apart by the first line:
+//!
+//! - a 0/1 matrix: a line `n m`, then n lines of m values `0`/`1`, separated
+//!   by spaces or not (the Luogu P4929 template);
+//! - Knuth's DLX format: a line of item names, with `|` before the secondary
+//!   items, then one option per line as item names. Lines that start with
+//!   `|` are comments.
+
+use super::{tokenized_lines, ParseError, Split, Token};
+use crate::dlx::Links;
+
+/// Which format a problem was written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CoverFormat {
+    /// `n m` then a 0/1 matrix.
+    Matrix,
+    /// Item names, then options as names.
+    Knuth,
+}
+
+/// An exact-cover problem as read from text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CoverProblem {
+    /// The format it came in.
+    pub format: CoverFormat,
+    /// Column names: the items' names, or `c1`, `c2`, … for a matrix.
+    pub names: Vec<String>,
+    /// How many of the columns are primary (they come first).
+    pub primary: usize,
+    /// The options as column indices. Empty matrix rows are left out, as no
+    /// exact cover can use them.
+    pub options: Vec<Vec<usize>>,
+    /// The 1-based row (matrix) or option number (Knuth) of each option.
+    pub numbers: Vec<usize>,
+}
+
+impl CoverProblem {
+    /// The dancing-links matrix of this problem.
+    pub fn links(&self) -> Links {
+        Links::new(self.primary, self.names.len() - self.primary, &self.options)
+            .expect("the parser checked every option")
+    }
+
+    /// A label for an option: its row of the matrix, or its item names.
+    pub fn option_label(&self, option: usize) -> String {
+        match self.format {
+            CoverFormat::Matrix => format!("row {}", self.numbers[option]),
+            CoverFormat::Knuth => self.options[option]
+                .iter()
+                .map(|&c| self.names[c].as_str())
+                .collect::<Vec<_>>()
+                .join(" "),
+        }
+    }
+}
+
+/// Parses either format.
+pub fn parse(text: &str) -> Result<CoverProblem, ParseError> {
+    let mut lines =
+        tokenized_lines(text, Split::Words).filter(|(_, tokens)| !tokens[0].text.starts_with('|'));
+    let Some(first) = lines.next() else {
+        return Err(ParseError::whole(
+            "the input is empty: paste a matrix (`n m` and rows of 0/1) or Knuth's format",
+        ));
+    };
+    let is_header = first.1.len() == 2 && first.1.iter().all(|t| t.text.parse::<usize>().is_ok());
+    if is_header {
+        parse_matrix(first, lines)
+    } else {
+        parse_knuth(first, lines)
+    }
+}
+
+type Line<'a> = (usize, Vec<Token<'a>>);
+
+fn parse_matrix<'a>(
+    first: Line<'a>,
+    rows: impl Iterator<Item = Line<'a>>,
+) -> Result<CoverProblem, ParseError> {
+    let (header_line, header) = first;
+    let n: usize = header[0].text.parse().expect("checked by the caller");
+    let m: usize = header[1].text.parse().expect("checked by the caller");
+    if m == 0 {
+        return Err(ParseError::at(
+            header_line,
+            header[1].column,
+            "the matrix needs at least one column",
+        ));
+    }
+    if n.saturating_mul(m) > 50_000_000 {
+        return Err(ParseError::at(
+            header_line,
+            0,
+            format!("a {n}×{m} matrix is too large"),
+        ));
+    }
+    let mut options = Vec::new();
+    let mut numbers = Vec::new();
+    let mut count = 0;
+    for (line, tokens) in rows {
+        count += 1;
+        if count > n {
+            return Err(ParseError::at(
+                line,
+                0,
+                format!("the first line says {n} rows, but there are more"),
+            ));
+        }
+        // "1 0 1" or "101": either way one value per token.
+        let tokens = match tokens.as_slice() {
+            [only] if m > 1 => only
+                .text
+                .char_indices()
+                .enumerate()
+                .map(|(k, (i, c))| Token {
+                    text: &only.text[i..i + c.len_utf8()],
+                    column: only.column + k,
+                })
+                .collect(),
+            _ => tokens,
+        };
+        if tokens.len() != m {
+            return Err(ParseError::at(
+                line,
+                0,
+                format!(
+                    "row {count} has {} values, but the first line says {m} columns",
+                    tokens.len()
+                ),
+            ));
+        }
+        let mut option = Vec::new();
+        for (c, t) in tokens.iter().enumerate() {
+            match t.text {
+                "0" => {}
+                "1" => option.push(c),
+                other => {
+                    let shown: String = other.chars().take(12).collect();
+                    return Err(ParseError::at(
+                        line,
+                        t.column,
+                        format!("'{shown}' is not 0 or 1"),
+                    ));
+                }
+            }
+        }
+        if !option.is_empty() {
+            options.push(option);
+            numbers.push(count);
+        }
+    }
+    if count < n {
+        return Err(ParseError::at(
+            header_line,
+            0,
+            format!("the first line says {n} rows, but there are only {count}"),
+        ));
+    }
+    Ok(CoverProblem {
+        format: CoverFormat::Matrix,
+        names: (1..=m).map(|c| format!("c{c}")).collect(),
+        primary: m,
+        options,
+        numbers,
+    })
+}
+
+fn parse_knuth<'a>(
+    first: Line<'a>,
+    rows: impl Iterator<Item = Line<'a>>,
+) -> Result<CoverProblem, ParseError> {
+    let (line, items) = first;
+    let mut names: Vec<String> = Vec::new();
+    let mut primary = None;
+    for t in &items {
+        if t.text == "|" {
+            if primary.is_some() {
+                return Err(ParseError::at(
+                    line,
+                    t.column,
+                    "only one '|' may separate primary from secondary items",
+                ));
+            }
+            primary = Some(names.len());
+            continue;
+        }
+        if t.text.contains(['|', ':']) {
+            return Err(ParseError::at(
+                line,
+                t.column,
+                format!(
+                    "'{}' is not an item name (no '|' or ':' inside names)",
+                    t.text
+                ),
+            ));
+        }
+        if names.iter().any(|n| n == t.text) {
+            return Err(ParseError::at(
+                line,
+                t.column,
+                format!("item '{}' is named twice", t.text),
+            ));
+        }
+        names.push(t.text.to_string());
+    }
+    let primary = primary.unwrap_or(names.len());
+    if primary == 0 {
+        return Err(ParseError::at(
+            line,
+            0,
+            "there are no primary items before the '|'",
+        ));
+    }
+    let index: std::collections::HashMap<&str, usize> = names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| (n.as_str(), i))
+        .collect();
+    let mut options = Vec::new();
+    for (line, tokens) in rows {
+        let mut option = Vec::with_capacity(tokens.len());
+        for t in &tokens {
+            let Some(&c) = index.get(t.text) else {
+                let shown: String = t.text.chars().take(20).collect();
+                return Err(ParseError::at(
+                    line,
+                    t.column,
+                    format!("'{shown}' is not one of the items on line 1"),
+                ));
+            };
+            if option.contains(&c) {
+                return Err(ParseError::at(
+                    line,
+                    t.column,
+                    format!("item '{}' appears twice in this option", t.text),
+                ));
+            }
+            option.push(c);
+        }
+        options.push(option);
+    }
+    if options.is_empty() {
+        return Err(ParseError::at(
+            line,
+            0,
+            "there are items but no options: add one option per line",
+        ));
+    }
+    let numbers = (1..=options.len()).collect();
+    Ok(CoverProblem {
+        format: CoverFormat::Knuth,
+        names,
+        primary,
+        options,
+        numbers,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn matrix_format() {
+        let p = parse("3 3\n1 0 1\n0 0 0\n0 1 0\n").unwrap();
+        assert_eq!(p.format, CoverFormat::Matrix);
+        assert_eq!(p.options, vec![vec![0, 2], vec![1]]);
+        assert_eq!(p.numbers, vec![1, 3]);
+    }
+
+    #[test]
+    fn knuth_format_with_secondary_items_and_comments() {
+        let p = parse("| a comment\nA B | x\nA x\n| another\nB\nA\n").unwrap();
+        assert_eq!(p.format, CoverFormat::Knuth);
+        assert_eq!(p.primary, 2);
+        assert_eq!(p.names, vec!["A", "B", "x"]);
+        assert_eq!(p.options, vec![vec![0, 2], vec![1], vec![0]]);
+        assert_eq!(p.option_label(0), "A x");
+    }
+
+    #[test]
+    fn matrix_errors() {
+        let e = parse("2 3\n1 0 1\n1 1\n").unwrap_err();
+        assert_eq!(e.line, 3);
+        assert!(e.message.contains("2 values"), "{e}");
+        let e = parse("3 2\n1 0\n0 1\n").unwrap_err();
+        assert!(e.message.contains("only 2"), "{e}");
+        let e = parse("1 2\n1 0\n0 1\n").unwrap_err();
+        assert!(e.message.contains("more"), "{e}");
+        let e = parse("1 2\n1 2\n").unwrap_err();
+        assert_eq!((e.line, e.column), (2, 3));
+    }
+
+    #[test]
+    fn knuth_errors() {
+        let e = parse("A B\nA C\n").unwrap_err();
+        assert_eq!((e.line, e.column), (2, 3));
+        let e = parse("A A\nA\n").unwrap_err();
+        assert!(e.message.contains("twice"), "{e}");
+        assert!(parse("").is_err());
+    }
+}

@@ -1,0 +1,35 @@
+//! dlx-lab: exact cover by Knuth's Dancing Links, and the puzzles it solves.
+//!
+//! The crate is plain Rust with no web dependencies. Its parts, in the order
+//! a pasted puzzle meets them:
+//!
+//! - [`formats`]: the text formats users paste, parsed with errors that name
+//!   the line and column, and printed back in the same layout;
+//! - [`sudoku`]: n×n grids with r×c boxes, clash checks, and the engines:
+//!   [`sudoku::cover`] (sudoku as exact cover, solved by [`dlx`]),
+//!   [`sudoku::bitmask`] (the fast path) and [`sudoku::naive`];
+//! - [`dlx`]: the exact-cover engine, a reversible Algorithm X on dancing links;
+//! - [`engines`]: the registry of sudoku engines that every caller loops over;
+//! - [`binary`]: Binary Sudoku, the fewest toggles to make every unit even;
+//! - [`trace`]: a DLX search over any puzzle, one event at a time, with
+//!   labels in the puzzle's terms;
+//! - [`hint`]: the next logical step for a learner.
+//!
+//! The command line (`src/main.rs`) and the WebAssembly bindings
+//! (`src/bindings/`) are thin layers over this library.
+
+#![warn(missing_docs)]
+
+pub mod binary;
+pub mod dlx;
+pub mod engines;
+pub mod error;
+pub mod formats;
+pub mod hint;
+pub mod sudoku;
+pub mod trace;
+
+#[cfg(target_arch = "wasm32")]
+pub mod bindings;
+
+pub use error::Error;

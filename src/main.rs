@@ -1,0 +1,367 @@
+//! `dlx-lab`: the command line over the library. Each subcommand reads the
+//! file it is given, or stdin, writes answers to stdout and errors to
+//! stderr. Errors become exit codes here and nowhere else.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use dlx_lab::dlx::{self, ColumnRule, Limits, Search};
+use dlx_lab::engines::{self, Engine};
+use dlx_lab::formats::{self, sudoku::Layout};
+use dlx_lab::sudoku::Shape;
+use dlx_lab::trace::Trace;
+use dlx_lab::{binary, Error};
+use std::io::{Read, Write};
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(Parser)]
+#[command(
+    name = "dlx-lab",
+    version,
+    about = "Exact cover by Dancing Links: sudoku, Binary Sudoku and raw exact-cover problems"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Solve sudokus (one per line, or blocks of n lines); print each solution in the input's layout.
+    Solve {
+        /// Input file (default: stdin).
+        file: Option<String>,
+        /// Print 0, 1 or 2+ per puzzle instead of the solution.
+        #[arg(long)]
+        count: bool,
+        /// The engine (default: the fastest correct one).
+        #[arg(long, value_parser = engine_name)]
+        solver: Option<&'static Engine>,
+        /// Print nodes and time per puzzle on stderr.
+        #[arg(long)]
+        stats: bool,
+        /// Box shape RxC (rows × columns), overriding the one inferred from the size.
+        #[arg(long = "box", value_parser = box_shape)]
+        shape: Option<Shape>,
+        /// Give up on a puzzle after this many search nodes.
+        #[arg(long)]
+        node_limit: Option<u64>,
+    },
+    /// Binary Sudoku: print the fewest toggles that make every row, column and box even.
+    Binary {
+        /// Input file (default: stdin).
+        file: Option<String>,
+        /// Also print the solved grid.
+        #[arg(long)]
+        show: bool,
+    },
+    /// Exact cover (an `n m` 0/1 matrix, or Knuth's format): print the 1-based options of one solution.
+    Cover {
+        /// Input file (default: stdin).
+        file: Option<String>,
+        /// Print the number of solutions instead.
+        #[arg(long)]
+        count: bool,
+        /// With --count, stop counting at this many.
+        #[arg(long, requires = "count")]
+        limit: Option<u64>,
+    },
+    /// Solve every one-line puzzle in a file, check each answer, and print the speed.
+    Bench {
+        /// File of one-line puzzles.
+        file: String,
+        /// The engine (default: the fastest correct one).
+        #[arg(long, value_parser = engine_name)]
+        solver: Option<&'static Engine>,
+        /// Stop at the first solution, or count up to 2.
+        #[arg(long, value_enum, default_value_t = Mode::Count2)]
+        mode: Mode,
+    },
+    /// Print the step events of a DLX search as JSON lines.
+    Trace {
+        /// Input file (default: stdin): a sudoku or an exact-cover problem.
+        file: Option<String>,
+        /// Stop after this many events.
+        #[arg(long, default_value_t = 100_000)]
+        limit: u64,
+        /// How the search picks its column.
+        #[arg(long, value_enum, default_value_t = Rule::Smallest)]
+        rule: Rule,
+        /// Seed for --rule random.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Box shape RxC for a sudoku.
+        #[arg(long = "box", value_parser = box_shape)]
+        shape: Option<Shape>,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Mode {
+    First,
+    Count2,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Rule {
+    Smallest,
+    First,
+    Random,
+}
+
+fn engine_name(name: &str) -> Result<&'static Engine, String> {
+    engines::engine(name).ok_or_else(|| {
+        format!(
+            "no engine '{name}': use one of {}",
+            engines::names().join(", ")
+        )
+    })
+}
+
+fn box_shape(text: &str) -> Result<Shape, String> {
+    let (r, c) = text
+        .split_once(['x', 'X', '×'])
+        .ok_or("write the box shape as RxC, e.g. 3x3 or 2x3")?;
+    let (r, c) = (
+        r.trim().parse().map_err(|_| "R is not a number")?,
+        c.trim().parse().map_err(|_| "C is not a number")?,
+    );
+    Shape::new(r, c).ok_or_else(|| format!("a {r}x{c} box makes a grid larger than 25×25"))
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli.command) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Runs a command; `Ok(false)` when it finished but reported a problem.
+fn run(command: Command) -> Result<bool, Box<dyn std::error::Error>> {
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let ok = match command {
+        Command::Solve {
+            file,
+            count,
+            solver,
+            stats,
+            shape,
+            node_limit,
+        } => {
+            let engine = solver.unwrap_or(engines::default_engine());
+            solve(
+                &read(file.as_deref())?,
+                engine,
+                count,
+                stats,
+                shape,
+                node_limit,
+                &mut out,
+            )?
+        }
+        Command::Binary { file, show } => {
+            let grid = formats::binary::parse(&read(file.as_deref())?).map_err(Error::from)?;
+            let answer = binary::solve(&grid).map_err(Error::from)?;
+            writeln!(out, "{}", answer.toggles)?;
+            if show {
+                write!(out, "{}", formats::binary::print(&answer.grid))?;
+            }
+            true
+        }
+        Command::Cover { file, count, limit } => {
+            let problem = formats::cover::parse(&read(file.as_deref())?).map_err(Error::from)?;
+            let limits = Limits {
+                solutions: if count { limit } else { Some(1) },
+                nodes: None,
+            };
+            let outcome = dlx::solve(Search::new(problem.links(), ColumnRule::Smallest), limits);
+            if count {
+                writeln!(out, "{}", outcome.count)?;
+            } else if let Some(options) = outcome.first {
+                let mut numbers: Vec<usize> = options.iter().map(|&o| problem.numbers[o]).collect();
+                numbers.sort_unstable();
+                let text: Vec<String> = numbers.iter().map(usize::to_string).collect();
+                writeln!(out, "{}", text.join(" "))?;
+            } else {
+                writeln!(out, "No Solution!")?;
+            }
+            true
+        }
+        Command::Bench { file, solver, mode } => bench(
+            &read(Some(&file))?,
+            solver.unwrap_or(engines::default_engine()),
+            mode,
+            &mut out,
+        )?,
+        Command::Trace {
+            file,
+            limit,
+            rule,
+            seed,
+            shape,
+        } => {
+            let rule = match rule {
+                Rule::Smallest => ColumnRule::Smallest,
+                Rule::First => ColumnRule::First,
+                Rule::Random => ColumnRule::Random { seed },
+            };
+            let mut trace = Trace::from_text(&read(file.as_deref())?, shape, rule)?;
+            for step in 1..=limit {
+                let event = trace.step();
+                let label = match (event.column, event.option) {
+                    (Some(c), _) => trace.column_label(c),
+                    (_, Some(o)) => trace.option_label(o),
+                    _ => String::new(),
+                };
+                let line = serde_json::json!({ "step": step, "event": &event, "label": label });
+                writeln!(out, "{line}")?;
+                if event.kind == "done" {
+                    break;
+                }
+            }
+            true
+        }
+    };
+    out.flush()?;
+    Ok(ok)
+}
+
+/// Reads a file, or stdin for `None` or `-`.
+fn read(file: Option<&str>) -> std::io::Result<String> {
+    match file {
+        None | Some("-") => {
+            let mut text = String::new();
+            std::io::stdin().read_to_string(&mut text)?;
+            Ok(text)
+        }
+        Some(path) => std::fs::read_to_string(path)
+            .map_err(|e| std::io::Error::new(e.kind(), format!("cannot read {path}: {e}"))),
+    }
+}
+
+fn solve(
+    text: &str,
+    engine: &Engine,
+    count: bool,
+    stats: bool,
+    shape: Option<Shape>,
+    node_limit: Option<u64>,
+    out: &mut impl Write,
+) -> Result<bool, Box<dyn std::error::Error>> {
+    let puzzles = formats::sudoku::parse(text, shape).map_err(Error::from)?;
+    let limits = Limits {
+        solutions: Some(if count { 2 } else { 1 }),
+        nodes: node_limit,
+    };
+    let mut ok = true;
+    for (i, puzzle) in puzzles.iter().enumerate() {
+        if i > 0 && puzzle.layout != Layout::Line && !count {
+            writeln!(out)?;
+        }
+        if let Some(clash) = puzzle.grid.find_clash() {
+            eprintln!(
+                "error: {}",
+                Error::Clash {
+                    line: puzzle.line,
+                    clash
+                }
+            );
+            writeln!(out, "{}", if count { "0" } else { "No Solution" })?;
+            ok = false;
+            continue;
+        }
+        let start = Instant::now();
+        let report = (engine.solve)(&puzzle.grid, limits);
+        if stats {
+            eprintln!(
+                "puzzle {} (line {}): {} nodes, {} updates, {:.0} µs",
+                i + 1,
+                puzzle.line,
+                report.nodes,
+                report.updates,
+                start.elapsed().as_secs_f64() * 1e6
+            );
+        }
+        if report.stopped {
+            eprintln!(
+                "error: puzzle on line {}: search stopped after {} nodes",
+                puzzle.line, report.nodes
+            );
+            ok = false;
+        }
+        if let Some(solution) = &report.solution {
+            puzzle
+                .grid
+                .verify_solution(solution)
+                .map_err(|e| format!("internal error, wrong solution: {e}"))?;
+        }
+        match (count, &report.solution) {
+            (true, _) => writeln!(
+                out,
+                "{}",
+                if report.count >= 2 {
+                    "2+".to_string()
+                } else {
+                    report.count.to_string()
+                }
+            )?,
+            (false, Some(solution)) => {
+                write!(out, "{}", formats::sudoku::print(solution, puzzle.layout))?
+            }
+            (false, None) => writeln!(out, "No Solution")?,
+        }
+    }
+    Ok(ok)
+}
+
+fn bench(
+    text: &str,
+    engine: &Engine,
+    mode: Mode,
+    out: &mut impl Write,
+) -> Result<bool, Box<dyn std::error::Error>> {
+    let puzzles = formats::sudoku::parse(text, None).map_err(Error::from)?;
+    let limits = match mode {
+        Mode::First => Limits::FIRST,
+        Mode::Count2 => Limits::COUNT2,
+    };
+    let (mut nodes, mut tally, mut wrong) = (0u64, [0usize; 3], 0usize);
+    let start = Instant::now();
+    for puzzle in &puzzles {
+        if let Some(clash) = puzzle.grid.find_clash() {
+            return Err(Error::Clash {
+                line: puzzle.line,
+                clash,
+            }
+            .into());
+        }
+        let report = (engine.solve)(&puzzle.grid, limits);
+        nodes += report.nodes;
+        tally[report.count.min(2) as usize] += 1;
+        if let Some(solution) = &report.solution {
+            if puzzle.grid.verify_solution(solution).is_err() {
+                wrong += 1;
+            }
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    let count = puzzles.len() as f64;
+    writeln!(
+        out,
+        "{}: {} puzzles, {:.1} µs/puzzle, {:.0} puzzles/s, {:.1} nodes/puzzle; {} unique, {} multiple, {} none; {}",
+        engine.name,
+        puzzles.len(),
+        secs * 1e6 / count,
+        count / secs,
+        nodes as f64 / count,
+        tally[1],
+        tally[2],
+        tally[0],
+        if wrong == 0 { "every answer checked".to_string() } else { format!("{wrong} WRONG answers") }
+    )?;
+    Ok(wrong == 0)
+}

@@ -1,0 +1,362 @@
+//! Sudoku grids of any size n×n with r×c boxes, and the checks every solver's
+//! answer goes through.
+//!
+//! Cells are numbered row-major, `cell = row * n + col`, and values are
+//! `1..=n` with 0 for a blank. Rows, columns and boxes are 0-based here and
+//! 1-based in every message a user sees ("r3c5", "box 2").
+
+pub mod bitmask;
+pub mod cover;
+pub mod naive;
+
+use std::fmt;
+
+/// The largest grid supported: 25×25, whose candidates fit in a `u32` and
+/// whose symbols are the letters A–Y.
+pub const MAX_SIZE: usize = 25;
+
+/// The size of a grid and the shape of its boxes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Shape {
+    /// Side of the grid, and the number of symbols.
+    pub n: usize,
+    /// Height of a box in rows.
+    pub box_rows: usize,
+    /// Width of a box in columns.
+    pub box_cols: usize,
+}
+
+impl Shape {
+    /// A grid of `box_rows`×`box_cols` boxes, of side `box_rows * box_cols`.
+    pub fn new(box_rows: usize, box_cols: usize) -> Option<Shape> {
+        let n = box_rows.checked_mul(box_cols)?;
+        (box_rows >= 1 && box_cols >= 1 && n <= MAX_SIZE).then_some(Shape {
+            n,
+            box_rows,
+            box_cols,
+        })
+    }
+
+    /// The usual box shape for a side of `n`: 4 → 2×2, 6 → 2×3, 8 → 2×4,
+    /// 9 → 3×3, 12 → 3×4, 16 → 4×4, 25 → 5×5; in general the most square
+    /// factorisation with rows ≤ columns. `None` below 4 and for prime sides,
+    /// which have no boxes worth the name.
+    pub fn for_side(n: usize) -> Option<Shape> {
+        if !(4..=MAX_SIZE).contains(&n) {
+            return None;
+        }
+        let rows = (2..=n)
+            .filter(|r| n.is_multiple_of(*r) && r * r <= n)
+            .max()?;
+        Shape::new(rows, n / rows)
+    }
+
+    /// Number of cells, n².
+    pub fn cells(&self) -> usize {
+        self.n * self.n
+    }
+
+    /// The box (0-based, row-major) that holds a cell.
+    pub fn box_of(&self, row: usize, col: usize) -> usize {
+        (row / self.box_rows) * (self.n / self.box_cols) + col / self.box_cols
+    }
+
+    /// The cells of a box, row-major.
+    pub fn box_cells(&self, b: usize) -> impl Iterator<Item = usize> + '_ {
+        let per_band = self.n / self.box_cols;
+        let (top, left) = (
+            (b / per_band) * self.box_rows,
+            (b % per_band) * self.box_cols,
+        );
+        (0..self.box_rows)
+            .flat_map(move |dr| (0..self.box_cols).map(move |dc| (top + dr) * self.n + left + dc))
+    }
+
+    /// The printed symbol of a value: digits for n ≤ 9, letters A… above.
+    pub fn symbol(&self, value: u8) -> char {
+        match value {
+            0 => '.',
+            v if self.n <= 9 => (b'0' + v) as char,
+            v => (b'A' + v - 1) as char,
+        }
+    }
+
+    /// The value of a printed symbol, if it is one of this shape's symbols.
+    /// Letters may be lower case.
+    pub fn value_of(&self, symbol: char) -> Option<u8> {
+        let v = if self.n <= 9 {
+            symbol.to_digit(10)?
+        } else if symbol.is_ascii_alphabetic() {
+            u32::from(symbol.to_ascii_uppercase() as u8 - b'A') + 1
+        } else {
+            return None;
+        };
+        (1..=self.n as u32).contains(&v).then_some(v as u8)
+    }
+}
+
+impl fmt::Display for Shape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}×{} (boxes {}×{})",
+            self.n, self.n, self.box_rows, self.box_cols
+        )
+    }
+}
+
+/// A sudoku grid: values `1..=n`, 0 for a blank.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Grid {
+    shape: Shape,
+    cells: Vec<u8>,
+}
+
+/// One of the three kinds of unit in which each value appears once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unit {
+    /// A row, 0-based.
+    Row(usize),
+    /// A column, 0-based.
+    Column(usize),
+    /// A box, 0-based, row-major.
+    Box(usize),
+}
+
+impl fmt::Display for Unit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unit::Row(i) => write!(f, "row {}", i + 1),
+            Unit::Column(i) => write!(f, "column {}", i + 1),
+            Unit::Box(i) => write!(f, "box {}", i + 1),
+        }
+    }
+}
+
+/// Two equal values in one unit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Clash {
+    /// Where.
+    pub unit: Unit,
+    /// The repeated value.
+    pub value: u8,
+    /// The two cells, as (row, col), 0-based, in reading order.
+    pub cells: [(usize, usize); 2],
+    /// The symbol of the value, for messages.
+    pub symbol: char,
+}
+
+impl fmt::Display for Clash {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [(r1, c1), (r2, c2)] = self.cells;
+        write!(
+            f,
+            "{} has two {}s: r{}c{} and r{}c{}",
+            self.unit,
+            self.symbol,
+            r1 + 1,
+            c1 + 1,
+            r2 + 1,
+            c2 + 1
+        )
+    }
+}
+
+impl std::error::Error for Clash {}
+
+impl Grid {
+    /// A grid from row-major values. Values above n are clamped out as an
+    /// error by the parsers, so this only checks the length.
+    pub fn new(shape: Shape, cells: Vec<u8>) -> Grid {
+        assert_eq!(cells.len(), shape.cells(), "a grid has n² cells");
+        assert!(
+            cells.iter().all(|&v| v as usize <= shape.n),
+            "values are 0..=n"
+        );
+        Grid { shape, cells }
+    }
+
+    /// An empty grid.
+    pub fn empty(shape: Shape) -> Grid {
+        Grid {
+            shape,
+            cells: vec![0; shape.cells()],
+        }
+    }
+
+    /// Its shape.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// Its values, row-major, 0 for blank.
+    pub fn cells(&self) -> &[u8] {
+        &self.cells
+    }
+
+    /// The value at (row, col).
+    pub fn get(&self, row: usize, col: usize) -> u8 {
+        self.cells[row * self.shape.n + col]
+    }
+
+    /// Sets the value at (row, col); `value` must be in 0..=n.
+    pub fn set(&mut self, row: usize, col: usize, value: u8) {
+        assert!(value as usize <= self.shape.n);
+        self.cells[row * self.shape.n + col] = value;
+    }
+
+    /// Number of filled cells.
+    pub fn filled(&self) -> usize {
+        self.cells.iter().filter(|&&v| v != 0).count()
+    }
+
+    /// The first pair of equal values in a row, column or box, looking at
+    /// rows first, then columns, then boxes.
+    pub fn find_clash(&self) -> Option<Clash> {
+        let n = self.shape.n;
+        let units = (0..n)
+            .map(|r| (Unit::Row(r), (0..n).map(|c| r * n + c).collect::<Vec<_>>()))
+            .chain((0..n).map(|c| (Unit::Column(c), (0..n).map(|r| r * n + c).collect())))
+            .chain((0..n).map(|b| (Unit::Box(b), self.shape.box_cells(b).collect())));
+        for (unit, cells) in units {
+            let mut seen = [usize::MAX; MAX_SIZE + 1];
+            for cell in cells {
+                let v = self.cells[cell] as usize;
+                if v == 0 {
+                    continue;
+                }
+                if seen[v] != usize::MAX {
+                    let first = seen[v];
+                    return Some(Clash {
+                        unit,
+                        value: v as u8,
+                        cells: [(first / n, first % n), (cell / n, cell % n)],
+                        symbol: self.shape.symbol(v as u8),
+                    });
+                }
+                seen[v] = cell;
+            }
+        }
+        None
+    }
+
+    /// Checks that `solution` is a complete, valid grid that keeps every
+    /// value of `self` (the puzzle).
+    pub fn verify_solution(&self, solution: &Grid) -> Result<(), String> {
+        if solution.shape != self.shape {
+            return Err(format!(
+                "the solution is {} but the puzzle is {}",
+                solution.shape, self.shape
+            ));
+        }
+        let n = self.shape.n;
+        for (cell, (&given, &value)) in self.cells.iter().zip(&solution.cells).enumerate() {
+            let (r, c) = (cell / n + 1, cell % n + 1);
+            if value == 0 {
+                return Err(format!("r{r}c{c} is empty"));
+            }
+            if given != 0 && given != value {
+                return Err(format!(
+                    "r{r}c{c} should keep its given {}",
+                    self.shape.symbol(given)
+                ));
+            }
+        }
+        match solution.find_clash() {
+            Some(clash) => Err(clash.to_string()),
+            None => Ok(()),
+        }
+    }
+
+    /// The values that can still go into a blank cell: a bit mask with bit
+    /// `v - 1` for value `v`. A filled cell has no candidates.
+    pub fn candidates(&self, row: usize, col: usize) -> u32 {
+        if self.get(row, col) != 0 {
+            return 0;
+        }
+        let (n, shape) = (self.shape.n, self.shape);
+        let mut used = 0u32;
+        for i in 0..n {
+            for v in [self.get(row, i), self.get(i, col)] {
+                if v != 0 {
+                    used |= 1 << (v - 1);
+                }
+            }
+        }
+        for cell in shape.box_cells(shape.box_of(row, col)) {
+            let v = self.cells[cell];
+            if v != 0 {
+                used |= 1 << (v - 1);
+            }
+        }
+        !used & full_mask(n)
+    }
+}
+
+/// The mask with the low `n` bits set: every value of an n×n grid.
+pub fn full_mask(n: usize) -> u32 {
+    if n >= 32 {
+        u32::MAX
+    } else {
+        (1u32 << n) - 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn box_shapes_follow_the_usual_sizes() {
+        let shape = |n| Shape::for_side(n).map(|s| (s.box_rows, s.box_cols));
+        assert_eq!(shape(4), Some((2, 2)));
+        assert_eq!(shape(6), Some((2, 3)));
+        assert_eq!(shape(8), Some((2, 4)));
+        assert_eq!(shape(9), Some((3, 3)));
+        assert_eq!(shape(12), Some((3, 4)));
+        assert_eq!(shape(16), Some((4, 4)));
+        assert_eq!(shape(25), Some((5, 5)));
+        assert_eq!(shape(7), None);
+    }
+
+    #[test]
+    fn boxes_of_a_six_by_six() {
+        let s = Shape::for_side(6).unwrap();
+        assert_eq!(s.box_of(0, 3), 1);
+        assert_eq!(s.box_of(2, 0), 2);
+        assert_eq!(
+            s.box_cells(3).collect::<Vec<_>>(),
+            vec![15, 16, 17, 21, 22, 23]
+        );
+    }
+
+    #[test]
+    fn clashes_name_the_unit_and_cells() {
+        let s = Shape::for_side(9).unwrap();
+        let mut g = Grid::empty(s);
+        g.set(2, 1, 7);
+        g.set(2, 7, 7);
+        assert_eq!(
+            g.find_clash().unwrap().to_string(),
+            "row 3 has two 7s: r3c2 and r3c8"
+        );
+        let mut g = Grid::empty(s);
+        g.set(0, 0, 4);
+        g.set(1, 1, 4);
+        assert_eq!(
+            g.find_clash().unwrap().to_string(),
+            "box 1 has two 4s: r1c1 and r2c2"
+        );
+    }
+
+    #[test]
+    fn symbols_round_trip() {
+        let s16 = Shape::for_side(16).unwrap();
+        assert_eq!(s16.symbol(1), 'A');
+        assert_eq!(s16.value_of('p'), Some(16));
+        assert_eq!(s16.value_of('Q'), None);
+        let s9 = Shape::for_side(9).unwrap();
+        assert_eq!(s9.value_of('0'), None);
+        assert_eq!(s9.value_of('9'), Some(9));
+    }
+}

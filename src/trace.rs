@@ -1,0 +1,258 @@
+//! A DLX search over any puzzle, stepped one event at a time, with labels in
+//! the puzzle's own terms. The `trace` command and the bindings' `Tracer`
+//! are thin wrappers over [`Trace`].
+//!
+//! A sudoku is traced over its *full* exact-cover matrix (n³ options × 4n²
+//! columns), with the givens preselected, so that a drawing of the matrix
+//! shows every option and the givens' rows already removed.
+
+use crate::dlx::{ColumnRule, Event, Search, Stats};
+use crate::formats::cover::CoverProblem;
+use crate::formats::{self, ParseError};
+use crate::sudoku::cover::{Encoding, Family};
+use crate::sudoku::{Grid, Shape};
+use crate::Error;
+use serde::Serialize;
+
+/// What is being traced.
+#[derive(Clone, Debug)]
+pub enum Subject {
+    /// A sudoku, through its full encoding.
+    Sudoku {
+        /// The full exact-cover matrix and its labels.
+        encoding: Box<Encoding>,
+        /// The givens.
+        givens: Grid,
+    },
+    /// A raw exact-cover problem.
+    Cover(CoverProblem),
+}
+
+/// An [`Event`] as callers outside Rust see it: `kind` is one of `choose`,
+/// `cover`, `try`, `undo`, `uncover`, `solution`, `done`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct StepEvent {
+    /// What happened.
+    pub kind: &'static str,
+    /// The column chosen, covered or uncovered (0-based), if any.
+    pub column: Option<usize>,
+    /// The option tried or undone (0-based), if any.
+    pub option: Option<usize>,
+    /// The depth of the search after the event (levels on the stack).
+    pub depth: usize,
+    /// The chosen column's size, for `choose`.
+    pub size: Option<usize>,
+}
+
+impl StepEvent {
+    /// Converts an engine event.
+    pub fn new(event: Event, depth: usize) -> StepEvent {
+        let (kind, column, option, size) = match event {
+            Event::Choose { column, size } => ("choose", Some(column), None, Some(size)),
+            Event::Cover { column } => ("cover", Some(column), None, None),
+            Event::Try { option, .. } => ("try", None, Some(option), None),
+            Event::Undo { option, .. } => ("undo", None, Some(option), None),
+            Event::Uncover { column } => ("uncover", Some(column), None, None),
+            Event::Solution { .. } => ("solution", None, None, None),
+            Event::Done => ("done", None, None, None),
+        };
+        StepEvent {
+            kind,
+            column,
+            option,
+            depth,
+            size,
+        }
+    }
+}
+
+/// The event kinds, as `StepEvent::kind` spells them.
+pub const KINDS: [&str; 7] = [
+    "choose", "cover", "try", "undo", "uncover", "solution", "done",
+];
+
+/// A search to step through, with what is needed to name its parts.
+#[derive(Clone, Debug)]
+pub struct Trace {
+    /// The search, paused between steps.
+    pub search: Search,
+    /// What it searches.
+    pub subject: Subject,
+}
+
+impl Trace {
+    /// Parses `text` as a sudoku (the first puzzle in it) or, failing that,
+    /// as exact cover, and sets up a search with `rule`.
+    pub fn from_text(text: &str, shape: Option<Shape>, rule: ColumnRule) -> Result<Trace, Error> {
+        match formats::sudoku::parse(text, shape) {
+            Ok(puzzles) => {
+                let puzzle = &puzzles[0];
+                if let Some(clash) = puzzle.grid.find_clash() {
+                    return Err(Error::Clash {
+                        line: puzzle.line,
+                        clash,
+                    });
+                }
+                Ok(Trace::sudoku(&puzzle.grid, rule))
+            }
+            Err(sudoku_error) => match formats::cover::parse(text) {
+                Ok(problem) => Ok(Trace::cover(problem, rule)),
+                Err(cover_error) => Err(Error::Parse(likelier(text, sudoku_error, cover_error))),
+            },
+        }
+    }
+
+    /// A trace of a sudoku without clashes.
+    pub fn sudoku(givens: &Grid, rule: ColumnRule) -> Trace {
+        let encoding = Encoding::full(givens.shape());
+        let chosen = encoding.given_options(givens);
+        let search = Search::preselect(encoding.links.clone(), rule, &chosen)
+            .expect("givens without clashes share no column");
+        Trace {
+            search,
+            subject: Subject::Sudoku {
+                encoding: Box::new(encoding),
+                givens: givens.clone(),
+            },
+        }
+    }
+
+    /// A trace of an exact-cover problem.
+    pub fn cover(problem: CoverProblem, rule: ColumnRule) -> Trace {
+        Trace {
+            search: Search::new(problem.links(), rule),
+            subject: Subject::Cover(problem),
+        }
+    }
+
+    /// The next event.
+    pub fn step(&mut self) -> StepEvent {
+        let event = self.search.step();
+        StepEvent::new(event, self.search.depth())
+    }
+
+    /// Undoes the last event; `None` at the start.
+    pub fn back(&mut self) -> Option<StepEvent> {
+        let event = self.search.back()?;
+        Some(StepEvent::new(event, self.search.depth()))
+    }
+
+    /// Steps until an event of `kind` (or `done`), at most `max_steps` times.
+    /// Returns the last event and how many steps were taken.
+    pub fn run_to(&mut self, kind: &str, max_steps: u64) -> (Option<StepEvent>, u64) {
+        let mut last = None;
+        for taken in 1..=max_steps {
+            let event = self.step();
+            let stop = event.kind == kind || event.kind == "done";
+            last = Some(event);
+            if stop {
+                return (last, taken);
+            }
+        }
+        (last, max_steps)
+    }
+
+    /// The counters so far.
+    pub fn stats(&self) -> Stats {
+        self.search.stats()
+    }
+
+    /// Short label of a column: `R3#7`, `r3c5`, or an item's name.
+    pub fn column_label(&self, column: usize) -> String {
+        match &self.subject {
+            Subject::Sudoku { encoding, .. } => encoding.column_label(column),
+            Subject::Cover(p) => p.names[column].clone(),
+        }
+    }
+
+    /// What a column asks for: "row 3 has 7", or an item's name.
+    pub fn column_meaning(&self, column: usize) -> String {
+        match &self.subject {
+            Subject::Sudoku { encoding, .. } => encoding.column_meaning(column),
+            Subject::Cover(p) => format!("item {}", p.names[column]),
+        }
+    }
+
+    /// The group a column belongs to, for drawing: `cell`, `row`, `column`,
+    /// `box`, or `primary`/`secondary` for raw exact cover.
+    pub fn column_group(&self, column: usize) -> &'static str {
+        match &self.subject {
+            Subject::Sudoku { encoding, .. } => match encoding.column_family(column) {
+                Family::Cell => "cell",
+                Family::RowDigit => "row",
+                Family::ColumnDigit => "column",
+                Family::BoxDigit => "box",
+            },
+            Subject::Cover(p) if column < p.primary => "primary",
+            Subject::Cover(_) => "secondary",
+        }
+    }
+
+    /// Label of an option: `r3c5#7`, `row 4` or an option's item names.
+    pub fn option_label(&self, option: usize) -> String {
+        match &self.subject {
+            Subject::Sudoku { encoding, .. } => encoding.option_label(option),
+            Subject::Cover(p) => p.option_label(option),
+        }
+    }
+}
+
+/// Of two parse errors for text that is neither a sudoku nor exact cover,
+/// the one about the format the text more likely meant.
+fn likelier(text: &str, sudoku: ParseError, cover: ParseError) -> ParseError {
+    let first = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty())
+        .unwrap_or("");
+    let words: Vec<&str> = first.split_whitespace().collect();
+    let looks_like_cover = first.starts_with('|')
+        || first.contains(" | ")
+        || (words.len() == 2 && words.iter().all(|w| w.parse::<usize>().is_ok()))
+        || (words.len() > 1
+            && words
+                .iter()
+                .any(|w| w.len() > 2 && w.parse::<u32>().is_err()));
+    if looks_like_cover {
+        cover
+    } else {
+        sudoku
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn knuth_example_by_trace() {
+        let text = "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
+        let mut t = Trace::from_text(text, None, ColumnRule::Smallest).unwrap();
+        let (event, _) = t.run_to("solution", 1000);
+        assert_eq!(event.unwrap().kind, "solution");
+        let mut s = t.search.solution();
+        s.sort();
+        assert_eq!(s, vec![0, 3, 4]);
+        assert_eq!(t.option_label(3), "A D");
+    }
+
+    #[test]
+    fn sudoku_trace_preselects_givens() {
+        let text = "1...\n..3.\n.4..\n...2\n";
+        let t = Trace::from_text(&text.replace('\n', ""), None, ColumnRule::Smallest).unwrap();
+        assert_eq!(t.search.preselected().len(), 4);
+        assert_eq!(t.column_label(16), "R1#1");
+        assert_eq!(t.column_group(16), "row");
+    }
+
+    #[test]
+    fn bad_text_gets_the_likelier_error() {
+        let e = Trace::from_text("3 2\n1 0\n", None, ColumnRule::Smallest).unwrap_err();
+        assert!(
+            e.to_string().contains("2 rows") || e.to_string().contains("only 1"),
+            "{e}"
+        );
+        let e = Trace::from_text("12x4\n", None, ColumnRule::Smallest).unwrap_err();
+        assert!(e.to_string().contains("column 3: 'x'"), "{e}");
+    }
+}

@@ -1,0 +1,253 @@
+//! The `dlx-lab` command, run as a user runs it: input on stdin or in a
+//! file, answers on stdout, errors on stderr with a non-zero exit.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use common::{data, first_lines, read};
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dlx-lab"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let text = stdin.to_string();
+    // Write from a thread: a large input could fill the pipe while the
+    // child is already writing its error.
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(text.as_bytes());
+    });
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    output
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+/// Runs a command that must fail with a message containing `needle`.
+fn fails_with(args: &[&str], stdin: &str, needle: &str) {
+    let o = run(args, stdin);
+    let err = stderr(&o);
+    assert!(!o.status.success(), "{args:?} should fail");
+    assert!(
+        err.contains(needle),
+        "{args:?}: expected {needle:?} in {err:?}"
+    );
+    assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
+}
+
+#[test]
+fn solve_keeps_the_line_layout() {
+    let text = first_lines("9x9/magictour_top1465.txt", 3);
+    let o = run(&["solve"], &text);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3);
+    for (solution, puzzle) in lines.iter().zip(text.lines()) {
+        assert_eq!(solution.len(), 81);
+        for (s, p) in solution.chars().zip(puzzle.chars()) {
+            assert!(p == '.' || p == s);
+        }
+    }
+}
+
+#[test]
+fn solve_prints_sixteen_by_sixteen_blocks_like_the_judge() {
+    let path = data("16x16/poj3076_sample.in");
+    let o = run(&["solve", path.to_str().unwrap()], "");
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o).trim_end(),
+        read("16x16/poj3076_sample.out").trim_end()
+    );
+    // Two puzzles in a row: a blank line between the answers.
+    let twice = format!(
+        "{}{}",
+        read("16x16/poj3076_sample.in"),
+        read("16x16/hexadoku_easy1.in")
+    );
+    let out = stdout(&run(&["solve"], &twice));
+    let expected = format!(
+        "{}\n\n{}",
+        read("16x16/poj3076_sample.out").trim_end(),
+        read("16x16/hexadoku_easy1.out").trim_end()
+    );
+    assert_eq!(out.trim_end(), expected);
+}
+
+#[test]
+fn solve_spaced_blocks_and_unsolvable_puzzles() {
+    let block = "0 0 3 0 2 0 6 0 0\n9 0 0 3 0 5 0 0 1\n0 0 1 8 0 6 4 0 0\n0 0 8 1 0 2 9 0 0\n7 0 0 0 0 0 0 0 8\n\
+                 0 0 6 7 0 8 2 0 0\n0 0 2 6 0 9 5 0 0\n8 0 0 2 0 3 0 0 9\n0 0 5 0 1 0 3 0 0\n";
+    let out = stdout(&run(&["solve", "--solver", "dlx"], block));
+    assert_eq!(out.lines().next().unwrap(), "4 8 3 9 2 1 6 5 7");
+    // r1c1 must be 4, but column 1 has a 4 already: no solution.
+    let broken = block
+        .replacen("0 0 3", "0 0 3", 1)
+        .replacen("8 0 0 2 0 3 0 0 9", "8 0 0 2 0 3 0 0 9", 1)
+        .replacen("7 0 0 0", "7 0 0 4", 1);
+    for solver in ["bitmask", "dlx", "naive"] {
+        let o = run(&["solve", "--solver", solver], &broken);
+        assert_eq!(stdout(&o).trim(), "No Solution", "{solver}: {}", stderr(&o));
+    }
+}
+
+#[test]
+fn count_prints_zero_one_or_two_plus() {
+    let multi = first_lines("9x9/serg_benchmark_multi.txt", 2);
+    let unique = first_lines("9x9/forum_hardest_1106.txt", 1);
+    let o = run(&["solve", "--count"], &format!("{unique}{multi}"));
+    assert_eq!(stdout(&o), "1\n2+\n2+\n");
+}
+
+#[test]
+fn stats_go_to_stderr() {
+    let o = run(
+        &["solve", "--stats", "--solver", "dlx"],
+        &first_lines("9x9/forum_hardest_1106.txt", 1),
+    );
+    assert!(o.status.success());
+    assert!(stderr(&o).contains("nodes"), "{}", stderr(&o));
+    assert_eq!(stdout(&o).lines().count(), 1);
+}
+
+#[test]
+fn box_option_overrides_the_shape() {
+    // A 6×6 with 3×2 boxes instead of the inferred 2×3.
+    let o = run(&["solve", "--box", "3x2"], &".".repeat(36));
+    let out = stdout(&o);
+    let grid = dlx_lab::formats::sudoku::parse(&out, dlx_lab::sudoku::Shape::new(3, 2))
+        .unwrap()
+        .remove(0)
+        .grid;
+    assert!(grid.find_clash().is_none());
+    assert_eq!(grid.filled(), 36);
+}
+
+#[test]
+fn binary_prints_the_minimum_and_the_grid() {
+    let path = data("binary/usaco11nov_bsudoku_sample.in");
+    let o = run(&["binary", path.to_str().unwrap()], "");
+    assert_eq!(stdout(&o), "3\n");
+    let o = run(&["binary", "--show", path.to_str().unwrap()], "");
+    let out = stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 10);
+    assert_eq!(lines[0], "3");
+}
+
+/// Knuth's example: columns A–G, options {C E F} {A D G} {B C F} {A D} {B G} {D E G}.
+const KNUTH_MATRIX: &str = "6 7\n0 0 1 0 1 1 0\n1 0 0 1 0 0 1\n0 1 1 0 0 1 0\n1 0 0 1 0 0 0\n0 1 0 0 0 0 1\n0 0 0 1 1 0 1\n";
+
+#[test]
+fn cover_prints_the_options_of_a_solution() {
+    assert_eq!(stdout(&run(&["cover"], KNUTH_MATRIX)), "1 4 5\n");
+    let knuth = "| Knuth's example\nA B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
+    assert_eq!(stdout(&run(&["cover"], knuth)), "1 4 5\n");
+    assert_eq!(
+        stdout(&run(&["cover"], "2 2\n1 0\n1 0\n")),
+        "No Solution!\n"
+    );
+    assert_eq!(
+        stdout(&run(&["cover", "--count"], "3 2\n1 0\n0 1\n1 1\n")),
+        "2\n"
+    );
+    assert_eq!(
+        stdout(&run(
+            &["cover", "--count", "--limit", "1"],
+            "3 2\n1 0\n0 1\n1 1\n"
+        )),
+        "1\n"
+    );
+}
+
+#[test]
+fn trace_prints_json_lines() {
+    let o = run(&["trace"], KNUTH_MATRIX);
+    let lines: Vec<serde_json::Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines[0]["event"]["kind"], "choose");
+    assert_eq!(lines.last().unwrap()["event"]["kind"], "done");
+    assert_eq!(
+        lines
+            .iter()
+            .filter(|l| l["event"]["kind"] == "solution")
+            .count(),
+        1
+    );
+    let limited = run(
+        &["trace", "--limit", "5"],
+        &first_lines("9x9/forum_hardest_1106.txt", 1),
+    );
+    assert_eq!(stdout(&limited).lines().count(), 5);
+}
+
+#[test]
+fn bench_checks_and_reports() {
+    let path = data("9x9/forum_hardest_1106.txt");
+    let o = run(
+        &[
+            "bench",
+            path.to_str().unwrap(),
+            "--solver",
+            "dlx",
+            "--mode",
+            "first",
+        ],
+        "",
+    );
+    let out = stdout(&o);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        out.contains("µs/puzzle") && out.contains("every answer checked"),
+        "{out}"
+    );
+}
+
+#[test]
+fn bad_input_gets_a_clear_error_and_no_panic() {
+    fails_with(&["solve"], "", "empty");
+    fails_with(&["solve"], "123456789\n", "only 1 of its 9 rows");
+    fails_with(&["solve"], &"1".repeat(80), "80 symbols");
+    fails_with(
+        &["solve"],
+        &format!("{}x\n", ".".repeat(80)),
+        "line 1, column 81: 'x'",
+    );
+    fails_with(
+        &["solve"],
+        &format!("77{}\n", ".".repeat(79)),
+        "row 1 has two 7s: r1c1 and r1c2",
+    );
+    fails_with(&["solve"], &"1".repeat(1 << 20), "1048576 symbols");
+    fails_with(&["solve", "--box", "9x9"], "", "larger than 25");
+    fails_with(&["solve", "--solver", "quantum"], "", "no engine 'quantum'");
+    fails_with(
+        &["cover"],
+        "2 3\n1 0 1\n1 1\n",
+        "line 3: row 2 has 2 values",
+    );
+    fails_with(&["cover"], "3 3\n1 0 1\n", "only 1");
+    fails_with(&["cover"], "1 2\n1 0\n0 1\n", "more");
+    fails_with(&["cover"], "A B\nA Z\n", "line 2, column 3: 'Z'");
+    fails_with(&["binary"], "0000\n0200\n0000\n0000\n", "line 2, column 2");
+    fails_with(&["solve", "/no/such/file"], "", "cannot read /no/such/file");
+    let path = data("16x16/hexadoku_invalid.in");
+    fails_with(&["solve", path.to_str().unwrap()], "", "has two");
+}

@@ -1,0 +1,109 @@
+//! Property tests: the engines agree with each other, the stepper's back is
+//! the exact inverse of its step, and the Binary Sudoku DP is optimal.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+use dlx_lab::binary::{self, BinaryGrid};
+use dlx_lab::dlx::{ColumnRule, Limits, Search};
+use dlx_lab::engines::ENGINES;
+use dlx_lab::sudoku::cover::Encoding;
+use dlx_lab::sudoku::{Grid, Shape};
+use proptest::prelude::*;
+
+/// A random puzzle: a solved grid of `side` (from the bitmask engine on an
+/// empty grid, with its values relabelled by `perm`) with the cells of
+/// `keep` as givens, or random values dropped into an empty grid.
+fn puzzle(side: usize) -> impl Strategy<Value = Grid> {
+    let shape = Shape::for_side(side).unwrap();
+    let cells = shape.cells();
+    (
+        Just(shape),
+        proptest::collection::vec(any::<bool>(), cells),
+        Just((1..=side as u8).collect::<Vec<u8>>()).prop_shuffle(),
+        0..4usize,
+    )
+        .prop_map(move |(shape, keep, perm, noise)| {
+            let solved = (ENGINES[0].solve)(&Grid::empty(shape), Limits::FIRST)
+                .solution
+                .unwrap();
+            let mut grid = Grid::empty(shape);
+            for (cell, &k) in keep.iter().enumerate() {
+                if k {
+                    let v = solved.cells()[cell];
+                    grid.set(cell / side, cell % side, perm[v as usize - 1]);
+                }
+            }
+            // A little noise makes some puzzles unsolvable.
+            for i in 0..noise {
+                let cell = (i * 7919 + keep.len() / 3) % cells;
+                let v = ((i + 1) % side) as u8 + 1;
+                let mut trial = grid.clone();
+                trial.set(cell / side, cell % side, v);
+                if trial.find_clash().is_none() {
+                    grid = trial;
+                }
+            }
+            grid
+        })
+}
+
+fn count(engine: &str, grid: &Grid) -> u64 {
+    (dlx_lab::engines::engine(engine).unwrap().solve)(grid, Limits::COUNT2).count
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn engines_agree_on_small_grids(grid in prop_oneof![puzzle(4), puzzle(6)]) {
+        let dlx = count("dlx", &grid);
+        prop_assert_eq!(dlx, count("bitmask", &grid));
+        prop_assert_eq!(dlx, count("naive", &grid));
+        prop_assert_eq!(dlx, count("dlx-first", &grid));
+    }
+
+    #[test]
+    fn engines_agree_on_nine_by_nine(grid in puzzle(9)) {
+        prop_assert_eq!(count("dlx", &grid), count("bitmask", &grid));
+    }
+
+    #[test]
+    fn back_undoes_step_exactly(grid in prop_oneof![puzzle(4), puzzle(6)], steps in 1..400usize, seed in 0..1000u64,
+                                rule in 0..3u8) {
+        let rule = match rule { 0 => ColumnRule::Smallest, 1 => ColumnRule::First, _ => ColumnRule::Random { seed } };
+        let encoding = Encoding::full(grid.shape());
+        let givens = encoding.given_options(&grid);
+        let mut search = Search::preselect(encoding.links.clone(), rule, &givens).unwrap();
+        let start = search.links().clone();
+        let mut events = Vec::new();
+        for _ in 0..steps {
+            events.push(search.step());
+        }
+        search.links().sanity().unwrap();
+        for expected in events.iter().rev() {
+            prop_assert_eq!(search.back(), Some(*expected));
+        }
+        prop_assert_eq!(search.back(), None);
+        prop_assert!(search.links() == &start, "the links differ after stepping back");
+        prop_assert_eq!(search.stats().nodes, 0);
+        prop_assert_eq!(search.stats().updates, 0);
+    }
+
+    #[test]
+    fn binary_dp_equals_brute_force(cells in proptest::collection::vec(0..2u8, 16)) {
+        let grid = BinaryGrid { shape: Shape::for_side(4).unwrap(), cells };
+        let answer = binary::solve(&grid).unwrap();
+        prop_assert!(binary::is_even(&answer.grid));
+        prop_assert_eq!(answer.cells.len() as u32, answer.toggles);
+        let best = (0..1u32 << 16)
+            .filter(|flips| {
+                let mut g = grid.clone();
+                (0..16).filter(|c| flips >> c & 1 == 1).for_each(|c| g.cells[c] ^= 1);
+                binary::is_even(&g)
+            })
+            .map(u32::count_ones)
+            .min()
+            .unwrap();
+        prop_assert_eq!(answer.toggles, best);
+    }
+}
