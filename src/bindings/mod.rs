@@ -19,8 +19,9 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+/// Runs once when the module is instantiated: panics (bugs) reach the console.
 #[wasm_bindgen(start)]
-fn start() {
+fn init() {
     console_error_panic_hook::set_once();
 }
 
@@ -38,11 +39,12 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
         .map_err(|e| JsError::new(&e.to_string()))
 }
 
-fn options<T: DeserializeOwned + Default>(value: JsValue) -> Result<T, JsError> {
-    if value.is_undefined() || value.is_null() {
-        return Ok(T::default());
+fn options<T: DeserializeOwned + Default>(value: Option<JsValue>) -> Result<T, JsError> {
+    match value {
+        Some(v) if !v.is_undefined() && !v.is_null() => serde_wasm_bindgen::from_value(v)
+            .map_err(|e| JsError::new(&format!("bad options: {e}"))),
+        _ => Ok(T::default()),
     }
-    serde_wasm_bindgen::from_value(value).map_err(|e| JsError::new(&format!("bad options: {e}")))
 }
 
 fn error(e: impl Into<Error>) -> JsError {
@@ -77,7 +79,7 @@ fn shape(box_shape: Option<[usize; 2]>) -> Result<Option<Shape>, JsError> {
 #[wasm_bindgen(unchecked_return_type = "SolveResult")]
 pub fn solve(
     text: &str,
-    #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     let o: SolveOptions = self::options(options)?;
     let engine = match o.solver.as_deref() {
@@ -106,7 +108,7 @@ pub fn solve(
 #[wasm_bindgen(unchecked_return_type = "HintResult")]
 pub fn hint(
     text: &str,
-    #[wasm_bindgen(unchecked_param_type = "HintOptions")] options: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "HintOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     let o: HintOptions = self::options(options)?;
     let shape = shape(o.box_shape)?;
@@ -138,7 +140,7 @@ pub fn solve_binary(text: &str) -> Result<JsValue, JsError> {
 #[wasm_bindgen(js_name = solveCover, unchecked_return_type = "CoverResult")]
 pub fn solve_cover(
     text: &str,
-    #[wasm_bindgen(unchecked_param_type = "CoverOptions")] options: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "CoverOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     let o: CoverOptions = self::options(options)?;
     let problem = formats::cover::parse(text).map_err(error)?;
@@ -164,7 +166,7 @@ impl Tracer {
     #[wasm_bindgen(constructor)]
     pub fn new(
         text: &str,
-        #[wasm_bindgen(unchecked_param_type = "TracerOptions")] options: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "TracerOptions")] options: Option<JsValue>,
     ) -> Result<Tracer, JsError> {
         let o: TracerOptions = self::options(options)?;
         let rule = match o.rule.as_deref() {

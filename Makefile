@@ -1,0 +1,55 @@
+# The entry points. `make serve` and `make test` are all a newcomer needs;
+# each installs what it needs first (scripts/setup.sh, idempotent).
+
+WASM      := scripts/with-wasm-toolchain
+WASM_OUT  := target/wasm/wasm32-unknown-unknown/release/dlx_lab.wasm
+CARGO_BIN := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin
+export PATH := $(CARGO_BIN):$(PATH)
+PORT      ?= 8080
+
+.PHONY: serve test test-native test-wasm test-js pkg site bench lint clean
+
+## Build the site and serve it on http://127.0.0.1:$(PORT)/
+serve: site
+	@echo "serving dist/ on http://127.0.0.1:$(PORT)/ (Ctrl-C to stop)"
+	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory dist
+
+## Every test: native, wasm in Node and in headless Chromium, JS API in Node.
+test: test-native test-wasm test-js
+
+test-native:
+	cargo test --release
+
+test-wasm:
+	scripts/setup.sh wasm browser
+	$(WASM) cargo test --release --target wasm32-unknown-unknown --no-default-features --test wasm
+	WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER=/usr/bin/chromedriver \
+	  $(WASM) cargo test --release --target wasm32-unknown-unknown --no-default-features --test wasm
+
+test-js: pkg
+	scripts/setup.sh node
+	node --test tests/js/
+
+## The wasm-bindgen --target web output in pkg/.
+pkg:
+	scripts/setup.sh wasm
+	$(WASM) cargo build --release --target wasm32-unknown-unknown --lib --no-default-features
+	wasm-bindgen --target web --remove-name-section --remove-producers-section --out-dir pkg $(WASM_OUT)
+
+## The static site, built by Trunk, in dist/.
+site:
+	scripts/setup.sh wasm trunk
+	$(WASM) trunk build --release
+
+## Speed: native engines against the sudoku and xcov crates, then wasm against npm dancing-links.
+bench: pkg
+	cargo bench --bench compare
+	scripts/setup.sh node
+	node bench/wasm.mjs
+
+lint:
+	cargo fmt --check
+	cargo clippy --release --all-targets -- -D warnings
+
+clean:
+	rm -rf target pkg dist
