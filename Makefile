@@ -44,6 +44,7 @@ site:
 ## Speed: native engines against the sudoku and xcov crates, then wasm against npm dancing-links.
 bench: pkg
 	cargo bench --bench compare
+	cargo build --release
 	scripts/setup.sh node
 	node bench/wasm.mjs
 

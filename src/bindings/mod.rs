@@ -18,10 +18,11 @@ use results::*;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// Runs once when the module is instantiated: panics (bugs) reach the console.
 #[wasm_bindgen(start)]
-fn init() {
+fn start() {
     console_error_panic_hook::set_once();
 }
 
@@ -39,12 +40,29 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
         .map_err(|e| JsError::new(&e.to_string()))
 }
 
-fn options<T: DeserializeOwned + Default>(value: Option<JsValue>) -> Result<T, JsError> {
-    match value {
-        Some(v) if !v.is_undefined() && !v.is_null() => serde_wasm_bindgen::from_value(v)
-            .map_err(|e| JsError::new(&format!("bad options: {e}"))),
-        _ => Ok(T::default()),
+/// Reads an options object; a misspelt key is an error, not silently ignored.
+fn options<T: DeserializeOwned + Default>(
+    value: Option<JsValue>,
+    keys: &[&str],
+) -> Result<T, JsError> {
+    let Some(v) = value.filter(|v| !v.is_undefined() && !v.is_null()) else {
+        return Ok(T::default());
+    };
+    let object = v
+        .dyn_ref::<js_sys::Object>()
+        .ok_or_else(|| JsError::new("bad options: expected an object"))?;
+    for key in js_sys::Object::keys(object)
+        .iter()
+        .filter_map(|k| k.as_string())
+    {
+        if !keys.contains(&key.as_str()) {
+            return Err(JsError::new(&format!(
+                "bad options: unknown key '{key}' (known: {})",
+                keys.join(", ")
+            )));
+        }
     }
+    serde_wasm_bindgen::from_value(v).map_err(|e| JsError::new(&format!("bad options: {e}")))
 }
 
 fn error(e: impl Into<Error>) -> JsError {
@@ -79,9 +97,9 @@ fn shape(box_shape: Option<[usize; 2]>) -> Result<Option<Shape>, JsError> {
 #[wasm_bindgen(unchecked_return_type = "SolveResult")]
 pub fn solve(
     text: &str,
-    #[wasm_bindgen(unchecked_param_type = "SolveOptions")] options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "SolveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let o: SolveOptions = self::options(options)?;
+    let o: SolveOptions = self::options(options, &["solver", "nodeLimit", "box"])?;
     let engine = match o.solver.as_deref() {
         None => engines::default_engine(),
         Some(name) => engines::engine(name).ok_or_else(|| {
@@ -108,9 +126,9 @@ pub fn solve(
 #[wasm_bindgen(unchecked_return_type = "HintResult")]
 pub fn hint(
     text: &str,
-    #[wasm_bindgen(unchecked_param_type = "HintOptions")] options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "HintOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let o: HintOptions = self::options(options)?;
+    let o: HintOptions = self::options(options, &["givens", "box"])?;
     let shape = shape(o.box_shape)?;
     let grid = puzzle(text, shape)?.grid;
     let givens = o
@@ -140,9 +158,9 @@ pub fn solve_binary(text: &str) -> Result<JsValue, JsError> {
 #[wasm_bindgen(js_name = solveCover, unchecked_return_type = "CoverResult")]
 pub fn solve_cover(
     text: &str,
-    #[wasm_bindgen(unchecked_param_type = "CoverOptions")] options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "CoverOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let o: CoverOptions = self::options(options)?;
+    let o: CoverOptions = self::options(options, &["limit", "nodeLimit"])?;
     let problem = formats::cover::parse(text).map_err(error)?;
     let start = performance_now();
     let limits = Limits {
@@ -166,9 +184,9 @@ impl Tracer {
     #[wasm_bindgen(constructor)]
     pub fn new(
         text: &str,
-        #[wasm_bindgen(unchecked_param_type = "TracerOptions")] options: Option<JsValue>,
+        #[wasm_bindgen(unchecked_optional_param_type = "TracerOptions")] options: Option<JsValue>,
     ) -> Result<Tracer, JsError> {
-        let o: TracerOptions = self::options(options)?;
+        let o: TracerOptions = self::options(options, &["rule", "seed", "box"])?;
         let rule = match o.rule.as_deref() {
             None | Some("smallest") => ColumnRule::Smallest,
             Some("first") => ColumnRule::First,

@@ -10,7 +10,7 @@ use crate::trace::{Subject, Trace};
 use serde::{Deserialize, Serialize};
 
 #[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub(super) struct SolveOptions {
     pub solver: Option<String>,
     pub node_limit: Option<u64>,
@@ -19,7 +19,7 @@ pub(super) struct SolveOptions {
 }
 
 #[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub(super) struct HintOptions {
     pub givens: Option<String>,
     #[serde(rename = "box")]
@@ -27,14 +27,14 @@ pub(super) struct HintOptions {
 }
 
 #[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub(super) struct CoverOptions {
     pub limit: Option<u64>,
     pub node_limit: Option<u64>,
 }
 
 #[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub(super) struct TracerOptions {
     pub rule: Option<String>,
     pub seed: Option<u64>,

@@ -29,9 +29,7 @@ use super::links::{Links, Node};
 /// How the search picks the column to branch on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum ColumnRule {
-    /// The column with the fewest options, ties to the leftmost (Knuth's "S
-    /// heuristic"); the scan stops early at the first column with at most
-    /// one option.
+    /// The column with the fewest options, ties to the leftmost (Knuth's "S heuristic").
     #[default]
     Smallest,
     /// The leftmost active column: shows why the heuristic matters.
@@ -261,23 +259,9 @@ impl Search {
         let links = &self.links;
         match self.rule {
             ColumnRule::First => links.right(super::links::ROOT),
-            ColumnRule::Smallest => {
-                let mut best = links.right(super::links::ROOT);
-                let mut best_size = links.size(best);
-                let mut c = links.right(best);
-                // A column with one option is a forced move: no later column
-                // can do better except an empty one, which the next level
-                // finds at once. Stopping here keeps the scan short.
-                while c != super::links::ROOT && best_size > 1 {
-                    let s = links.size(c);
-                    if s < best_size {
-                        best = c;
-                        best_size = s;
-                    }
-                    c = links.right(c);
-                }
-                best
-            }
+            ColumnRule::Smallest => links
+                .smallest_column()
+                .expect("choose runs while a column is active"),
             ColumnRule::Random { seed } => {
                 let mut h = splitmix(seed);
                 for level in &self.stack {

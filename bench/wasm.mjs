@@ -1,0 +1,66 @@
+// Speed of the wasm build in Node, against npm's dancing-links and against
+// the native build of the same engines, on the same puzzles, counting up to
+// 2 solutions. Run with `make bench` (which builds pkg/ and the native CLI).
+//
+//   node bench/wasm.mjs [FILE ...]     default: the two hard 9×9 sets
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { DancingLinks } from 'dancing-links';
+import api from '../tests/js/load.mjs';
+
+const files = process.argv.slice(2);
+if (files.length === 0) {
+  files.push('../shared/data/9x9/magictour_top1465.txt', '../shared/data/9x9/forum_hardest_1106.txt');
+}
+const ROUNDS = 3;
+
+/** Best µs per puzzle of ROUNDS runs of `run` over `puzzles`. */
+function time(puzzles, run) {
+  let best = Infinity;
+  for (let round = 0; round < ROUNDS; round++) {
+    const start = performance.now();
+    for (const p of puzzles) run(p);
+    best = Math.min(best, ((performance.now() - start) * 1000) / puzzles.length);
+  }
+  return best;
+}
+
+/** Counts up to 2 solutions with dancing-links, on the usual 324-column encoding. */
+function dancingLinks(puzzle) {
+  const solver = new DancingLinks().createSolver({ columns: 324 });
+  for (let cell = 0; cell < 81; cell++) {
+    const r = Math.floor(cell / 9), c = cell % 9, b = Math.floor(r / 3) * 3 + Math.floor(c / 3);
+    const given = puzzle[cell] === '.' || puzzle[cell] === '0' ? 0 : Number(puzzle[cell]);
+    for (let d = 0; d < 9; d++) {
+      if (given && d !== given - 1) continue;
+      solver.addSparseConstraint(cell * 9 + d, [cell, 81 + r * 9 + d, 162 + c * 9 + d, 243 + b * 9 + d]);
+    }
+  }
+  return solver.find(2).length;
+}
+
+/** µs/puzzle of the native CLI's `bench` for one engine. */
+function native(file, solver) {
+  const out = execFileSync('target/release/dlx-lab', ['bench', file, '--solver', solver, '--mode', 'count2'], { encoding: 'utf8' });
+  return Number(/([\d.]+) µs\/puzzle/.exec(out)[1]);
+}
+
+for (const file of files) {
+  const puzzles = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim().length === 81);
+  console.log(`\n${file}: ${puzzles.length} puzzles, counting up to 2 solutions`);
+  const counts = puzzles.map(dancingLinks);
+  const reference = time(puzzles, dancingLinks);
+  const rows = [['npm dancing-links', reference, null]];
+  for (const solver of ['dlx', 'bitmask']) {
+    puzzles.forEach((p, i) => {
+      const status = api.solve(p, { solver }).status;
+      if ((status === 'unique' ? 1 : status === 'multiple' ? 2 : 0) !== counts[i]) throw new Error(`${solver} disagrees on ${p}`);
+    });
+    rows.push([`wasm ${solver}`, time(puzzles, (p) => api.solve(p, { solver })), native(file, solver)]);
+  }
+  console.log('engine               µs/puzzle  × dancing-links  × native');
+  for (const [name, micros, nativeMicros] of rows) {
+    const vsNative = nativeMicros ? (micros / nativeMicros).toFixed(2) : '';
+    console.log(`${name.padEnd(20)} ${micros.toFixed(1).padStart(10)} ${(micros / reference).toFixed(3).padStart(16)} ${vsNative.padStart(9)}`);
+  }
+}

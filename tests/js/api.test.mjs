@@ -1,0 +1,82 @@
+// The JS API as a JS caller meets it: result shapes, optional options,
+// Errors with places in their messages, and a module that keeps working.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import api, { data } from './load.mjs';
+
+const hardest = data('9x9/forum_hardest_1106.txt').split('\n')[0];
+const knuth = 'A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n';
+
+test('solve returns the documented shape, options optional', () => {
+  const r = api.solve(hardest);
+  assert.deepEqual(Object.keys(r).sort(), ['box', 'givens', 'grid', 'size', 'solution', 'stats', 'status']);
+  assert.equal(r.status, 'unique');
+  assert.equal(r.size, 9);
+  assert.deepEqual(r.box, [3, 3]);
+  assert.equal(r.solution.length, 81);
+  assert.equal(r.grid.length, 81);
+  assert.ok(r.grid.every((v) => v >= 1 && v <= 9));
+  assert.deepEqual(Object.keys(r.stats).sort(), ['micros', 'nodes', 'updates']);
+  assert.equal(api.solve(hardest, { solver: 'dlx' }).solution, r.solution);
+  assert.equal(api.solve(hardest, { solver: 'dlx', nodeLimit: 1 }).status, 'stopped');
+});
+
+test('the 16×16 sample solves to the judge\'s answer, in blocks', () => {
+  const r = api.solve(data('16x16/poj3076_sample.in'));
+  assert.equal(r.solution, data('16x16/poj3076_sample.out').trimEnd());
+  assert.deepEqual(r.box, [4, 4]);
+});
+
+test('bad input throws an Error naming the place, and the module survives', () => {
+  const cases = [
+    [() => api.solve(''), /empty/],
+    [() => api.solve('.'.repeat(80) + 'x'), /line 1, column 81: 'x'/],
+    [() => api.solve('77' + '.'.repeat(79)), /row 1 has two 7s: r1c1 and r1c2/],
+    [() => api.solve(hardest, { solver: 'quantum' }), /quantum/],
+    [() => api.solve(hardest, { sovler: 'dlx' }), /bad options/],
+    [() => api.solveCover('2 3\n1 0 1\n1 1\n'), /line 3/],
+    [() => api.solveBinary('0000\n0200\n0000\n0000\n'), /line 2, column 2/],
+    [() => new api.Tracer('12x4'), /'x'/],
+    [() => api.hint('1'.repeat(1 << 20)), /1048576 symbols/],
+  ];
+  for (const [call, message] of cases) {
+    assert.throws(call, (e) => e instanceof Error && message.test(e.message));
+  }
+  assert.equal(api.solve(hardest).status, 'unique');
+});
+
+test('hint, solveBinary and solveCover', () => {
+  const h = api.hint('003020600900305001001806400008102900700000008006708200002609500800203009005010300');
+  assert.match(h.kind, /^(naked|hidden)Single$/);
+  assert.match(h.explanation, /^Column \S+ has one option left/);
+  assert.equal(h.cell.length, 2);
+  const b = api.solveBinary(data('binary/usaco11nov_bsudoku_sample.in'));
+  assert.equal(b.toggles, 3);
+  assert.equal(b.cells.length, 3);
+  const c = api.solveCover(knuth);
+  assert.deepEqual(c, { ...c, status: 'unique', options: [1, 4, 5], count: 1 });
+});
+
+test('Tracer: forward and back to the start, run to a solution', () => {
+  const t = new api.Tracer(hardest);
+  const start = JSON.stringify(t.state());
+  for (let i = 0; i < 1000; i++) t.step();
+  for (let i = 0; i < 1000; i++) assert.notEqual(t.back(), null);
+  assert.equal(t.back(), null);
+  assert.equal(JSON.stringify(t.state()), start);
+  const k = new api.Tracer(knuth, { rule: 'first' });
+  assert.equal(k.run('solution', 10000).kind, 'solution');
+  assert.deepEqual([...k.state().partial].sort(), [0, 3, 4]);
+  assert.equal(k.run('done', 10000).kind, 'done');
+  t.free();
+  k.free();
+});
+
+test('TypeScript types describe every result', () => {
+  const dts = readFileSync(new URL('../../pkg/dlx_lab.d.ts', import.meta.url), 'utf8');
+  for (const name of ['SolveResult', 'HintResult', 'BinaryResult', 'CoverResult', 'StepEvent', 'TracerState', 'MatrixInfo']) {
+    assert.match(dts, new RegExp(`export interface ${name} `));
+  }
+  assert.match(dts, /export function solve\(text: string, options\?: SolveOptions\): SolveResult;/);
+});

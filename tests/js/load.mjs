@@ -1,0 +1,13 @@
+// Loads the wasm-bindgen `--target web` build in pkg/ into Node, the way a
+// page's ES module import would, but from the file system.
+import { readFileSync } from 'node:fs';
+import * as api from '../../pkg/dlx_lab.js';
+
+api.initSync({ module: readFileSync(new URL('../../pkg/dlx_lab_bg.wasm', import.meta.url)) });
+
+export default api;
+
+/** A shared data file, by path under ../shared/data. */
+export function data(path) {
+  return readFileSync(new URL(`../../../shared/data/${path}`, import.meta.url), 'utf8');
+}
