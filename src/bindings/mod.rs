@@ -93,6 +93,18 @@ fn shape(box_shape: Option<[usize; 2]>) -> Result<Option<Shape>, JsError> {
         .transpose()
 }
 
+/// Reads the first sudoku in `text` without solving it: its size, box shape
+/// and givens. Clashing givens are an error, as in `solve`.
+#[wasm_bindgen(unchecked_return_type = "ParseResult")]
+pub fn parse(
+    text: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "ParseOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    let o: ParseOptions = self::options(options, &["box"])?;
+    let puzzle = puzzle(text, shape(o.box_shape)?)?;
+    to_js(&ParseResult::new(&puzzle))
+}
+
 /// Solves the first sudoku in `text`.
 #[wasm_bindgen(unchecked_return_type = "SolveResult")]
 pub fn solve(
@@ -248,6 +260,16 @@ impl Tracer {
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = r#"
+export interface ParseOptions {
+  box?: [number, number];
+}
+export interface ParseResult {
+  size: number;
+  box: [number, number];
+  /** The givens, row-major; 0 = blank. */
+  grid: number[];
+  layout: "line" | "block";
+}
 /** Options of solve(). */
 export interface SolveOptions {
   /** The engine; the default is the fastest. */

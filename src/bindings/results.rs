@@ -4,7 +4,8 @@
 use crate::binary::Answer;
 use crate::dlx::{Outcome, Stop};
 use crate::engines::Report;
-use crate::formats::{self, cover::CoverProblem, sudoku::Puzzle};
+use crate::formats::sudoku::{Layout, Puzzle};
+use crate::formats::{self, cover::CoverProblem};
 use crate::hint::{Hint, Kind};
 use crate::trace::{Subject, Trace};
 use serde::{Deserialize, Serialize};
@@ -14,6 +15,12 @@ use serde::{Deserialize, Serialize};
 pub(super) struct SolveOptions {
     pub solver: Option<String>,
     pub node_limit: Option<u64>,
+    #[serde(rename = "box")]
+    pub box_shape: Option<[usize; 2]>,
+}
+
+#[derive(Deserialize, Default)]
+pub(super) struct ParseOptions {
     #[serde(rename = "box")]
     pub box_shape: Option<[usize; 2]>,
 }
@@ -55,6 +62,30 @@ fn status(count: u64, stopped: bool) -> &'static str {
         (_, true) => "stopped",
         (1, _) => "unique",
         _ => "none",
+    }
+}
+
+#[derive(Serialize)]
+pub(super) struct ParseResult {
+    size: usize,
+    #[serde(rename = "box")]
+    box_shape: [usize; 2],
+    grid: Vec<u8>,
+    layout: &'static str,
+}
+
+impl ParseResult {
+    pub fn new(puzzle: &Puzzle) -> ParseResult {
+        let shape = puzzle.grid.shape();
+        ParseResult {
+            size: shape.n,
+            box_shape: [shape.box_rows, shape.box_cols],
+            grid: puzzle.grid.cells().to_vec(),
+            layout: match puzzle.layout {
+                Layout::Line => "line",
+                Layout::Block { .. } => "block",
+            },
+        }
     }
 }
 

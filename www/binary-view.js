@@ -1,0 +1,131 @@
+// The Binary Sudoku board: a grid of 0/1 cells that a click, Space or Enter
+// toggles, with a parity marker for every row, column and box. A marker says
+// "even" or "odd" in words and with ✓/✗, so it does not rest on colour.
+
+export function createBinaryView(container, { onToggle, onMove }) {
+  const wrap = document.createElement('div');
+  wrap.className = 'binary';
+  container.replaceChildren(wrap);
+  let key = '';
+  let cells = [], rowMarks = [], colMarks = [], boxMarks = [];
+  let size = 0;
+
+  function marker(label) {
+    const m = document.createElement('span');
+    m.className = 'parity';
+    m.dataset.label = label;
+    return m;
+  }
+
+  function build(n, [br, bc]) {
+    size = n;
+    wrap.style.setProperty('--n', n);
+    const grid = document.createElement('div');
+    grid.className = 'binary-grid';
+    grid.setAttribute('role', 'grid');
+    grid.setAttribute('aria-label', 'Binary Sudoku grid');
+    cells = []; rowMarks = []; colMarks = []; boxMarks = [];
+    for (let r = 0; r < n; r++) {
+      const row = document.createElement('div');
+      row.setAttribute('role', 'row');
+      row.className = 'binary-row';
+      for (let c = 0; c < n; c++) {
+        const holder = document.createElement('div');
+        holder.setAttribute('role', 'gridcell');
+        holder.className = 'binary-holder';
+        if (c % bc === bc - 1 && c < n - 1) holder.classList.add('box-right');
+        if (r % br === br - 1 && r < n - 1) holder.classList.add('box-bottom');
+        const cell = document.createElement('button');
+        cell.type = 'button';
+        cell.className = 'bit';
+        cell.dataset.cell = r * n + c;
+        cell.tabIndex = -1;
+        holder.append(cell);
+        row.append(holder);
+        cells.push(cell);
+      }
+      const mark = marker(`row ${r + 1}`);
+      row.append(mark);
+      rowMarks.push(mark);
+      grid.append(row);
+    }
+    const cols = document.createElement('div');
+    cols.className = 'binary-cols';
+    for (let c = 0; c < n; c++) {
+      const mark = marker(`column ${c + 1}`);
+      cols.append(mark);
+      colMarks.push(mark);
+    }
+    const boxes = document.createElement('div');
+    boxes.className = 'binary-boxes';
+    boxes.style.setProperty('--across', n / bc);
+    const title = document.createElement('span');
+    title.className = 'binary-boxes-title';
+    title.textContent = 'Boxes';
+    for (let b = 0; b < n; b++) {
+      const mark = marker(`box ${b + 1}`);
+      boxes.append(mark);
+      boxMarks.push(mark);
+    }
+    const side = document.createElement('div');
+    side.className = 'binary-side';
+    side.append(title, boxes);
+    const main = document.createElement('div');
+    main.append(grid, cols);
+    wrap.replaceChildren(main, side);
+  }
+
+  wrap.addEventListener('click', (event) => {
+    const cell = event.target.closest('.bit');
+    if (cell) onToggle(Number(cell.dataset.cell));
+  });
+
+  wrap.addEventListener('keydown', (event) => {
+    const cell = event.target.closest('.bit');
+    const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    if (!cell || !moves[event.key]) return;
+    const at = Number(cell.dataset.cell);
+    const [dr, dc] = moves[event.key];
+    const r = Math.min(size - 1, Math.max(0, Math.floor(at / size) + dr));
+    const c = Math.min(size - 1, Math.max(0, (at % size) + dc));
+    onMove(r * size + c, true);
+    event.preventDefault();
+  });
+
+  function setMark(mark, even) {
+    mark.textContent = even ? '✓ even' : '✗ odd';
+    mark.classList.toggle('odd', !even);
+    mark.setAttribute('aria-label', `${mark.dataset.label} ${even ? 'even' : 'odd'}`);
+  }
+
+  /** Draws `b`, the page state's binary part; focuses the cursor if `focus`. */
+  function render(b, focus = false) {
+    const k = `${b.n}:${b.box}`;
+    if (k !== key) {
+      build(b.n, b.box);
+      key = k;
+    }
+    const [br, bc] = b.box;
+    const across = b.n / bc;
+    const rows = new Array(b.n).fill(0), cols = new Array(b.n).fill(0), boxes = new Array(b.n).fill(0);
+    b.cells.forEach((v, i) => {
+      const r = Math.floor(i / b.n), c = i % b.n;
+      rows[r] ^= v;
+      cols[c] ^= v;
+      boxes[Math.floor(r / br) * across + Math.floor(c / bc)] ^= v;
+      const cell = cells[i];
+      cell.textContent = String(v);
+      cell.classList.toggle('one', v === 1);
+      cell.classList.toggle('toggle-me', b.highlight.has(i));
+      const flag = b.highlight.has(i) ? ', toggle' : '';
+      cell.setAttribute('aria-label', `r${r + 1}c${c + 1}: ${v}${flag}`);
+      cell.tabIndex = i === b.cursor ? 0 : -1;
+    });
+    rows.forEach((p, i) => setMark(rowMarks[i], p === 0));
+    cols.forEach((p, i) => setMark(colMarks[i], p === 0));
+    boxes.forEach((p, i) => setMark(boxMarks[i], p === 0));
+    if (focus) cells[b.cursor]?.focus();
+  }
+
+  return { render };
+}

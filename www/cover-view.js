@@ -1,0 +1,76 @@
+// The exact-cover board: the problem's 0/1 matrix as a table, one row per
+// option and one column per item, with the options of a solution marked
+// "✓ chosen" (in words, not only colour). Large matrices are summarised
+// instead of drawn cell by cell.
+
+const MAX_CELLS = 20000;
+
+export function createCoverView(container) {
+  const wrap = document.createElement('div');
+  wrap.className = 'cover';
+  container.replaceChildren(wrap);
+
+  /** Draws `c`, the page state's cover part: `{ matrix, chosen: Set }`. */
+  function render(c) {
+    if (!c.matrix) {
+      const p = document.createElement('p');
+      p.className = 'cover-empty';
+      p.textContent = 'Paste a 0/1 matrix ("n m" then n rows) or Knuth\'s format into the Puzzle box and press Load.';
+      wrap.replaceChildren(p);
+      return;
+    }
+    const m = c.matrix;
+    if (m.options * m.columns > MAX_CELLS) {
+      const p = document.createElement('p');
+      p.className = 'cover-empty';
+      const chosen = [...c.chosen].sort((a, b) => a - b).map((o) => o + 1);
+      p.textContent = `${m.options} options × ${m.columns} items: too large to draw. ` +
+        (chosen.length ? `Chosen options: ${chosen.join(' ')}.` : '');
+      wrap.replaceChildren(p);
+      return;
+    }
+    const table = document.createElement('table');
+    table.className = 'cover-table';
+    const caption = document.createElement('caption');
+    caption.textContent = `${m.options} options × ${m.columns} items` +
+      (m.primary < m.columns ? ` (${m.columns - m.primary} secondary)` : '');
+    const head = document.createElement('tr');
+    const corner = document.createElement('th');
+    corner.textContent = 'option';
+    corner.scope = 'col';
+    head.append(corner);
+    m.columnLabels.forEach((label, i) => {
+      const th = document.createElement('th');
+      th.scope = 'col';
+      th.textContent = label;
+      if (i >= m.primary) th.classList.add('secondary');
+      head.append(th);
+    });
+    const body = document.createElement('tbody');
+    m.optionColumns.forEach((cols, o) => {
+      const tr = document.createElement('tr');
+      const chosen = c.chosen.has(o);
+      tr.classList.toggle('chosen', chosen);
+      tr.setAttribute('aria-selected', String(chosen));
+      const th = document.createElement('th');
+      th.scope = 'row';
+      th.textContent = `${chosen ? '✓ ' : ''}${o + 1}`;
+      th.setAttribute('aria-label', `option ${o + 1}${chosen ? ', chosen' : ''}`);
+      tr.append(th);
+      const set = new Set(cols);
+      for (let k = 0; k < m.columns; k++) {
+        const td = document.createElement('td');
+        td.textContent = set.has(k) ? '1' : '';
+        if (set.has(k)) td.classList.add('one');
+        tr.append(td);
+      }
+      body.append(tr);
+    });
+    const thead = document.createElement('thead');
+    thead.append(head);
+    table.append(caption, thead, body);
+    wrap.replaceChildren(table);
+  }
+
+  return { render };
+}
