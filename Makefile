@@ -7,15 +7,16 @@ CARGO_BIN := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin
 export PATH := $(CARGO_BIN):$(PATH)
 PORT      ?= 8080
 
-.PHONY: serve test test-native test-wasm test-js pkg site bench lint clean
+.PHONY: serve test test-native test-wasm test-js test-e2e pkg site bench screenshots lint clean
 
 ## Build the site and serve it on http://127.0.0.1:$(PORT)/
 serve: site
 	@echo "serving dist/ on http://127.0.0.1:$(PORT)/ (Ctrl-C to stop)"
 	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory dist
 
-## Every test: native, wasm in Node and in headless Chromium, JS API in Node.
-test: test-native test-wasm test-js
+## Every test: native, wasm in Node and in headless Chromium, the JS API in
+## Node, and the page end to end in headless Chromium.
+test: test-native test-wasm test-js test-e2e
 
 test-native:
 	cargo test --release
@@ -29,6 +30,10 @@ test-wasm:
 test-js: pkg
 	scripts/setup.sh node
 	node --test tests/js/
+
+test-e2e: site
+	scripts/setup.sh node browser
+	node --test tests/e2e/
 
 ## The wasm-bindgen --target web output in pkg/.
 pkg:
@@ -47,6 +52,11 @@ bench: pkg
 	cargo build --release
 	scripts/setup.sh node
 	node bench/wasm.mjs
+
+## Screenshots of the main states in docs/screenshots/ (look at them).
+screenshots: site
+	scripts/setup.sh node browser
+	node tests/e2e/screenshots.mjs
 
 lint:
 	cargo fmt --check

@@ -1,0 +1,229 @@
+// The page, driven the way a user drives it: by role and accessible name, in
+// Debian's headless Chromium. Needs dist/ (make site); `make test` builds it.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { launch, open, serve } from './harness.mjs';
+
+const data = (path) => readFileSync(new URL(`../../../shared/data/${path}`, import.meta.url), 'utf8');
+const HARDEST = data('9x9/forum_hardest_1106.txt').split('\n')[0];
+const MULTI = data('9x9/serg_benchmark_multi.txt').split('\n')[0];
+const EULER = '003020600900305001001806400008102900700000008006708200002609500800203009005010300';
+
+let server, browser;
+before(async () => {
+  server = await serve();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/** Opens the app; after the test, checks it made no outside request and logged no error. */
+async function app(t, query = '', options) {
+  const page = await open(browser, server.url, query, options);
+  t.after(async () => {
+    const problems = page.problems;
+    await page.context().close();
+    assert.deepEqual(problems, [], 'no console errors and no requests outside the app');
+  });
+  return page;
+}
+
+const status = (page) => page.getByRole('status');
+
+async function waitStatus(page, pattern) {
+  await status(page).filter({ hasText: pattern }).waitFor({ timeout: 20000 });
+  return status(page).textContent();
+}
+
+/** The values in the sudoku grid, row-major ('' for blank). */
+function gridValues(page) {
+  return page.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.textContent.trim()));
+}
+
+async function paste(page, text) {
+  await page.getByLabel('Puzzle', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Load' }).click();
+}
+
+/** Checks a full 9×9 grid of digits: every unit holds 1–9, and the givens are kept. */
+function assertSolvedNine(values, puzzle) {
+  assert.equal(values.length, 81);
+  const units = [];
+  for (let i = 0; i < 9; i++) {
+    units.push([...Array(9)].map((_, k) => i * 9 + k));
+    units.push([...Array(9)].map((_, k) => k * 9 + i));
+    units.push([...Array(9)].map((_, k) => (Math.floor(i / 3) * 3 + Math.floor(k / 3)) * 9 + (i % 3) * 3 + (k % 3)));
+  }
+  for (const unit of units) assert.deepEqual(unit.map((c) => values[c]).sort().join(''), '123456789');
+  [...puzzle].forEach((p, i) => { if (p !== '.' && p !== '0') assert.equal(values[i], p); });
+}
+
+test('paste a hardest 9×9, Solve: every cell filled with a valid completion', async (t) => {
+  const page = await app(t);
+  await paste(page, HARDEST);
+  await waitStatus(page, 'loaded');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  assert.match(await waitStatus(page, 'solution'), /Unique solution\. .*search nodes/);
+  assertSolvedNine(await gridValues(page), HARDEST);
+  // Givens look different from solved cells.
+  const given = await page.getByRole('gridcell', { name: /^r1c9: 8, given/ }).count();
+  assert.equal(given, 1);
+  assert.ok(await page.getByRole('gridcell', { name: /^r1c1: \d, solved/ }).count());
+});
+
+test('the 16×16 POJ sample gives the known answer', async (t) => {
+  const page = await app(t);
+  await page.getByLabel('Examples').selectOption({ label: '16×16 (POJ 3076 sample)' });
+  await waitStatus(page, '16×16 sudoku loaded');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await waitStatus(page, 'Unique solution');
+  const expected = data('16x16/poj3076_sample.out').replace(/\s/g, '');
+  assert.equal((await gridValues(page)).join(''), expected);
+});
+
+test('several solutions and no solution are told apart', async (t) => {
+  const page = await app(t);
+  await paste(page, MULTI);
+  await waitStatus(page, 'loaded');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await waitStatus(page, 'More than one solution (showing one)');
+  await page.getByLabel('Examples').selectOption({ label: 'Unsolvable 9×9 (no clash, no solution)' });
+  await waitStatus(page, 'loaded');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await waitStatus(page, 'No solution');
+});
+
+test('clashing givens name the clash and keep the grid and the text', async (t) => {
+  const page = await app(t);
+  const before = await gridValues(page);
+  const clashing = `77${'.'.repeat(79)}`;
+  await paste(page, clashing);
+  await page.getByRole('alert').filter({ hasText: 'row 1 has two 7s: r1c1 and r1c2' }).waitFor();
+  assert.deepEqual(await gridValues(page), before);
+  assert.equal(await page.getByLabel('Puzzle', { exact: true }).inputValue(), clashing);
+});
+
+test('Hint highlights a cell whose value is in the solution, and applies it', async (t) => {
+  const page = await app(t);
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await waitStatus(page, /^Hint at r\dc\d/);
+  const text = await page.locator('#hint-text').textContent();
+  const [, r, c, v] = /one option left: r(\d)c(\d) = (\d)/.exec(text);
+  const target = page.getByRole('gridcell', { name: new RegExp(`^r${r}c${c}: .*hint`) });
+  assert.equal(await target.count(), 1);
+  await page.getByRole('button', { name: 'Apply hint' }).click();
+  const solved = await page.evaluate(async (puzzle) => {
+    const { solve } = await import('./dlx-lab.js');
+    return solve(puzzle).grid;
+  }, EULER);
+  assert.equal(Number(v), solved[(r - 1) * 9 + (c - 1)]);
+  assert.equal(await page.getByRole('gridcell', { name: new RegExp(`^r${r}c${c}: ${v}, entry`) }).count(), 1);
+});
+
+test('Check marks a wrong entry; clashes show while typing', async (t) => {
+  const page = await app(t);
+  // r1c1 is 4 in the solution; 5 clashes with nothing in its row, column or box.
+  await page.getByRole('gridcell', { name: /^r1c1:/ }).click();
+  await page.keyboard.press('5');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await waitStatus(page, '1 of your 1 entries contradict');
+  assert.equal(await page.getByRole('gridcell', { name: /^r1c1: 5, entry, wrong/ }).count(), 1);
+  // A 3 at r1c2 clashes with the given 3 at r1c3.
+  await page.getByRole('gridcell', { name: /^r1c2:/ }).click();
+  await page.keyboard.press('3');
+  await waitStatus(page, 'clash');
+  assert.equal(await page.getByRole('gridcell', { name: /^r1c2: 3, entry, conflict/ }).count(), 1);
+  assert.equal(await page.getByRole('gridcell', { name: /^r1c3: 3, given, conflict/ }).count(), 1);
+});
+
+test('keyboard only: tab to the grid, move with arrows, type and clear', async (t) => {
+  const page = await app(t);
+  // Tab from the Solver select into the grid.
+  await page.getByLabel('Solver').focus();
+  await page.keyboard.press('Tab');
+  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^r1c1:/);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^r2c2:/);
+  await page.keyboard.press('6');
+  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^r2c2: 6, entry/);
+  await page.keyboard.press('Backspace');
+  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^r2c2: empty/);
+  // Givens cannot be overwritten.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('1');
+  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^r2c1: 9, given/);
+  await waitStatus(page, 'r2c1 is a given');
+});
+
+test('Binary Sudoku sample: Solve says 3', async (t) => {
+  const page = await app(t);
+  await page.getByLabel('Examples').selectOption({ label: 'Binary Sudoku (USACO 2011 sample: 3 toggles)' });
+  await waitStatus(page, 'Binary Sudoku loaded');
+  assert.equal(await page.getByLabel('row 5 odd').count(), 1);
+  await page.getByRole('button', { name: 'Solve' }).click();
+  assert.match(await waitStatus(page, 'Minimum'), /Minimum: 3 toggles/);
+  const marked = page.getByRole('button', { name: /, toggle$/ });
+  assert.equal(await marked.count(), 3);
+  // Toggle the three cells by keyboard: every unit becomes even.
+  for (const name of await marked.evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')))) {
+    await page.getByRole('button', { name }).focus();
+    await page.keyboard.press('Space');
+  }
+  assert.equal(await page.getByLabel(/ odd$/).count(), 0);
+});
+
+test("Knuth's example: the chosen rows are marked", async (t) => {
+  const page = await app(t);
+  await page.getByLabel('Examples').selectOption({ label: "Knuth's 7-column example (Dancing Links paper)" });
+  await waitStatus(page, 'Exact cover loaded');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await waitStatus(page, 'options 1 4 5');
+  const chosen = await page.getByRole('rowheader', { name: /chosen/ }).evaluateAll((h) => h.map((e) => e.getAttribute('aria-label')));
+  assert.deepEqual(chosen, ['option 1, chosen', 'option 4, chosen', 'option 5, chosen']);
+});
+
+test('?bd= restores a puzzle, and Share writes one', async (t) => {
+  const page = await app(t, `?bd=${HARDEST}`);
+  await waitStatus(page, '9×9 sudoku loaded with');
+  const values = await gridValues(page);
+  assert.equal(values.map((v) => v || '.').join(''), HARDEST);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await waitStatus(page, /Link copied|address bar/);
+  assert.equal(new URL(page.url()).searchParams.get('bd'), HARDEST);
+});
+
+test('a hostile ?bd= is shown as an error, not run', async (t) => {
+  const page = await app(t, `?bd=${encodeURIComponent('<img src=x onerror="window.pwned=1">')}`);
+  const text = await waitStatus(page, 'Showing an empty grid');
+  assert.match(text, /bd/);
+  assert.equal(await page.evaluate(() => window.pwned), undefined);
+  assert.equal(await page.locator('img').count(), 0);
+  assert.ok((await gridValues(page)).every((v) => v === ''));
+  // The same with 81 characters: the parser names the bad symbol, as text.
+  const hostile = `<img src=x onerror=window.pwned=1>${'.'.repeat(81 - 34)}`;
+  const page2 = await app(t, `?bd=${encodeURIComponent(hostile)}`);
+  await waitStatus(page2, 'Showing an empty grid');
+  assert.equal(await page2.evaluate(() => window.pwned), undefined);
+  assert.equal(await page2.locator('img').count(), 0);
+});
+
+test('Cancel stops a long search and the page keeps working', async (t) => {
+  const page = await app(t);
+  await page.getByLabel('Examples').selectOption({ label: '16×16 (POJ 3076 sample)' });
+  await waitStatus(page, 'loaded');
+  await page.getByLabel('Solver').selectOption({ label: 'Naive backtracking' });
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await waitStatus(page, 'Solving');
+  // The main thread stays responsive while the worker searches.
+  await page.getByRole('gridcell', { name: /^r1c1:/ }).click();
+  assert.equal(await page.getByRole('button', { name: 'Solve' }).isDisabled(), true);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await waitStatus(page, 'Cancelled');
+  await page.getByLabel('Solver').selectOption({ label: 'Fastest (bitmask)' });
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await waitStatus(page, 'Unique solution');
+});
