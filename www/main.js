@@ -9,6 +9,8 @@ import { createCoverView } from './cover-view.js';
 import { EXAMPLES, DEFAULT_EXAMPLE } from './examples.js';
 import { SHAPES, conflicts, lineText } from './puzzle.js';
 import { readQuery, shareQuery } from './share.js';
+import { createStepPanel } from './step-panel.js';
+import { compare } from './compare.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -29,6 +31,8 @@ function emptySudoku(n, box = SHAPES[n]) {
   return {
     n, box, givens: zeros(), entries: zeros(), solved: zeros(),
     conflicts: new Set(), wrong: new Set(), hint: null, showCandidates: false, cursor: 0,
+    // The step-through search's partial solution (cell → value) and the cell being tried.
+    trial: new Map(), trying: -1,
   };
 }
 
@@ -156,6 +160,7 @@ async function load(text, type = state.type, box = undefined) {
     return false;
   }
   render();
+  if (type !== 'binary') stepAct(() => steps.reset())();
   return true;
 }
 
@@ -366,6 +371,66 @@ $('apply-hint').addEventListener('click', () => {
   if (apply) apply();
   else render();
 });
+
+// ---- the step-through panel -------------------------------------------------
+
+const steps = createStepPanel({
+  puzzle() {
+    if (state.type === 'binary') throw new Error('Algorithm X steps through sudoku and exact cover; Binary Sudoku is solved by a DP.');
+    if (state.type === 'cover') {
+      if (!state.cover.matrix) throw new Error('Load an exact-cover problem first.');
+      return { text: state.cover.text, kind: 'cover' };
+    }
+    return { text: lineText(state.sudoku.n, userValues()), kind: 'sudoku' };
+  },
+  onSync({ trial, trying }) {
+    Object.assign(state.sudoku, { trial, trying });
+    render();
+  },
+});
+
+/** Runs a step-panel action; its errors go to the narration line. */
+function stepAct(action) {
+  return async () => {
+    try {
+      await action();
+    } catch (e) {
+      $('narration').textContent = `Cannot step: ${e.message}`;
+    }
+  };
+}
+
+const stepActions = {
+  step: () => steps.step(),
+  back: () => steps.back(),
+  play: () => steps.play(),
+  'next-solution': () => steps.runTo('solution'),
+  'next-backtrack': () => steps.runTo('backtrack'),
+  reset: () => steps.reset(),
+};
+for (const [id, action] of Object.entries(stepActions)) $(id).addEventListener('click', stepAct(action));
+$('rule').addEventListener('change', stepAct(() => steps.reset()));
+$('seed').addEventListener('change', stepAct(() => steps.reset()));
+$('step-help-button').addEventListener('click', () => {
+  const help = $('step-help');
+  help.hidden = !help.hidden;
+  $('step-help-button').setAttribute('aria-expanded', String(!help.hidden));
+});
+$('step-panel').addEventListener('keydown', (event) => {
+  if (event.target.closest('input, select') || event.ctrlKey || event.metaKey || event.altKey) return;
+  const keys = { ArrowRight: 'step', ArrowLeft: 'back', ' ': 'play', s: 'next-solution', b: 'next-backtrack', r: 'reset' };
+  if (event.key === '?') $('step-help-button').click();
+  else if (keys[event.key]) stepAct(stepActions[keys[event.key]])();
+  else return;
+  event.preventDefault();
+});
+$('compare').addEventListener('click', act(async () => {
+  if (!state.type.startsWith('sudoku')) {
+    $('compare-summary').textContent = 'Compare runs the four sudoku engines: load a sudoku first.';
+    return;
+  }
+  await run(() => compare(lineText(state.sudoku.n, userValues()), $('compare-results'), $('compare-summary')));
+}));
 
 // Open the puzzle in the address, or the default one.
 const shared = readQuery(location.search);

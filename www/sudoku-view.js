@@ -75,17 +75,20 @@ export function createSudokuView(container, { onEnter, onMove }) {
       shapeKey = key;
     }
     const values = s.givens.map((g, i) => g || s.entries[i] || s.solved[i]);
+    // The search's partial solution, while stepping through it (not a value of the user's).
+    const trial = s.trial ?? new Map();
     cells.forEach((cell, i) => {
       const r = Math.floor(i / s.n) + 1, c = (i % s.n) + 1;
-      const v = values[i];
-      const kind = s.givens[i] ? 'given' : s.entries[i] ? 'entry' : s.solved[i] ? 'solved' : 'blank';
-      cell.className = cell.className.replace(/ (given|entry|solved|blank|conflict|wrong|hinted|hint-target)\b/g, '');
+      const v = values[i] || trial.get(i) || 0;
+      const kind = s.givens[i] ? 'given' : s.entries[i] ? 'entry' : s.solved[i] ? 'solved' : v ? 'trial' : 'blank';
+      cell.className = cell.className.replace(/ (given|entry|solved|trial|trying|blank|conflict|wrong|hinted|hint-target)\b/g, '');
       cell.classList.add(kind);
       const flags = [];
       if (s.conflicts.has(i)) { cell.classList.add('conflict'); flags.push('conflict'); }
       if (s.wrong.has(i)) { cell.classList.add('wrong'); flags.push('wrong'); }
       if (s.hint?.cells.has(i)) cell.classList.add('hinted');
       if (s.hint?.cell === i) { cell.classList.add('hint-target'); flags.push('hint'); }
+      if (s.trying === i) { cell.classList.add('trying'); flags.push('being tried'); }
       cell.setAttribute('aria-invalid', String(flags.includes('conflict') || flags.includes('wrong')));
       const description = v ? `${symbol(s.n, v)}${kind === 'blank' ? '' : `, ${kind}`}` : 'empty';
       cell.setAttribute('aria-label', `r${r}c${c}: ${[description, ...flags].join(', ')}`);

@@ -251,6 +251,12 @@ impl Tracer {
         to_js(&TracerState::new(&self.trace))
     }
 
+    /// The current links of every node, for drawing them (small matrices).
+    #[wasm_bindgen(unchecked_return_type = "LinksInfo")]
+    pub fn links(&self) -> Result<JsValue, JsError> {
+        to_js(&LinksInfo::new(&self.trace))
+    }
+
     /// What a drawing of the matrix needs; call it once.
     #[wasm_bindgen(unchecked_return_type = "MatrixInfo")]
     pub fn matrix(&self) -> Result<JsValue, JsError> {
@@ -353,6 +359,8 @@ export interface TracerState {
   columns: number[];
   /** Their sizes, in the same order. */
   sizes: number[];
+  /** The column chosen at the current level, or null at depth 0. */
+  column: number | null;
   /** Options of the partial solution, outermost first (givens not included). */
   partial: number[];
   /** Options chosen before the search (a sudoku's givens). */
@@ -362,6 +370,17 @@ export interface TracerState {
   updates: number;
   solutions: number;
   done: boolean;
+}
+/** Every node's links: node 0 is the root, 1..=columns the headers, then the options' nodes. */
+export interface LinksInfo {
+  left: number[];
+  right: number[];
+  up: number[];
+  down: number[];
+  /** Header node of each node's column. */
+  column: number[];
+  /** Option of each node, or -1 for the root and headers. */
+  option: number[];
 }
 export interface MatrixInfo {
   options: number;

@@ -204,6 +204,7 @@ impl CoverResult {
 #[derive(Serialize)]
 pub(super) struct TracerState {
     columns: Vec<usize>,
+    column: Option<usize>,
     sizes: Vec<u32>,
     partial: Vec<usize>,
     preselected: Vec<usize>,
@@ -225,6 +226,7 @@ impl TracerState {
                 .map(crate::dlx::Links::column_index)
                 .collect(),
             sizes: links.active_columns().map(|c| links.size(c)).collect(),
+            column: search.current_column(),
             partial: search.partial().collect(),
             preselected: search.preselected().to_vec(),
             depth: search.depth(),
@@ -267,6 +269,40 @@ impl MatrixInfo {
                 Subject::Sudoku { encoding, .. } => Some(encoding.shape.n),
                 Subject::Cover(_) => None,
             },
+        }
+    }
+}
+
+#[derive(Serialize)]
+pub(super) struct LinksInfo {
+    left: Vec<u32>,
+    right: Vec<u32>,
+    up: Vec<u32>,
+    down: Vec<u32>,
+    column: Vec<u32>,
+    option: Vec<i64>,
+}
+
+impl LinksInfo {
+    pub fn new(trace: &Trace) -> LinksInfo {
+        let links = trace.search.links();
+        let nodes = 0..links.nodes() as u32;
+        let headers = links.columns() as u32;
+        LinksInfo {
+            left: nodes.clone().map(|n| links.left(n)).collect(),
+            right: nodes.clone().map(|n| links.right(n)).collect(),
+            up: nodes.clone().map(|n| links.up(n)).collect(),
+            down: nodes.clone().map(|n| links.down(n)).collect(),
+            column: nodes.clone().map(|n| links.column_of(n)).collect(),
+            option: nodes
+                .map(|n| {
+                    if n <= headers {
+                        -1
+                    } else {
+                        links.option_of(n) as i64
+                    }
+                })
+                .collect(),
         }
     }
 }

@@ -207,6 +207,11 @@ impl Links {
         self.primary as usize
     }
 
+    /// Number of nodes: the root, the headers and one per 1 of the matrix.
+    pub fn nodes(&self) -> usize {
+        self.left.len()
+    }
+
     /// Number of options (rows).
     pub fn options(&self) -> usize {
         self.option_start.len()

@@ -12,6 +12,29 @@ const shots = [
   { name: 'binary-solved', query: '', act: async (p) => { await p.getByLabel('Examples').selectOption({ label: 'Binary Sudoku (USACO 2011 sample: 3 toggles)' }); await p.getByRole('status').filter({ hasText: 'loaded' }).waitFor(); await p.getByRole('button', { name: 'Solve' }).click(); await p.getByRole('status').filter({ hasText: 'Minimum' }).waitFor(); } },
   { name: 'cover-solved', query: '', act: async (p) => { await p.getByLabel('Examples').selectOption({ label: "Knuth's 7-column example (Dancing Links paper)" }); await p.getByRole('status').filter({ hasText: 'loaded' }).waitFor(); await p.getByRole('button', { name: 'Solve' }).click(); await p.getByRole('status').filter({ hasText: 'solution' }).waitFor(); } },
 ];
+/** Plays the search for `ms` at full speed, then pauses. */
+async function playFor(p, ms) {
+  await p.locator('#narration').filter({ hasText: 'Ready' }).waitFor();
+  await p.getByLabel('Speed').fill('8');
+  await p.getByRole('button', { name: 'Play' }).click();
+  await p.waitForTimeout(ms);
+  if (await p.getByRole('button', { name: 'Pause' }).count()) await p.getByRole('button', { name: 'Pause' }).click();
+  await p.waitForTimeout(300);
+}
+const hardest = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
+const panels = [
+  { name: 'steps-9x9', query: `?bd=${hardest}`, act: async (p) => { await p.getByLabel('Speed').fill('5'); await p.getByRole('button', { name: 'Play' }).click(); await p.waitForTimeout(1500); await p.getByRole('button', { name: 'Pause' }).click(); await p.waitForTimeout(300); } },
+  { name: 'steps-16x16', query: '', act: async (p) => { await p.getByLabel('Examples').selectOption({ label: '16×16 (POJ 3076 sample)' }); await p.locator('#narration').filter({ hasText: 'Ready: 4096' }).waitFor(); await playFor(p, 40); } },
+  { name: 'links-knuth', query: '', act: async (p) => { await p.getByLabel('Examples').selectOption({ label: "Knuth's 7-column example (Dancing Links paper)" }); await p.locator('#narration').filter({ hasText: 'Ready: 6' }).waitFor(); for (let i = 0; i < 3; i++) await p.getByRole('button', { name: 'Step', exact: true }).click(); await p.waitForTimeout(400); } },
+];
+for (const shot of panels) {
+  for (const colorScheme of ['light', 'dark']) {
+    const page = await open(browser, server.url, shot.query, { viewport: { width: 1280, height: 1500 }, colorScheme });
+    await shot.act(page);
+    await page.screenshot({ path: `${OUT}${shot.name}-desktop-${colorScheme}.png`, fullPage: true });
+    await page.context().close();
+  }
+}
 for (const shot of shots) {
   for (const [mode, viewport] of [['desktop', { width: 1280, height: 860 }], ['mobile', { width: 360, height: 760 }]]) {
     for (const colorScheme of ['light', 'dark']) {
