@@ -32,6 +32,8 @@ export function createMatrixView(container, { onHover }) {
       c.width = m.columns * cw;
       c.height = m.options;
     }
+    // One screen pixel per option up to 760 of them; taller matrices are scaled down.
+    for (const c of [base, overlay]) c.style.height = `${Math.min(m.options, 760)}px`;
     base.setAttribute('aria-label', `Exact-cover matrix: ${m.options} options by ${m.columns} columns`);
     const ctx = base.getContext('2d');
     ctx.fillStyle = getComputedStyle(container).getPropertyValue('--panel') || '#fff';
