@@ -1,6 +1,7 @@
 // The Binary Sudoku board: a grid of 0/1 cells that a click, Space or Enter
 // toggles, with a parity marker for every row, column and box. A marker says
 // "even" or "odd" in words and with ✓/✗, so it does not rest on colour.
+import { gridRows } from './puzzle.js';
 
 export function createBinaryView(container, { onToggle, onMove }) {
   const wrap = document.createElement('div');
@@ -25,30 +26,21 @@ export function createBinaryView(container, { onToggle, onMove }) {
     grid.setAttribute('role', 'grid');
     grid.setAttribute('aria-label', 'Binary Sudoku grid');
     cells = []; rowMarks = []; colMarks = []; boxMarks = [];
-    for (let r = 0; r < n; r++) {
-      const row = document.createElement('div');
-      row.setAttribute('role', 'row');
-      row.className = 'binary-row';
-      for (let c = 0; c < n; c++) {
-        const holder = document.createElement('div');
-        holder.setAttribute('role', 'gridcell');
-        holder.className = 'binary-holder';
-        if (c % bc === bc - 1 && c < n - 1) holder.classList.add('box-right');
-        if (r % br === br - 1 && r < n - 1) holder.classList.add('box-bottom');
-        const cell = document.createElement('button');
-        cell.type = 'button';
-        cell.className = 'bit';
-        cell.dataset.cell = r * n + c;
-        cell.tabIndex = -1;
-        holder.append(cell);
-        row.append(holder);
-        cells.push(cell);
-      }
+    const rows = gridRows(n, [br, bc], 'binary-row', 'binary-holder', (holder, i) => {
+      const cell = document.createElement('button');
+      cell.type = 'button';
+      cell.className = 'bit';
+      cell.dataset.cell = i;
+      cell.tabIndex = -1;
+      holder.append(cell);
+      cells.push(cell);
+    });
+    rows.forEach((row, r) => {
       const mark = marker(`row ${r + 1}`);
       row.append(mark);
       rowMarks.push(mark);
-      grid.append(row);
-    }
+    });
+    grid.append(...rows);
     const cols = document.createElement('div');
     cols.className = 'binary-cols';
     for (let c = 0; c < n; c++) {

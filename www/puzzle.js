@@ -55,3 +55,28 @@ export function candidates(n, box, values, cell) {
   for (let v = 1; v <= n; v++) if (!used.has(v)) out.push(v);
   return out;
 }
+
+/**
+ * The rows of an n×n grid with r×c boxes: `role="row"` elements of
+ * `role="gridcell"` elements, with classes for the thick lines between
+ * boxes. `fill(gridcell, cell)` puts what a view needs into each one.
+ */
+export function gridRows(n, [br, bc], rowClass, cellClass, fill) {
+  const rows = [];
+  for (let r = 0; r < n; r++) {
+    const row = document.createElement('div');
+    row.setAttribute('role', 'row');
+    row.className = rowClass;
+    for (let c = 0; c < n; c++) {
+      const gridcell = document.createElement('div');
+      gridcell.setAttribute('role', 'gridcell');
+      gridcell.className = cellClass;
+      if (c % bc === bc - 1 && c < n - 1) gridcell.classList.add('box-right');
+      if (r % br === br - 1 && r < n - 1) gridcell.classList.add('box-bottom');
+      fill(gridcell, r * n + c);
+      row.append(gridcell);
+    }
+    rows.push(row);
+  }
+  return rows;
+}

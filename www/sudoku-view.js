@@ -4,7 +4,7 @@
 //
 // Keys: arrows move, a symbol (1–9, or A–Y above 9×9) enters it, Backspace,
 // Delete, 0, . or Space clear. One cell is in the tab order at a time.
-import { candidates, symbol, valueOfKey } from './puzzle.js';
+import { candidates, gridRows, symbol, valueOfKey } from './puzzle.js';
 
 export function createSudokuView(container, { onEnter, onMove }) {
   const grid = document.createElement('div');
@@ -21,24 +21,11 @@ export function createSudokuView(container, { onEnter, onMove }) {
     grid.style.setProperty('--n', n);
     grid.dataset.size = n;
     cells = [];
-    const rows = [];
-    for (let r = 0; r < n; r++) {
-      const row = document.createElement('div');
-      row.setAttribute('role', 'row');
-      row.className = 'sudoku-row';
-      for (let c = 0; c < n; c++) {
-        const cell = document.createElement('div');
-        cell.setAttribute('role', 'gridcell');
-        cell.className = 'cell';
-        if (c % bc === bc - 1 && c < n - 1) cell.classList.add('box-right');
-        if (r % br === br - 1 && r < n - 1) cell.classList.add('box-bottom');
-        cell.dataset.cell = r * n + c;
-        cell.tabIndex = -1;
-        row.append(cell);
-        cells.push(cell);
-      }
-      rows.push(row);
-    }
+    const rows = gridRows(n, [br, bc], 'sudoku-row', 'cell', (cell, i) => {
+      cell.dataset.cell = i;
+      cell.tabIndex = -1;
+      cells.push(cell);
+    });
     grid.replaceChildren(...rows);
   }
 

@@ -1,35 +1,13 @@
 // The page, driven the way a user drives it: by role and accessible name, in
 // Debian's headless Chromium. Needs dist/ (make site); `make test` builds it.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { launch, open, serve } from './harness.mjs';
+import { data, useApp } from './harness.mjs';
 
-const data = (path) => readFileSync(new URL(`../../../shared/data/${path}`, import.meta.url), 'utf8');
+const app = useApp();
 const HARDEST = data('9x9/forum_hardest_1106.txt').split('\n')[0];
 const MULTI = data('9x9/serg_benchmark_multi.txt').split('\n')[0];
 const EULER = '003020600900305001001806400008102900700000008006708200002609500800203009005010300';
-
-let server, browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
-
-/** Opens the app; after the test, checks it made no outside request and logged no error. */
-async function app(t, query = '', options) {
-  const page = await open(browser, server.url, query, options);
-  t.after(async () => {
-    const problems = page.problems;
-    await page.context().close();
-    assert.deepEqual(problems, [], 'no console errors and no requests outside the app');
-  });
-  return page;
-}
 
 const status = (page) => page.getByRole('status');
 

@@ -1,7 +1,10 @@
 // The end-to-end tests' harness: serves dist/ (what `make site` built) on
 // 127.0.0.1 and drives Debian's headless Chromium with playwright-core.
 import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { after, before } from 'node:test';
+import assert from 'node:assert/strict';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -58,4 +61,35 @@ export async function open(browser, base, query = '', options = {}) {
   await page.goto(base + query);
   await page.getByRole('status').filter({ hasText: /loaded|Showing|Empty|not loaded/ }).waitFor();
   return page;
+}
+
+/** A shared data file, by path under ../shared/data. */
+export function data(path) {
+  return readFileSync(new URL(`../../../shared/data/${path}`, import.meta.url), 'utf8');
+}
+
+/**
+ * Starts the server and the browser for a test file, and returns an opener:
+ * `app(t, query, options)` opens the page and, when test `t` ends, closes it
+ * and checks that it made no outside request and logged no error.
+ */
+export function useApp() {
+  let server, browser;
+  before(async () => {
+    server = await serve();
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+    server?.close();
+  });
+  return async (t, query = '', options = {}) => {
+    const page = await open(browser, server.url, query, options);
+    t.after(async () => {
+      const problems = page.problems;
+      await page.context().close();
+      assert.deepEqual(problems, [], 'no console errors and no requests outside the app');
+    });
+    return page;
+  };
 }

@@ -1,33 +1,19 @@
 // "Watch Algorithm X" in the page: stepping both ways, playing, the views in
 // sync, narration, the column rule and the engine comparison.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { launch, open, serve } from './harness.mjs';
+import { data, useApp } from './harness.mjs';
 
-const data = (path) => readFileSync(new URL(`../../../shared/data/${path}`, import.meta.url), 'utf8');
-const HARDEST = data('9x9/forum_hardest_1106.txt').split('\n');
+const openApp = useApp();
 
-let server, browser;
-before(async () => {
-  server = await serve();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
-
+/** Opens the app tall enough for the step panel, once its tracer is ready. */
 async function app(t, query = '') {
-  const page = await open(browser, server.url, query, { viewport: { width: 1280, height: 1400 } });
+  const page = await openApp(t, query, { viewport: { width: 1280, height: 1400 } });
   await page.locator('#narration').filter({ hasText: 'Ready' }).waitFor();
-  t.after(async () => {
-    const problems = page.problems;
-    await page.context().close();
-    assert.deepEqual(problems, [], 'no console errors and no requests outside the app');
-  });
   return page;
 }
+
+const HARDEST = data('9x9/forum_hardest_1106.txt').split('\n');
 
 /** What must be equal after stepping there and back: stats, checksum of the drawn matrix, grid. */
 function snapshot(page) {
