@@ -5,7 +5,7 @@ use crate::dlx::Limits;
 use crate::sudoku::{bitmask, cover, naive, Grid};
 
 /// What an engine found.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Report {
     /// Solutions found, up to the limit asked for.
     pub count: u64,
@@ -15,6 +15,9 @@ pub struct Report {
     pub nodes: u64,
     /// Link updates (DLX only; 0 for the others).
     pub updates: u64,
+    /// The deepest the search went: guesses on the stack (bitmask, naive)
+    /// or options in the partial solution (DLX).
+    pub max_depth: usize,
     /// The node budget ran out before the answer was certain.
     pub stopped: bool,
 }

@@ -28,9 +28,9 @@ impl fmt::Display for Error {
         match self {
             Error::Parse(e) => e.fmt(f),
             Error::Clash { line, clash } if *line > 1 => {
-                write!(f, "the puzzle on line {line} has clashing givens: {clash}")
+                write!(f, "the puzzle on line {line} has clashing values: {clash}")
             }
-            Error::Clash { clash, .. } => write!(f, "the givens clash: {clash}"),
+            Error::Clash { clash, .. } => write!(f, "the values clash: {clash}"),
             Error::TooLarge(e) => e.fmt(f),
         }
     }

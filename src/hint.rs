@@ -62,9 +62,8 @@ pub fn hint(grid: &Grid, givens: Option<&Grid>) -> Hint {
     match report.count {
         0 => {
             if let Some(g) = givens {
-                if let Some(Some(solution)) =
-                    (solve(g, Limits::COUNT2).count == 1).then(|| solve(g, Limits::FIRST).solution)
-                {
+                let report = solve(g, Limits::COUNT2);
+                if let (1, Some(solution)) = (report.count, report.solution) {
                     if let Some(h) = wrong_entry(grid, &solution) {
                         return h;
                     }

@@ -30,7 +30,7 @@ enum Command {
     Solve {
         /// Input file (default: stdin).
         file: Option<String>,
-        /// Print 0, 1 or 2+ per puzzle instead of the solution.
+        /// Print 0, 1 or 2+ per puzzle instead of the solution ("stopped" if --node-limit ran out).
         #[arg(long)]
         count: bool,
         /// The engine (default: the fastest correct one).
@@ -62,7 +62,7 @@ enum Command {
         #[arg(long)]
         count: bool,
         /// With --count, stop counting at this many.
-        #[arg(long, requires = "count")]
+        #[arg(long, requires = "count", value_parser = clap::value_parser!(u64).range(1..))]
         limit: Option<u64>,
     },
     /// Solve every one-line puzzle in a file, check each answer, and print the speed.
@@ -125,7 +125,7 @@ fn box_shape(text: &str) -> Result<Shape, String> {
         r.trim().parse().map_err(|_| "R is not a number")?,
         c.trim().parse().map_err(|_| "C is not a number")?,
     );
-    Shape::new(r, c).ok_or_else(|| format!("a {r}x{c} box makes a grid larger than 25×25"))
+    Shape::new(r, c).ok_or_else(|| format!("a {r}x{c} box does not make a grid from 1×1 to 25×25"))
 }
 
 fn main() -> ExitCode {
@@ -278,20 +278,24 @@ fn solve(
         let report = (engine.solve)(&puzzle.grid, limits);
         if stats {
             eprintln!(
-                "puzzle {} (line {}): {} nodes, {} updates, {:.0} µs",
+                "puzzle {} (line {}): {} nodes, {} updates, max depth {}, {:.0} µs",
                 i + 1,
                 puzzle.line,
                 report.nodes,
                 report.updates,
+                report.max_depth,
                 start.elapsed().as_secs_f64() * 1e6
             );
         }
         if report.stopped {
+            // Undecided: neither an answer nor "No Solution".
             eprintln!(
                 "error: puzzle on line {}: search stopped after {} nodes",
                 puzzle.line, report.nodes
             );
+            writeln!(out, "{}", if count { "stopped" } else { "Stopped" })?;
             ok = false;
+            continue;
         }
         if let Some(solution) = &report.solution {
             puzzle

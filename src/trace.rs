@@ -66,9 +66,17 @@ impl StepEvent {
     }
 }
 
-/// The event kinds, as `StepEvent::kind` spells them.
-pub const KINDS: [&str; 7] = [
-    "choose", "cover", "try", "undo", "uncover", "solution", "done",
+/// The event kinds, as `StepEvent::kind` spells them, and `backtrack`,
+/// which [`Trace::run_to`] takes as a name for `uncover`.
+pub const KINDS: [&str; 8] = [
+    "choose",
+    "cover",
+    "try",
+    "undo",
+    "uncover",
+    "solution",
+    "done",
+    "backtrack",
 ];
 
 /// A search to step through, with what is needed to name its parts.
@@ -138,8 +146,11 @@ impl Trace {
     }
 
     /// Steps until an event of `kind` (or `done`), at most `max_steps` times.
-    /// Returns the last event and how many steps were taken.
+    /// `kind` may also be `backtrack`: the next `uncover`, where the search
+    /// has tried every option of a column and backs up. Returns the last
+    /// event and how many steps were taken.
     pub fn run_to(&mut self, kind: &str, max_steps: u64) -> (Option<StepEvent>, u64) {
+        let kind = if kind == "backtrack" { "uncover" } else { kind };
         let mut last = None;
         for taken in 1..=max_steps {
             let event = self.step();

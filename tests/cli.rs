@@ -112,6 +112,24 @@ fn count_prints_zero_one_or_two_plus() {
 }
 
 #[test]
+fn a_spent_node_budget_is_not_an_answer() {
+    let hardest = first_lines("9x9/forum_hardest_1106.txt", 1);
+    let o = run(&["solve", "--solver", "dlx", "--node-limit", "3"], &hardest);
+    assert!(!o.status.success());
+    assert_eq!(stdout(&o), "Stopped\n");
+    assert!(
+        stderr(&o).contains("stopped after 3 nodes"),
+        "{}",
+        stderr(&o)
+    );
+    let o = run(
+        &["solve", "--count", "--node-limit", "3", "--solver", "naive"],
+        &hardest,
+    );
+    assert_eq!(stdout(&o), "stopped\n");
+}
+
+#[test]
 fn stats_go_to_stderr() {
     let o = run(
         &["solve", "--stats", "--solver", "dlx"],
@@ -233,7 +251,7 @@ fn bad_input_gets_a_clear_error_and_no_panic() {
         "row 1 has two 7s: r1c1 and r1c2",
     );
     fails_with(&["solve"], &"1".repeat(1 << 20), "1048576 symbols");
-    fails_with(&["solve", "--box", "9x9"], "", "larger than 25");
+    fails_with(&["solve", "--box", "9x9"], "", "from 1×1 to 25×25");
     fails_with(&["solve", "--solver", "quantum"], "", "no engine 'quantum'");
     fails_with(
         &["cover"],
@@ -243,6 +261,8 @@ fn bad_input_gets_a_clear_error_and_no_panic() {
     fails_with(&["cover"], "3 3\n1 0 1\n", "only 1");
     fails_with(&["cover"], "1 2\n1 0\n0 1\n", "more");
     fails_with(&["cover"], "A B\nA Z\n", "line 2, column 3: 'Z'");
+    fails_with(&["cover"], "0 99999999999\n", "too large");
+    fails_with(&["cover", "--count", "--limit", "0"], "1 1\n1\n", "0");
     fails_with(&["binary"], "0000\n0200\n0000\n0000\n", "line 2, column 2");
     fails_with(&["solve", "/no/such/file"], "", "cannot read /no/such/file");
     let path = data("16x16/hexadoku_invalid.in");

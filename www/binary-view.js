@@ -11,10 +11,15 @@ export function createBinaryView(container, { onToggle, onMove }) {
   let cells = [], rowMarks = [], colMarks = [], boxMarks = [];
   let size = 0;
 
+  /** A parity marker; its unit is named in text that only screen readers show. */
   function marker(label) {
     const m = document.createElement('span');
     m.className = 'parity';
-    m.dataset.label = label;
+    const name = document.createElement('span');
+    name.className = 'visually-hidden';
+    name.textContent = `${label}: `;
+    const value = document.createElement('span');
+    m.append(name, value);
     return m;
   }
 
@@ -85,9 +90,8 @@ export function createBinaryView(container, { onToggle, onMove }) {
   });
 
   function setMark(mark, even) {
-    mark.textContent = even ? '✓ even' : '✗ odd';
+    mark.lastChild.textContent = even ? '✓ even' : '✗ odd';
     mark.classList.toggle('odd', !even);
-    mark.setAttribute('aria-label', `${mark.dataset.label} ${even ? 'even' : 'odd'}`);
   }
 
   /** Draws `b`, the page state's binary part; focuses the cursor if `focus`. */
@@ -110,7 +114,7 @@ export function createBinaryView(container, { onToggle, onMove }) {
       cell.classList.toggle('one', v === 1);
       cell.classList.toggle('toggle-me', b.highlight.has(i));
       const flag = b.highlight.has(i) ? ', toggle' : '';
-      cell.setAttribute('aria-label', `r${r + 1}c${c + 1}: ${v}${flag}`);
+      cell.setAttribute('aria-label', `row ${r + 1}, column ${c + 1}, ${v}${flag}`);
       cell.tabIndex = i === b.cursor ? 0 : -1;
     });
     rows.forEach((p, i) => setMark(rowMarks[i], p === 0));

@@ -12,12 +12,12 @@ const ENGINES = [
 const NODE_LIMIT = 2_000_000;
 
 /** Runs every engine on `text` and draws the results into `list`; returns them. */
-export async function compare(text, list, summary) {
+export async function compare(text, options, list, summary) {
   const results = [];
   list.replaceChildren();
   summary.textContent = 'Running the four engines…';
   for (const e of ENGINES) {
-    const r = await engine.solve(text, { solver: e.solver, nodeLimit: NODE_LIMIT });
+    const r = await engine.solve(text, { ...options, solver: e.solver, nodeLimit: NODE_LIMIT });
     results.push({ ...e, nodes: r.stats.nodes, micros: r.stats.micros, status: r.status });
   }
   const max = Math.max(1, ...results.map((r) => r.nodes));
@@ -38,8 +38,9 @@ export async function compare(text, list, summary) {
   }
   const [smallest, first, , fewest] = results;
   const ratio = (a, b) => (b.nodes ? (a.nodes / Math.max(1, b.nodes)).toFixed(a.nodes / b.nodes < 10 ? 1 : 0) : '∞');
+  const atLeast = first.status === 'stopped' ? 'at least ' : '';
   summary.textContent =
-    `Choosing the smallest column took ${ratio(first, smallest)}× fewer nodes than taking the first one: ` +
+    `Choosing the smallest column took ${atLeast}${ratio(first, smallest)}× fewer nodes than taking the first one: ` +
     'a column with few options is a place where the puzzle leaves little choice. ' +
     `The bitmask engine, which also fills forced cells before guessing, needed ${fewest.nodes.toLocaleString('en')} guesses. ` +
     '(Bars are on a log scale.)';

@@ -23,7 +23,7 @@ export function createCoverView(container) {
     if (m.options * m.columns > MAX_CELLS) {
       const p = document.createElement('p');
       p.className = 'cover-empty';
-      const chosen = [...c.chosen].sort((a, b) => a - b).map((o) => o + 1);
+      const chosen = [...c.chosen].sort((a, b) => a - b).map((o) => m.optionNumbers[o]);
       p.textContent = `${m.options} options × ${m.columns} items: too large to draw. ` +
         (chosen.length ? `Chosen options: ${chosen.join(' ')}.` : '');
       wrap.replaceChildren(p);
@@ -54,8 +54,9 @@ export function createCoverView(container) {
       tr.setAttribute('aria-selected', String(chosen));
       const th = document.createElement('th');
       th.scope = 'row';
-      th.textContent = `${chosen ? '✓ ' : ''}${o + 1}`;
-      th.setAttribute('aria-label', `option ${o + 1}${chosen ? ', chosen' : ''}`);
+      const number = m.optionNumbers[o];
+      th.textContent = `${chosen ? '✓ ' : ''}${number}`;
+      th.setAttribute('aria-label', `option ${number}${chosen ? ', chosen' : ''}`);
       tr.append(th);
       const set = new Set(cols);
       for (let k = 0; k < m.columns; k++) {

@@ -50,11 +50,6 @@ export function cancel() {
   failAll(new Cancelled());
 }
 
-/** Whether a call is running. */
-export function busy() {
-  return pending.size > 0;
-}
-
 export const parse = (text, options) => call('parse', text, options);
 export const solve = (text, options) => call('solve', text, options);
 export const matrix = (text) => call('matrix', text);

@@ -96,7 +96,7 @@ export function createLinksView(container) {
     }
     for (let o = 0; o < m.options; o++) {
       const t = el('text', { x: 6, y: y0 + (o + 1) * dy + 4, class: 'option-label' });
-      t.textContent = String(o + 1);
+      t.textContent = String(m.optionNumbers[o]);
       shapes.push(t);
     }
     svg.replaceChildren(...shapes);

@@ -23,7 +23,8 @@ const state = {
   /** The current hint's sentence, and how to apply it (or null). */
   hint: null,
   status: '',
-  busy: false,
+  /** How many worker calls are running. */
+  busy: 0,
 };
 
 function emptySudoku(n, box = SHAPES[n]) {
@@ -55,6 +56,11 @@ function render(focus = false) {
     viewType = kind;
   }
   view.render(state[kind], focus);
+  if (![...$('type').options].some((o) => o.value === state.type)) {
+    // A pasted size without its own entry (10×10, 15×15, …) gets one.
+    const n = state.type.split('-')[1];
+    $('type').add(new Option(`Sudoku ${n}×${n}`, state.type));
+  }
   $('type').value = state.type;
   $('status').textContent = state.status;
   $('hint-panel').hidden = !state.hint;
@@ -62,11 +68,12 @@ function render(focus = false) {
   $('apply-hint').disabled = !state.hint?.apply;
   $('candidates').setAttribute('aria-pressed', String(state.sudoku.showCandidates));
   $('candidates').disabled = kind !== 'sudoku';
-  $('check').disabled = state.busy || kind !== 'sudoku';
-  $('hint').disabled = state.busy || kind === 'cover';
-  for (const id of ['solve', 'load', 'clear']) $(id).disabled = state.busy;
-  $('cancel').disabled = !state.busy;
-  board.setAttribute('aria-busy', String(state.busy));
+  const busy = state.busy > 0;
+  $('check').disabled = busy || kind !== 'sudoku';
+  $('hint').disabled = busy || kind === 'cover';
+  for (const id of ['solve', 'load', 'clear', 'examples', 'type', 'compare']) $(id).disabled = busy;
+  $('cancel').disabled = !busy;
+  board.setAttribute('aria-busy', String(busy));
 }
 
 function say(text) {
@@ -112,7 +119,8 @@ function toggle(cell) {
   const b = state.binary;
   b.cells[cell] ^= 1;
   b.cursor = cell;
-  b.highlight.delete(cell);
+  // The optimal toggles shown were for the grid before this one.
+  b.highlight = new Set();
   state.hint = null;
   state.status = '';
   render(true);
@@ -177,18 +185,20 @@ function setType(type) {
     state.status = 'Exact cover: paste a matrix or Knuth\'s format and press Load.';
   }
   render();
+  // The step panel follows the board (Binary Sudoku has no search to watch).
+  if (type !== 'binary' && (type !== 'cover' || state.cover.matrix)) stepAct(() => steps.reset())();
 }
 
 // ---- the worker's answers -------------------------------------------------
 
 /** Runs an async action with the page marked busy; Cancel ends it. */
 async function run(action) {
-  state.busy = true;
+  state.busy += 1;
   render();
   try {
     return await action();
   } finally {
-    state.busy = false;
+    state.busy -= 1;
     render();
   }
 }
@@ -199,16 +209,22 @@ function stats(result) {
   return `${time}, ${result.stats.nodes.toLocaleString('en')} search nodes`;
 }
 
+/** The status line's words for each answer (an interface the tests read). */
 const STATUS = {
-  unique: 'Unique solution',
-  multiple: 'More than one solution (showing one)',
-  none: 'No solution',
+  unique: 'Solved: unique solution',
+  multiple: 'Solved: more than one solution (showing one)',
+  none: 'Searched: no solution',
   stopped: 'Stopped: the search hit its node limit',
 };
 
+/** Options every sudoku call needs: the grid's box shape. */
+function shapeOptions() {
+  return { box: state.sudoku.box };
+}
+
 function solverOptions() {
   const solver = $('solver').value;
-  return solver ? { solver } : undefined;
+  return solver ? { ...shapeOptions(), solver } : shapeOptions();
 }
 
 async function solve() {
@@ -225,7 +241,9 @@ async function solve() {
       return;
     }
     const result = await run(() => engine.solveCover(state.cover.text));
-    state.cover.chosen = new Set(result.options.map((o) => o - 1));
+    // The result numbers options as the input does; the board indexes them.
+    const numbers = new Set(result.options);
+    state.cover.chosen = new Set(state.cover.matrix.optionNumbers.flatMap((n, i) => (numbers.has(n) ? [i] : [])));
     const chosen = result.options.length ? `: options ${result.options.join(' ')} (marked ✓)` : '';
     say(`${STATUS[result.status]}${chosen}. ${stats(result)}.`);
   } else {
@@ -257,7 +275,7 @@ async function hint() {
     return;
   }
   const s = state.sudoku;
-  const h = await run(() => engine.hint(lineText(s.n, userValues(s)), { givens: lineText(s.n, s.givens) }));
+  const h = await run(() => engine.hint(lineText(s.n, userValues(s)), { ...shapeOptions(), givens: lineText(s.n, s.givens) }));
   const cell = h.cell ? h.cell[0] * s.n + h.cell[1] : null;
   s.hint = { cell, cells: new Set(h.cells.map(([r, c]) => r * s.n + c)) };
   s.wrong = h.kind === 'wrongEntry' ? new Set([cell]) : s.wrong;
@@ -272,7 +290,7 @@ async function hint() {
 
 async function check() {
   const s = state.sudoku;
-  const result = await run(() => engine.solve(lineText(s.n, s.givens)));
+  const result = await run(() => engine.solve(lineText(s.n, s.givens), shapeOptions()));
   if (result.status !== 'unique') {
     say(`Check needs a puzzle with one solution; this one has ${result.status === 'none' ? 'none' : 'more than one'}.`);
     return;
@@ -381,7 +399,7 @@ const steps = createStepPanel({
       if (!state.cover.matrix) throw new Error('Load an exact-cover problem first.');
       return { text: state.cover.text, kind: 'cover' };
     }
-    return { text: lineText(state.sudoku.n, userValues()), kind: 'sudoku' };
+    return { text: lineText(state.sudoku.n, userValues()), kind: 'sudoku', box: state.sudoku.box };
   },
   onSync({ trial, trying }) {
     Object.assign(state.sudoku, { trial, trying });
@@ -429,7 +447,7 @@ $('compare').addEventListener('click', act(async () => {
     $('compare-summary').textContent = 'Compare runs the four sudoku engines: load a sudoku first.';
     return;
   }
-  await run(() => compare(lineText(state.sudoku.n, userValues()), $('compare-results'), $('compare-summary')));
+  await run(() => compare(lineText(state.sudoku.n, userValues()), shapeOptions(), $('compare-results'), $('compare-summary')));
 }));
 
 // Open the puzzle in the address, or the default one.

@@ -35,9 +35,6 @@ export function createMatrixView(container, { onHover }) {
     // One screen pixel per option up to 760 of them; taller matrices are scaled down.
     for (const c of [base, overlay]) c.style.height = `${Math.min(m.options, 760)}px`;
     base.setAttribute('aria-label', `Exact-cover matrix: ${m.options} options by ${m.columns} columns`);
-    const ctx = base.getContext('2d');
-    ctx.fillStyle = getComputedStyle(container).getPropertyValue('--panel') || '#fff';
-    ctx.fillRect(0, 0, base.width, base.height);
     // -1: not drawn yet, so the first draw shows the state without a fade.
     alpha = new Float32Array(m.options).fill(-1);
     drawnAlpha = new Float32Array(m.options).fill(-1);

@@ -2,7 +2,7 @@
 // text the wasm API reads, and the checks done while the user types.
 
 /** Box shapes of the "Puzzle type" choices. */
-export const SHAPES = { 4: [2, 2], 6: [2, 3], 8: [2, 4], 9: [3, 3], 12: [3, 4], 16: [4, 4], 25: [5, 5] };
+export const SHAPES = { 4: [2, 2], 6: [2, 3], 8: [2, 4], 9: [3, 3], 10: [2, 5], 12: [3, 4], 16: [4, 4], 25: [5, 5] };
 
 /** The printed symbol of a value: digits up to 9×9, letters A… above. */
 export function symbol(n, value) {

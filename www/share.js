@@ -8,7 +8,8 @@
 // What comes from the address is only ever handed to the parser as text and
 // shown with textContent: never as HTML.
 
-const SIZES = { 16: 4, 36: 6, 64: 8, 81: 9, 144: 12, 256: 16, 625: 25 };
+/** Side of the grid for each count of cells, for every side from 4 to 25. */
+const SIZES = Object.fromEntries(Array.from({ length: 22 }, (_, i) => [(i + 4) ** 2, i + 4]));
 
 function toBase64Url(text) {
   const bytes = new TextEncoder().encode(text);

@@ -24,7 +24,8 @@ export function createStepPanel({ puzzle, onSync }) {
   const s = {
     tracer: null, matrix: null, columnOptions: null, kind: '',
     profile: [], playing: false, frame: 0, carry: 0, last: 0, lastEvent: null, steps: 0,
-    animate: true,
+    /** Fade covered rows in and out, unless the user asked for less motion. */
+    animate: !matchMedia('(prefers-reduced-motion: reduce)').matches,
   };
 
   function rule() {
@@ -36,8 +37,8 @@ export function createStepPanel({ puzzle, onSync }) {
   async function reset() {
     await ready;
     pause();
-    const { text, kind } = puzzle();
-    const tracer = new Tracer(text, rule());
+    const { text, kind, box } = puzzle();
+    const tracer = new Tracer(text, box ? { ...rule(), box } : rule());
     s.tracer?.free();
     s.tracer = tracer;
     s.kind = kind;
@@ -74,12 +75,10 @@ export function createStepPanel({ puzzle, onSync }) {
     for (const o of chosen) for (const c of m.optionColumns[o]) covered.add(c);
     const removed = new Uint8Array(m.options);
     for (const c of covered) for (const o of s.columnOptions[c]) removed[o] = 1;
-    const last = s.lastEvent;
-    const trying = st.partial.length ? st.partial[st.partial.length - 1] : -1;
-    return {
-      st, covered, removed, partial: st.partial, trying: last?.kind === 'try' ? trying : -1,
-      chosen: last && ['choose', 'cover'].includes(last.kind) ? last.column : -1,
-    };
+    // Highlights come from the state: the current level's column, and its
+    // option right after it was tried.
+    const trying = s.lastEvent?.kind === 'try' ? st.partial[st.partial.length - 1] : -1;
+    return { st, covered, removed, partial: st.partial, trying, chosen: st.column ?? -1 };
   }
 
   function sizeOf(st, column) {
@@ -97,8 +96,7 @@ export function createStepPanel({ puzzle, onSync }) {
     $('stat-nodes').textContent = st.nodes.toLocaleString('en');
     $('stat-updates').textContent = st.updates.toLocaleString('en');
     $('stat-solutions').textContent = String(st.solutions);
-    const size = st.column === null ? null : sizeOf(st, st.column) ?? 0;
-    $('stat-size').textContent = size === null ? '–' : String(size);
+    $('stat-size').textContent = st.columnSize === null ? '–' : String(st.columnSize);
     $('stat-steps').textContent = s.steps.toLocaleString('en');
     drawProfile();
     $('play').textContent = s.playing ? 'Pause' : 'Play';
@@ -187,8 +185,9 @@ export function createStepPanel({ puzzle, onSync }) {
       return null;
     }
     if (e.kind !== 'done') record(e, -1);
-    s.lastEvent = e;
-    narrate(sentence(e, activeCount() - before, true));
+    // The event was undone: nothing is "just tried" any more.
+    s.lastEvent = null;
+    narrate(e.kind === 'done' ? 'Back: the search is running again.' : sentence(e, activeCount() - before, true));
     animateOnce();
     return e;
   }
@@ -262,5 +261,5 @@ export function createStepPanel({ puzzle, onSync }) {
       `${size === null ? ' (covered)' : ` (${size} options)`}. Option ${o + 1}: ${optionName(o)}.`;
   }
 
-  return { reset, step, back, play, pause, runTo, isPlaying: () => s.playing };
+  return { reset, step, back, play, pause, runTo };
 }

@@ -77,8 +77,8 @@ export function createSudokuView(container, { onEnter, onMove }) {
       if (s.hint?.cell === i) { cell.classList.add('hint-target'); flags.push('hint'); }
       if (s.trying === i) { cell.classList.add('trying'); flags.push('being tried'); }
       cell.setAttribute('aria-invalid', String(flags.includes('conflict') || flags.includes('wrong')));
-      const description = v ? `${symbol(s.n, v)}${kind === 'blank' ? '' : `, ${kind}`}` : 'empty';
-      cell.setAttribute('aria-label', `r${r}c${c}: ${[description, ...flags].join(', ')}`);
+      const description = v ? `${symbol(s.n, v)}, ${kind}` : 'empty';
+      cell.setAttribute('aria-label', [`row ${r}, column ${c}`, description, ...flags].join(', '));
       if (v) {
         cell.textContent = symbol(s.n, v);
       } else if (s.showCandidates) {

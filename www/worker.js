@@ -26,8 +26,8 @@ const calls = {
 };
 
 self.onmessage = async ({ data: { id, fn, args } }) => {
-  await ready;
   try {
+    await ready;
     if (!Object.hasOwn(calls, fn)) throw new Error(`no such call: ${fn}`);
     self.postMessage({ id, ok: true, value: calls[fn](...args) });
   } catch (e) {

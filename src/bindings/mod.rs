@@ -87,7 +87,9 @@ fn shape(box_shape: Option<[usize; 2]>) -> Result<Option<Shape>, JsError> {
     box_shape
         .map(|[r, c]| {
             Shape::new(r, c).ok_or_else(|| {
-                JsError::new(&format!("a {r}×{c} box makes a grid larger than 25×25"))
+                JsError::new(&format!(
+                    "a {r}×{c} box does not make a grid from 1×1 to 25×25"
+                ))
             })
         })
         .transpose()
@@ -228,11 +230,12 @@ impl Tracer {
     }
 
     /// Steps until an event of `kind` (or `done`), at most `maxSteps` times;
-    /// returns the last event, or null if no step was taken.
+    /// `"backtrack"` stops at the next `uncover`. Returns the last event, or
+    /// null if no step was taken.
     #[wasm_bindgen(unchecked_return_type = "StepEvent | null")]
     pub fn run(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "EventKind")] kind: &str,
+        #[wasm_bindgen(unchecked_param_type = "RunTarget")] kind: &str,
         #[wasm_bindgen(js_name = maxSteps)] max_steps: f64,
     ) -> Result<JsValue, JsError> {
         if !KINDS.contains(&kind) {
@@ -286,7 +289,7 @@ export interface SolveOptions {
   box?: [number, number];
 }
 /** Search counters. `micros` is the time of the search alone. */
-export interface Stats { nodes: number; updates: number; micros: number; }
+export interface Stats { nodes: number; updates: number; micros: number; maxDepth: number; }
 export interface SolveResult {
   status: "unique" | "multiple" | "none" | "stopped";
   /** Side n of the n×n grid. */
@@ -339,6 +342,8 @@ export interface CoverResult {
   stats: Stats;
 }
 export type EventKind = "choose" | "cover" | "try" | "undo" | "uncover" | "solution" | "done";
+/** What `run` can run to: an event kind, or "backtrack" (the next "uncover"). */
+export type RunTarget = EventKind | "backtrack";
 export interface TracerOptions {
   rule?: "smallest" | "first" | "random";
   seed?: number;
@@ -361,6 +366,8 @@ export interface TracerState {
   sizes: number[];
   /** The column chosen at the current level, or null at depth 0. */
   column: number | null;
+  /** That column's size (it stays the same while it is covered), or null. */
+  columnSize: number | null;
   /** Options of the partial solution, outermost first (givens not included). */
   partial: number[];
   /** Options chosen before the search (a sudoku's givens). */
@@ -396,6 +403,8 @@ export interface MatrixInfo {
   columnGroups: string[];
   /** "r3c5#7", "row 4", or an option's item names. */
   optionLabels: string[];
+  /** The 1-based number of each option in the input (matrix rows of all zeros are left out). */
+  optionNumbers: number[];
   /** The puzzle's side for a sudoku, else null. */
   size: number | null;
 }

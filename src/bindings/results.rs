@@ -50,10 +50,12 @@ pub(super) struct TracerOptions {
 }
 
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 pub(super) struct Stats {
     nodes: u64,
     updates: u64,
     micros: f64,
+    max_depth: usize,
 }
 
 fn status(count: u64, stopped: bool) -> &'static str {
@@ -124,6 +126,7 @@ impl SolveResult {
                 nodes: report.nodes,
                 updates: report.updates,
                 micros,
+                max_depth: report.max_depth,
             },
         }
     }
@@ -196,15 +199,18 @@ impl CoverResult {
                 nodes: outcome.stats.nodes,
                 updates: outcome.stats.updates,
                 micros,
+                max_depth: outcome.stats.max_depth,
             },
         }
     }
 }
 
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 pub(super) struct TracerState {
     columns: Vec<usize>,
     column: Option<usize>,
+    column_size: Option<u32>,
     sizes: Vec<u32>,
     partial: Vec<usize>,
     preselected: Vec<usize>,
@@ -227,6 +233,9 @@ impl TracerState {
                 .collect(),
             sizes: links.active_columns().map(|c| links.size(c)).collect(),
             column: search.current_column(),
+            column_size: search
+                .current_column()
+                .map(|c| links.size(crate::dlx::Links::header(c))),
             partial: search.partial().collect(),
             preselected: search.preselected().to_vec(),
             depth: search.depth(),
@@ -249,6 +258,7 @@ pub(super) struct MatrixInfo {
     column_meanings: Vec<String>,
     column_groups: Vec<&'static str>,
     option_labels: Vec<String>,
+    option_numbers: Vec<usize>,
     size: Option<usize>,
 }
 
@@ -265,6 +275,10 @@ impl MatrixInfo {
             column_meanings: (0..columns).map(|c| trace.column_meaning(c)).collect(),
             column_groups: (0..columns).map(|c| trace.column_group(c)).collect(),
             option_labels: (0..options).map(|o| trace.option_label(o)).collect(),
+            option_numbers: match &trace.subject {
+                Subject::Cover(p) => p.numbers.clone(),
+                Subject::Sudoku { .. } => (1..=options).collect(),
+            },
             size: match &trace.subject {
                 Subject::Sudoku { encoding, .. } => Some(encoding.shape.n),
                 Subject::Cover(_) => None,

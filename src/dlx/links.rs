@@ -330,8 +330,8 @@ impl Links {
         );
         // SAFETY: every link and column entry is an index below the arrays'
         // common length: `new` writes only such indices, and cover/uncover
-        // only copy them between entries. `c` is a header, so in range too
-        // (the safe accesses above checked it). This loop is the search's
+        // only copy them between entries. `c` itself was bounds-checked by
+        // the safe accesses above (in `uncover`, by its assert). This loop is the search's
         // hot path; the bounds checks cost it about 40% of its instructions.
         unsafe {
             let mut i = *down.get_unchecked(c as usize);
@@ -358,6 +358,10 @@ impl Links {
     /// the same update count that `cover` returned.
     #[inline]
     pub fn uncover(&mut self, c: Node) -> u64 {
+        assert!(
+            (c as usize) < self.size.len(),
+            "uncover takes a column header"
+        );
         let mut updates = 1;
         let (up, down, left, column, size) = (
             &mut self.up,

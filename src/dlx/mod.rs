@@ -65,19 +65,6 @@ pub fn solve(mut search: Search, limits: Limits) -> Outcome {
     }
 }
 
-/// Runs `search` to the end (or the node budget), calling `each` with every
-/// solution. Returns why it stopped.
-pub fn for_each_solution(
-    search: &mut Search,
-    node_limit: Option<u64>,
-    mut each: impl FnMut(Vec<usize>),
-) -> Stop {
-    search.run(node_limit, |s| {
-        each(s.solution());
-        true
-    })
-}
-
 /// Checks that `options` form an exact cover of `links`' matrix: every
 /// primary column exactly once, every secondary column at most once.
 pub fn verify(links: &Links, options: &[usize]) -> Result<(), String> {

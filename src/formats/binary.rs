@@ -19,7 +19,7 @@ pub fn parse(text: &str) -> Result<BinaryGrid, ParseError> {
         ParseError::at(
             *first_line,
             0,
-            format!("a Binary Sudoku row has 4, 6, 8 or 9 cells (9 for USACO's), not {n}"),
+            format!("a Binary Sudoku row has 4, 6, 8, 9 or 10 cells (9 for USACO's), not {n}"),
         )
     })?;
     if lines.len() != n {

@@ -87,7 +87,7 @@ fn parse_matrix<'a>(
             "the matrix needs at least one column",
         ));
     }
-    if n.saturating_mul(m) > 50_000_000 {
+    if m > 1_000_000 || n.max(1).saturating_mul(m) > 50_000_000 {
         return Err(ParseError::at(
             header_line,
             0,

@@ -213,6 +213,7 @@ impl Solver {
 
     /// Searches below the propagated state `d`. Returns `true` to stop.
     fn search(&mut self, d: usize) -> bool {
+        self.report.max_depth = self.report.max_depth.max(d);
         if self.states[d].left == 0 {
             self.report.count += 1;
             if self.report.solution.is_none() {
@@ -279,13 +280,7 @@ pub fn solve(grid: &Grid, limits: Limits) -> Report {
         states: vec![start],
         queue: Vec::with_capacity(n * n),
         limits,
-        report: Report {
-            count: 0,
-            solution: None,
-            nodes: 0,
-            updates: 0,
-            stopped: false,
-        },
+        report: Report::default(),
     };
     let givens_fit = grid
         .cells()

@@ -213,6 +213,7 @@ pub fn solve_with_rule(grid: &Grid, limits: Limits, rule: ColumnRule) -> Report 
         solution,
         nodes: outcome.stats.nodes,
         updates: outcome.stats.updates,
+        max_depth: outcome.stats.max_depth,
         stopped: outcome.stop == Stop::NodeLimit,
     }
 }

@@ -165,8 +165,8 @@ impl fmt::Display for Clash {
 impl std::error::Error for Clash {}
 
 impl Grid {
-    /// A grid from row-major values. Values above n are clamped out as an
-    /// error by the parsers, so this only checks the length.
+    /// A grid from row-major values. Panics unless there are n² values, each
+    /// in 0..=n: the parsers check user input before it gets here.
     pub fn new(shape: Shape, cells: Vec<u8>) -> Grid {
         assert_eq!(cells.len(), shape.cells(), "a grid has n² cells");
         assert!(

@@ -30,13 +30,7 @@ pub fn solve(grid: &Grid, limits: Limits) -> Report {
         !(used[r as usize] | used[c as usize] | used[b as usize]) & t.full
     };
     let blanks: Vec<usize> = (0..cells.len()).filter(|&c| cells[c] == 0).collect();
-    let mut report = Report {
-        count: 0,
-        solution: None,
-        nodes: 0,
-        updates: 0,
-        stopped: false,
-    };
+    let mut report = Report::default();
     if blanks.is_empty() {
         report.count = 1;
         report.solution = Some(grid.clone());
@@ -72,6 +66,7 @@ pub fn solve(grid: &Grid, limits: Limits) -> Report {
         flip(&mut used, cell, bit);
         if level + 1 < blanks.len() {
             level += 1;
+            report.max_depth = report.max_depth.max(level);
             remaining[level] = free(&used, blanks[level]);
             continue;
         }

@@ -44,12 +44,12 @@ test('paste a hardest 9×9, Solve: every cell filled with a valid completion', a
   await paste(page, HARDEST);
   await waitStatus(page, 'loaded');
   await page.getByRole('button', { name: 'Solve' }).click();
-  assert.match(await waitStatus(page, 'solution'), /Unique solution\. .*search nodes/);
+  assert.match(await waitStatus(page, 'solution'), /unique solution\. .*search nodes/);
   assertSolvedNine(await gridValues(page), HARDEST);
   // Givens look different from solved cells.
-  const given = await page.getByRole('gridcell', { name: /^r1c9: 8, given/ }).count();
+  const given = await page.getByRole('gridcell', { name: /^row 1, column 9, 8, given/ }).count();
   assert.equal(given, 1);
-  assert.ok(await page.getByRole('gridcell', { name: /^r1c1: \d, solved/ }).count());
+  assert.ok(await page.getByRole('gridcell', { name: /^row 1, column 1, \d, solved/ }).count());
 });
 
 test('the 16×16 POJ sample gives the known answer', async (t) => {
@@ -57,7 +57,7 @@ test('the 16×16 POJ sample gives the known answer', async (t) => {
   await page.getByLabel('Examples').selectOption({ label: '16×16 (POJ 3076 sample)' });
   await waitStatus(page, '16×16 sudoku loaded');
   await page.getByRole('button', { name: 'Solve' }).click();
-  await waitStatus(page, 'Unique solution');
+  await waitStatus(page, 'unique solution');
   const expected = data('16x16/poj3076_sample.out').replace(/\s/g, '');
   assert.equal((await gridValues(page)).join(''), expected);
 });
@@ -67,11 +67,11 @@ test('several solutions and no solution are told apart', async (t) => {
   await paste(page, MULTI);
   await waitStatus(page, 'loaded');
   await page.getByRole('button', { name: 'Solve' }).click();
-  await waitStatus(page, 'More than one solution (showing one)');
+  await waitStatus(page, 'more than one solution (showing one)');
   await page.getByLabel('Examples').selectOption({ label: 'Unsolvable 9×9 (no clash, no solution)' });
   await waitStatus(page, 'loaded');
   await page.getByRole('button', { name: 'Solve' }).click();
-  await waitStatus(page, 'No solution');
+  await waitStatus(page, 'no solution');
 });
 
 test('clashing givens name the clash and keep the grid and the text', async (t) => {
@@ -90,7 +90,7 @@ test('Hint highlights a cell whose value is in the solution, and applies it', as
   await waitStatus(page, /^Hint at r\dc\d/);
   const text = await page.locator('#hint-text').textContent();
   const [, r, c, v] = /one option left: r(\d)c(\d) = (\d)/.exec(text);
-  const target = page.getByRole('gridcell', { name: new RegExp(`^r${r}c${c}: .*hint`) });
+  const target = page.getByRole('gridcell', { name: new RegExp(`^row ${r}, column ${c}, .*hint`) });
   assert.equal(await target.count(), 1);
   await page.getByRole('button', { name: 'Apply hint' }).click();
   const solved = await page.evaluate(async (puzzle) => {
@@ -98,23 +98,23 @@ test('Hint highlights a cell whose value is in the solution, and applies it', as
     return solve(puzzle).grid;
   }, EULER);
   assert.equal(Number(v), solved[(r - 1) * 9 + (c - 1)]);
-  assert.equal(await page.getByRole('gridcell', { name: new RegExp(`^r${r}c${c}: ${v}, entry`) }).count(), 1);
+  assert.equal(await page.getByRole('gridcell', { name: new RegExp(`^row ${r}, column ${c}, ${v}, entry`) }).count(), 1);
 });
 
 test('Check marks a wrong entry; clashes show while typing', async (t) => {
   const page = await app(t);
   // r1c1 is 4 in the solution; 5 clashes with nothing in its row, column or box.
-  await page.getByRole('gridcell', { name: /^r1c1:/ }).click();
+  await page.getByRole('gridcell', { name: /^row 1, column 1,/ }).click();
   await page.keyboard.press('5');
   await page.getByRole('button', { name: 'Check' }).click();
   await waitStatus(page, '1 of your 1 entries contradict');
-  assert.equal(await page.getByRole('gridcell', { name: /^r1c1: 5, entry, wrong/ }).count(), 1);
+  assert.equal(await page.getByRole('gridcell', { name: /^row 1, column 1, 5, entry, wrong/ }).count(), 1);
   // A 3 at r1c2 clashes with the given 3 at r1c3.
-  await page.getByRole('gridcell', { name: /^r1c2:/ }).click();
+  await page.getByRole('gridcell', { name: /^row 1, column 2,/ }).click();
   await page.keyboard.press('3');
   await waitStatus(page, 'clash');
-  assert.equal(await page.getByRole('gridcell', { name: /^r1c2: 3, entry, conflict/ }).count(), 1);
-  assert.equal(await page.getByRole('gridcell', { name: /^r1c3: 3, given, conflict/ }).count(), 1);
+  assert.equal(await page.getByRole('gridcell', { name: /^row 1, column 2, 3, entry, conflict/ }).count(), 1);
+  assert.equal(await page.getByRole('gridcell', { name: /^row 1, column 3, 3, given, conflict/ }).count(), 1);
 });
 
 test('keyboard only: tab to the grid, move with arrows, type and clear', async (t) => {
@@ -122,18 +122,18 @@ test('keyboard only: tab to the grid, move with arrows, type and clear', async (
   // Tab from the Solver select into the grid.
   await page.getByLabel('Solver').focus();
   await page.keyboard.press('Tab');
-  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^r1c1:/);
+  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^row 1, column 1,/);
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');
-  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^r2c2:/);
+  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^row 2, column 2,/);
   await page.keyboard.press('6');
-  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^r2c2: 6, entry/);
+  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^row 2, column 2, 6, entry/);
   await page.keyboard.press('Backspace');
-  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^r2c2: empty/);
+  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^row 2, column 2, empty/);
   // Givens cannot be overwritten.
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('1');
-  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^r2c1: 9, given/);
+  assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^row 2, column 1, 9, given/);
   await waitStatus(page, 'r2c1 is a given');
 });
 
@@ -141,17 +141,18 @@ test('Binary Sudoku sample: Solve says 3', async (t) => {
   const page = await app(t);
   await page.getByLabel('Examples').selectOption({ label: 'Binary Sudoku (USACO 2011 sample: 3 toggles)' });
   await waitStatus(page, 'Binary Sudoku loaded');
-  assert.equal(await page.getByLabel('row 5 odd').count(), 1);
+  assert.equal(await page.locator('.parity', { hasText: 'row 5: ✗ odd' }).count(), 1);
   await page.getByRole('button', { name: 'Solve' }).click();
   assert.match(await waitStatus(page, 'Minimum'), /Minimum: 3 toggles/);
   const marked = page.getByRole('button', { name: /, toggle$/ });
   assert.equal(await marked.count(), 3);
   // Toggle the three cells by keyboard: every unit becomes even.
-  for (const name of await marked.evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')))) {
-    await page.getByRole('button', { name }).focus();
+  const places = await marked.evaluateAll((cells) => cells.map((c) => /^row \d+, column \d+,/.exec(c.getAttribute('aria-label'))[0]));
+  for (const place of places) {
+    await page.getByRole('button', { name: new RegExp(`^${place}`) }).focus();
     await page.keyboard.press('Space');
   }
-  assert.equal(await page.getByLabel(/ odd$/).count(), 0);
+  assert.equal(await page.locator('.parity', { hasText: 'odd' }).count(), 0);
 });
 
 test("Knuth's example: the chosen rows are marked", async (t) => {
@@ -197,11 +198,35 @@ test('Cancel stops a long search and the page keeps working', async (t) => {
   await page.getByRole('button', { name: 'Solve' }).click();
   await waitStatus(page, 'Solving');
   // The main thread stays responsive while the worker searches.
-  await page.getByRole('gridcell', { name: /^r1c1:/ }).click();
+  await page.getByRole('gridcell', { name: /^row 1, column 1,/ }).click();
   assert.equal(await page.getByRole('button', { name: 'Solve' }).isDisabled(), true);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await waitStatus(page, 'Cancelled');
   await page.getByLabel('Solver').selectOption({ label: 'Fastest (bitmask)' });
   await page.getByRole('button', { name: 'Solve' }).click();
-  await waitStatus(page, 'Unique solution');
+  await waitStatus(page, 'unique solution');
+});
+
+test('a 6×6 link with 3×2 boxes is solved with those boxes', async (t) => {
+  const page = await app(t, `?p=${'.'.repeat(36)}&box=3x2`);
+  await waitStatus(page, '6×6 sudoku loaded');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await waitStatus(page, 'solution');
+  const v = await gridValues(page);
+  for (let b = 0; b < 6; b++) {
+    const top = Math.floor(b / 3) * 3, left = (b % 3) * 2;
+    const box = [0, 1, 2].flatMap((r) => [0, 1].map((c) => v[(top + r) * 6 + left + c]));
+    assert.deepEqual(box.sort().join(''), '123456', `box ${b + 1}`);
+  }
+});
+
+test('exact cover with an all-zero row marks the right options', async (t) => {
+  const page = await app(t);
+  await page.getByLabel('Puzzle type').selectOption('cover');
+  await paste(page, '3 3\n1 0 0\n0 0 0\n0 1 1\n');
+  await waitStatus(page, 'Exact cover loaded');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await waitStatus(page, 'options 1 3');
+  const chosen = await page.getByRole('rowheader', { name: /chosen/ }).evaluateAll((h) => h.map((e) => e.getAttribute('aria-label')));
+  assert.deepEqual(chosen, ['option 1, chosen', 'option 3, chosen']);
 });

@@ -17,7 +17,7 @@ test('solve returns the documented shape, options optional', () => {
   assert.equal(r.solution.length, 81);
   assert.equal(r.grid.length, 81);
   assert.ok(r.grid.every((v) => v >= 1 && v <= 9));
-  assert.deepEqual(Object.keys(r.stats).sort(), ['micros', 'nodes', 'updates']);
+  assert.deepEqual(Object.keys(r.stats).sort(), ['maxDepth', 'micros', 'nodes', 'updates']);
   assert.equal(api.solve(hardest, { solver: 'dlx' }).solution, r.solution);
   assert.equal(api.solve(hardest, { solver: 'dlx', nodeLimit: 1 }).status, 'stopped');
 });
