@@ -14,9 +14,9 @@ serve: site
 	@echo "serving dist/ on http://127.0.0.1:$(PORT)/ (Ctrl-C to stop)"
 	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory dist
 
-## Every test: native, wasm in Node and in headless Chromium, the JS API in
-## Node, and the page end to end in headless Chromium.
-test: test-native test-wasm test-js test-e2e
+## Every test: formatting and lints, native, wasm in Node and in headless
+## Chromium, the JS API in Node, and the page end to end in headless Chromium.
+test: lint test-native test-wasm test-js test-e2e
 
 test-native:
 	cargo test --release

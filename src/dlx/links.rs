@@ -250,16 +250,18 @@ impl Links {
         // test of each chunk vectorises, and only the chunk that has it is
         // searched one by one.
         let min = min as u32;
-        let mut chunks = sizes.chunks_exact(8);
         let mut base = 0;
-        for chunk in chunks.by_ref() {
+        for chunk in sizes.chunks_exact(8) {
             let chunk: &[u32; 8] = chunk.try_into().expect("chunks_exact gives 8");
             if chunk.iter().fold(false, |hit, &s| hit | (s == min)) {
                 break;
             }
             base += 8;
         }
-        sizes[base..].iter().position(|&s| s == min).map(|i| (base + i) as Node + 1)
+        sizes[base..]
+            .iter()
+            .position(|&s| s == min)
+            .map(|i| (base + i) as Node + 1)
     }
 
     /// Right neighbour of a node.
