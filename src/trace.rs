@@ -6,7 +6,7 @@
 //! columns), with the givens preselected, so that a drawing of the matrix
 //! shows every option and the givens' rows already removed.
 
-use crate::dlx::{ColumnRule, Event, Search, Stats};
+use crate::dlx::{ColumnRule, Event, Search};
 use crate::formats::cover::CoverProblem;
 use crate::formats::{self, ParseError};
 use crate::sudoku::cover::{Encoding, Family};
@@ -17,13 +17,8 @@ use serde::Serialize;
 /// What is being traced.
 #[derive(Clone, Debug)]
 pub enum Subject {
-    /// A sudoku, through its full encoding.
-    Sudoku {
-        /// The full exact-cover matrix and its labels.
-        encoding: Box<Encoding>,
-        /// The givens.
-        givens: Grid,
-    },
+    /// A sudoku, through its full encoding (the matrix and its labels).
+    Sudoku(Box<Encoding>),
     /// A raw exact-cover problem.
     Cover(CoverProblem),
 }
@@ -118,10 +113,7 @@ impl Trace {
             .expect("givens without clashes share no column");
         Trace {
             search,
-            subject: Subject::Sudoku {
-                encoding: Box::new(encoding),
-                givens: givens.clone(),
-            },
+            subject: Subject::Sudoku(Box::new(encoding)),
         }
     }
 
@@ -163,15 +155,10 @@ impl Trace {
         (last, max_steps)
     }
 
-    /// The counters so far.
-    pub fn stats(&self) -> Stats {
-        self.search.stats()
-    }
-
     /// Short label of a column: `R3#7`, `r3c5`, or an item's name.
     pub fn column_label(&self, column: usize) -> String {
         match &self.subject {
-            Subject::Sudoku { encoding, .. } => encoding.column_label(column),
+            Subject::Sudoku(encoding) => encoding.column_label(column),
             Subject::Cover(p) => p.names[column].clone(),
         }
     }
@@ -179,7 +166,7 @@ impl Trace {
     /// What a column asks for: "row 3 has 7", or an item's name.
     pub fn column_meaning(&self, column: usize) -> String {
         match &self.subject {
-            Subject::Sudoku { encoding, .. } => encoding.column_meaning(column),
+            Subject::Sudoku(encoding) => encoding.column_meaning(column),
             Subject::Cover(p) => format!("item {}", p.names[column]),
         }
     }
@@ -188,7 +175,7 @@ impl Trace {
     /// `box`, or `primary`/`secondary` for raw exact cover.
     pub fn column_group(&self, column: usize) -> &'static str {
         match &self.subject {
-            Subject::Sudoku { encoding, .. } => match encoding.column_family(column) {
+            Subject::Sudoku(encoding) => match encoding.column_family(column) {
                 Family::Cell => "cell",
                 Family::RowDigit => "row",
                 Family::ColumnDigit => "column",
@@ -202,7 +189,7 @@ impl Trace {
     /// Label of an option: `r3c5#7`, `row 4` or an option's item names.
     pub fn option_label(&self, option: usize) -> String {
         match &self.subject {
-            Subject::Sudoku { encoding, .. } => encoding.option_label(option),
+            Subject::Sudoku(encoding) => encoding.option_label(option),
             Subject::Cover(p) => p.option_label(option),
         }
     }

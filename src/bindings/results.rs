@@ -277,10 +277,10 @@ impl MatrixInfo {
             option_labels: (0..options).map(|o| trace.option_label(o)).collect(),
             option_numbers: match &trace.subject {
                 Subject::Cover(p) => p.numbers.clone(),
-                Subject::Sudoku { .. } => (1..=options).collect(),
+                Subject::Sudoku(_) => (1..=options).collect(),
             },
             size: match &trace.subject {
-                Subject::Sudoku { encoding, .. } => Some(encoding.shape.n),
+                Subject::Sudoku(encoding) => Some(encoding.shape.n),
                 Subject::Cover(_) => None,
             },
         }
