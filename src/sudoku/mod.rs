@@ -63,13 +63,24 @@ impl Shape {
 
     /// The cells of a box, row-major.
     pub fn box_cells(&self, b: usize) -> impl Iterator<Item = usize> + '_ {
-        let per_band = self.n / self.box_cols;
-        let (top, left) = (
-            (b / per_band) * self.box_rows,
-            (b % per_band) * self.box_cols,
-        );
-        (0..self.box_rows)
-            .flat_map(move |dr| (0..self.box_cols).map(move |dc| (top + dr) * self.n + left + dc))
+        self.unit_cells(Unit::Box(b))
+    }
+
+    /// The n cells of a unit, in reading order.
+    pub fn unit_cells(&self, unit: Unit) -> impl Iterator<Item = usize> + '_ {
+        let n = self.n;
+        (0..n).map(move |i| match unit {
+            Unit::Row(r) => r * n + i,
+            Unit::Column(c) => i * n + c,
+            Unit::Box(b) => {
+                let per_band = n / self.box_cols;
+                let (top, left) = (
+                    (b / per_band) * self.box_rows,
+                    (b % per_band) * self.box_cols,
+                );
+                (top + i / self.box_cols) * n + left + i % self.box_cols
+            }
+        })
     }
 
     /// The printed symbol of a value: digits for n ≤ 9, letters A… above.
@@ -215,12 +226,12 @@ impl Grid {
     pub fn find_clash(&self) -> Option<Clash> {
         let n = self.shape.n;
         let units = (0..n)
-            .map(|r| (Unit::Row(r), (0..n).map(|c| r * n + c).collect::<Vec<_>>()))
-            .chain((0..n).map(|c| (Unit::Column(c), (0..n).map(|r| r * n + c).collect())))
-            .chain((0..n).map(|b| (Unit::Box(b), self.shape.box_cells(b).collect())));
-        for (unit, cells) in units {
+            .map(Unit::Row)
+            .chain((0..n).map(Unit::Column))
+            .chain((0..n).map(Unit::Box));
+        for unit in units {
             let mut seen = [usize::MAX; MAX_SIZE + 1];
-            for cell in cells {
+            for cell in self.shape.unit_cells(unit) {
                 let v = self.cells[cell] as usize;
                 if v == 0 {
                     continue;
