@@ -83,11 +83,6 @@ function say(text) {
 
 // ---- editing --------------------------------------------------------------
 
-/** The sudoku's current values: givens, entries, then solved cells. */
-function values(s = state.sudoku) {
-  return s.givens.map((g, i) => g || s.entries[i] || s.solved[i]);
-}
-
 /** The values the user stands behind: givens and entries, not solved cells. */
 function userValues(s = state.sudoku) {
   return s.givens.map((g, i) => g || s.entries[i]);

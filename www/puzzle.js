@@ -23,7 +23,7 @@ export function lineText(n, values) {
 }
 
 /** Indices of the cells of row r, column c and the box of (r, c). */
-export function peers(n, [br, bc], cell) {
+function peers(n, [br, bc], cell) {
   const r = Math.floor(cell / n), c = cell % n;
   const top = r - (r % br), left = c - (c % bc);
   const out = new Set();
