@@ -71,6 +71,10 @@ test("Knuth's example steps to its known solution, and the links view shows it",
 test('Play, Pause and speed, with long tasks measured', async (t) => {
   const page = await app(t, `?bd=${HARDEST[0]}`);
   await page.evaluate(() => {
+    window.frames = 0;
+    window.framesSince = performance.now();
+    const count = () => { window.frames += 1; requestAnimationFrame(count); };
+    requestAnimationFrame(count);
     window.longTasks = [];
     new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration)))
       .observe({ type: 'longtask', buffered: false });
@@ -87,8 +91,8 @@ test('Play, Pause and speed, with long tasks measured', async (t) => {
   assert.ok(played > 1000, `full speed made ${played} steps in 2 s`);
   await page.waitForTimeout(300);
   assert.equal(await stat(page, 'steps'), played, 'Pause stops the search');
-  const longTasks = await page.evaluate(() => window.longTasks);
-  console.log(`# full speed on a hard 9×9 (first-column rule): ${played} steps in 2 s, ${longTasks.length} long tasks` +
+  const [longTasks, fps] = await page.evaluate(() => [window.longTasks, (window.frames * 1000) / (performance.now() - window.framesSince)]);
+  console.log(`# full speed on a hard 9×9 (first-column rule): ${played} steps, ${Math.round(fps)} frames a second, ${longTasks.length} long tasks` +
     (longTasks.length ? ` (longest ${Math.max(...longTasks).toFixed(0)} ms)` : ''));
   // Slow: one step per second.
   await page.getByLabel('Speed').fill('0');
