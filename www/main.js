@@ -34,6 +34,8 @@ function emptySudoku(n, box = SHAPES[n]) {
     conflicts: new Set(), wrong: new Set(), hint: null, showCandidates: false, cursor: 0,
     // The step-through search's partial solution (cell → value) and the cell being tried.
     trial: new Map(), trying: -1,
+    // While stepping: for each cell, the values the search's covers removed.
+    struck: null,
   };
 }
 
@@ -396,8 +398,8 @@ const steps = createStepPanel({
     }
     return { text: lineText(state.sudoku.n, userValues()), kind: 'sudoku', box: state.sudoku.box };
   },
-  onSync({ trial, trying }) {
-    Object.assign(state.sudoku, { trial, trying });
+  onSync({ trial, trying, struck }) {
+    Object.assign(state.sudoku, { trial, trying, struck });
     render();
   },
 });

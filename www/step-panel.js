@@ -105,7 +105,16 @@ export function createStepPanel({ puzzle, onSync }) {
       const n = s.matrix.size;
       const trial = new Map();
       for (const o of st.partial) trial.set(Math.floor(o / n), (o % n) + 1);
-      onSync({ trial, trying: v.trying >= 0 ? Math.floor(v.trying / n) : -1 });
+      // Option o is "cell o / n holds o % n + 1": the removed ones are the
+      // candidates the current covers have struck out.
+      const struck = new Map();
+      v.removed.forEach((gone, o) => {
+        if (!gone) return;
+        const cell = Math.floor(o / n);
+        if (!struck.has(cell)) struck.set(cell, new Set());
+        struck.get(cell).add((o % n) + 1);
+      });
+      onSync({ trial, trying: v.trying >= 0 ? Math.floor(v.trying / n) : -1, struck });
     }
     $('step-panel').dataset.checksum = String(matrixView.checksum());
     return easing;

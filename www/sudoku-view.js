@@ -86,9 +86,12 @@ export function createSudokuView(container, { onEnter, onMove }) {
         marks.className = 'marks';
         marks.style.setProperty('--k', Math.ceil(Math.sqrt(s.n)));
         const can = new Set(candidates(s.n, s.box, values, i));
+        const struck = s.struck?.get(i);
         for (let k = 1; k <= s.n; k++) {
           const m = document.createElement('span');
           m.textContent = can.has(k) ? symbol(s.n, k) : '';
+          // Struck out: the search being watched has covered this option.
+          if (can.has(k) && struck?.has(k)) m.className = 'struck';
           marks.append(m);
         }
         cell.replaceChildren(marks);

@@ -136,3 +136,13 @@ test('Compare shows four engines', async (t) => {
   assert.equal(rows.length, 4);
   assert.match(rows.join('\n'), /DLX, smallest column.*nodes/);
 });
+
+test('with Candidates on, the grid strikes out what the covers removed', async (t) => {
+  const page = await app(t, `?bd=${HARDEST[0]}`);
+  await page.getByRole('button', { name: 'Candidates' }).click();
+  assert.equal(await page.locator('.marks .struck').count(), 0);
+  for (let i = 0; i < 12; i++) await page.getByRole('button', { name: 'Step', exact: true }).click();
+  assert.ok(await page.locator('.marks .struck').count() > 0);
+  for (let i = 0; i < 12; i++) await page.getByRole('button', { name: 'Back', exact: true }).click();
+  assert.equal(await page.locator('.marks .struck').count(), 0);
+});
