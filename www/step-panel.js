@@ -257,6 +257,7 @@ export function createStepPanel({ puzzle, onSync }) {
   }
 
   function pause() {
+    if (s.playing) narrate(`Paused at step ${s.steps.toLocaleString('en')}. Step, Back or Play from here.`);
     s.playing = false;
     s.target = null;
     cancelAnimationFrame(s.frame);
