@@ -1,4 +1,5 @@
-// The links view, for small matrices (up to about 30 columns): the actual
+// The links view, for small matrices (up to 64 columns: Knuth's example, a
+// 4×4 sudoku, N-queens): the actual
 // nodes and their links, drawn as in Knuth's figures. Each column's list is
 // drawn by following its real `down` links from the header, and each option
 // by its real `right` links, so when `cover` splices a node out its
@@ -6,7 +7,7 @@
 // A node no longer reachable from its column is drawn faded.
 
 const NS = 'http://www.w3.org/2000/svg';
-export const MAX_LINK_COLUMNS = 30;
+export const MAX_LINK_COLUMNS = 64;
 
 function el(name, attrs) {
   const e = document.createElementNS(NS, name);
@@ -27,7 +28,10 @@ export function createLinksView(container) {
   /** Draws the links `l` (LinksInfo) with the current option `trying` and `partial` solution. */
   function draw(l, { trying = -1, partial = [] } = {}) {
     if (!m || container.hidden) return;
-    const dx = 44, dy = 30, x0 = 60, y0 = 28;
+    // Knuth-sized matrices get room for labels; a 4×4 sudoku's 64 columns
+    // and options are drawn tighter.
+    const big = m.columns > 30 || m.options > 30;
+    const dx = big ? 22 : 44, dy = big ? 16 : 30, x0 = big ? 40 : 60, y0 = 28, r = big ? 4 : 7;
     const columns = m.columns;
     const nodes = l.up.length;
     // Place nodes: header c at (c, 0); an option's nodes on its own row.
@@ -37,6 +41,7 @@ export function createLinksView(container) {
     for (let n = columns + 1; n < nodes; n++) pos[n] = [x0 + (l.column[n] - 1) * dx, y0 + (l.option[n] + 1) * dy];
     const width = x0 + columns * dx, height = y0 + (m.options + 1) * dy;
     svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+    svg.classList.toggle('big', big);
     svg.setAttribute('aria-label', `Dancing links: ${columns} column headers and ${nodes - columns - 1} nodes`);
     // Which nodes are still in their column's list.
     const live = new Uint8Array(nodes);
@@ -85,17 +90,17 @@ export function createLinksView(container) {
       if (!isHeader && chosen.has(o)) classes.push('chosen');
       const g = el('g', { class: classes.join(' ') });
       if (isHeader) {
-        g.append(el('rect', { x: x - 15, y: y - 11, width: 30, height: 22, rx: 4 }));
+        g.append(el('rect', { x: x - dx / 3, y: y - 11, width: (2 * dx) / 3, height: 22, rx: 4 }));
         const t = el('text', { x, y: y + 4, 'text-anchor': 'middle' });
         t.textContent = n === 0 ? 'root' : m.columnLabels[n - 1];
         g.append(t);
       } else {
-        g.append(el('circle', { cx: x, cy: y, r: 7 }));
+        g.append(el('circle', { cx: x, cy: y, r }));
       }
       shapes.push(g);
     }
     for (let o = 0; o < m.options; o++) {
-      const t = el('text', { x: 6, y: y0 + (o + 1) * dy + 4, class: 'option-label' });
+      const t = el('text', { x: 4, y: y0 + (o + 1) * dy + 4, class: 'option-label' });
       t.textContent = String(m.optionNumbers[o]);
       shapes.push(t);
     }

@@ -32,8 +32,8 @@ export function createMatrixView(container, { onHover }) {
       c.width = m.columns * cw;
       c.height = m.options;
     }
-    // One screen pixel per option up to 760 of them; taller matrices are scaled down.
-    for (const c of [base, overlay]) c.style.height = `${Math.min(m.options, 760)}px`;
+    // One screen pixel per option from 200 to 760 of them; others are scaled.
+    for (const c of [base, overlay]) c.style.height = `${Math.min(Math.max(m.options, 200), 760)}px`;
     base.setAttribute('aria-label', `Exact-cover matrix: ${m.options} options by ${m.columns} columns`);
     // -1: not drawn yet, so the first draw shows the state without a fade.
     alpha = new Float32Array(m.options).fill(-1);

@@ -52,8 +52,8 @@ export function createStepPanel({ puzzle, onSync }) {
     s.lastEvent = null;
     matrixView.setMatrix(s.matrix);
     linksView.setMatrix(s.matrix);
-    // A small matrix is shown node by node in the links view instead.
-    $('matrix').hidden = !$('links-view').hidden;
+    // A Knuth-sized matrix is shown node by node in the links view instead.
+    $('matrix').hidden = s.matrix.columns <= 30;
     narrate(`Ready: ${s.matrix.options} options × ${s.matrix.columns} columns. Press Step or Play.`);
     draw(true);
   }
