@@ -28,8 +28,9 @@ pub type Node = u32;
 pub const ROOT: Node = 0;
 
 /// The bit of a column's size entry that marks it covered. Bit 30, not 31,
-/// so that entries compare the same as `i32`s, which SSE2 can take the
-/// minimum of (it has no unsigned 32-bit minimum).
+/// so that entries compare the same as `i32`s: the column scan takes their
+/// minimum as signed numbers, which vectorises on every SIMD target (SSE2
+/// and wasm's simd128 have no unsigned 32-bit minimum, or no cheap one).
 const COVERED: u32 = 1 << 30;
 
 /// An exact-cover matrix in dancing-links form.
