@@ -22,6 +22,29 @@ pub struct Report {
     pub stopped: bool,
 }
 
+impl Report {
+    /// Counts a solution, keeping the first (`solution` is only built for
+    /// it). Returns whether enough solutions are found to stop.
+    pub fn found(&mut self, limits: Limits, solution: impl FnOnce() -> Grid) -> bool {
+        self.count += 1;
+        if self.solution.is_none() {
+            self.solution = Some(solution());
+        }
+        limits.solutions.is_some_and(|limit| self.count >= limit)
+    }
+
+    /// Counts a guess, unless the node budget is spent: then it marks the
+    /// search stopped and returns `false`.
+    pub fn guess(&mut self, limits: Limits) -> bool {
+        if limits.nodes.is_some_and(|limit| self.nodes >= limit) {
+            self.stopped = true;
+            return false;
+        }
+        self.nodes += 1;
+        true
+    }
+}
+
 /// A sudoku solver. Every engine takes a grid without clashes.
 #[derive(Clone, Copy, Debug)]
 pub struct Engine {

@@ -179,28 +179,15 @@ impl Search<'_> {
     fn search(&mut self, board: &Board, depth: usize) -> bool {
         self.report.max_depth = self.report.max_depth.max(depth);
         if board.todo == 0 {
-            self.report.count += 1;
-            if self.report.solution.is_none() {
-                self.report.solution = Some(board.grid());
-            }
-            return self
-                .limits
-                .solutions
-                .is_some_and(|limit| self.report.count >= limit);
+            return self.report.found(self.limits, || board.grid());
         }
         let (cell, mut digits) = board.branch_cell();
         while digits != 0 {
-            if self
-                .limits
-                .nodes
-                .is_some_and(|limit| self.report.nodes >= limit)
-            {
-                self.report.stopped = true;
+            if !self.report.guess(self.limits) {
                 return true;
             }
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
-            self.report.nodes += 1;
             let mut child = *board;
             child.place(self.m, cell, d);
             if child.propagate(self.m) && self.search(&child, depth + 1) {

@@ -215,14 +215,10 @@ impl Solver {
     fn search(&mut self, d: usize) -> bool {
         self.report.max_depth = self.report.max_depth.max(d);
         if self.states[d].left == 0 {
-            self.report.count += 1;
-            if self.report.solution.is_none() {
-                self.report.solution = Some(Grid::new(self.shape, self.states[d].grid.clone()));
-            }
+            let (shape, grid) = (self.shape, &self.states[d].grid);
             return self
-                .limits
-                .solutions
-                .is_some_and(|limit| self.report.count >= limit);
+                .report
+                .found(self.limits, || Grid::new(shape, grid.clone()));
         }
         // The blank cell with the fewest candidates (a pair can't be beaten).
         let mut best = (u32::MAX, 0);
@@ -241,17 +237,11 @@ impl Solver {
             self.states.push(State::default());
         }
         while candidates != 0 {
-            if self
-                .limits
-                .nodes
-                .is_some_and(|limit| self.report.nodes >= limit)
-            {
-                self.report.stopped = true;
+            if !self.report.guess(self.limits) {
                 return true;
             }
             let bit = candidates & candidates.wrapping_neg();
             candidates ^= bit;
-            self.report.nodes += 1;
             let (parent, child) = self.states.split_at_mut(d + 1);
             child[0].clone_from(&parent[d]);
             self.queue.clear();

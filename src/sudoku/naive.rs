@@ -32,11 +32,9 @@ pub fn solve(grid: &Grid, limits: Limits) -> Report {
     let blanks: Vec<usize> = (0..cells.len()).filter(|&c| cells[c] == 0).collect();
     let mut report = Report::default();
     if blanks.is_empty() {
-        report.count = 1;
-        report.solution = Some(grid.clone());
+        report.found(limits, || grid.clone());
         return report;
     }
-    let wanted = limits.solutions.unwrap_or(u64::MAX);
     // remaining[k]: the values not yet tried at the k-th blank cell.
     let mut remaining = vec![0u32; blanks.len()];
     remaining[0] = free(&used, blanks[0]);
@@ -55,13 +53,11 @@ pub fn solve(grid: &Grid, limits: Limits) -> Report {
             level -= 1;
             continue;
         }
-        if limits.nodes.is_some_and(|limit| report.nodes >= limit) {
-            report.stopped = true;
+        if !report.guess(limits) {
             break;
         }
         let bit = remaining[level] & remaining[level].wrapping_neg();
         remaining[level] ^= bit;
-        report.nodes += 1;
         cells[cell] = bit.trailing_zeros() as u8 + 1;
         flip(&mut used, cell, bit);
         if level + 1 < blanks.len() {
@@ -70,11 +66,7 @@ pub fn solve(grid: &Grid, limits: Limits) -> Report {
             remaining[level] = free(&used, blanks[level]);
             continue;
         }
-        report.count += 1;
-        if report.solution.is_none() {
-            report.solution = Some(Grid::new(grid.shape(), cells.clone()));
-        }
-        if report.count >= wanted {
+        if report.found(limits, || Grid::new(grid.shape(), cells.clone())) {
             break;
         }
     }
