@@ -23,6 +23,11 @@ export function createBinaryView(container, { onToggle, onMove }) {
     return m;
   }
 
+  /** One marker for each of the n units of a kind: "row 1", "row 2", … */
+  function markers(n, unit) {
+    return Array.from({ length: n }, (_, i) => marker(`${unit} ${i + 1}`));
+  }
+
   function build(n, [br, bc]) {
     size = n;
     wrap.style.setProperty('--n', n);
@@ -30,7 +35,7 @@ export function createBinaryView(container, { onToggle, onMove }) {
     grid.className = 'binary-grid';
     grid.setAttribute('role', 'grid');
     grid.setAttribute('aria-label', 'Binary Sudoku grid');
-    cells = []; rowMarks = []; colMarks = []; boxMarks = [];
+    cells = [];
     const rows = gridRows(n, [br, bc], 'binary-row', 'binary-holder', (holder, i) => {
       const cell = document.createElement('button');
       cell.type = 'button';
@@ -40,30 +45,21 @@ export function createBinaryView(container, { onToggle, onMove }) {
       holder.append(cell);
       cells.push(cell);
     });
-    rows.forEach((row, r) => {
-      const mark = marker(`row ${r + 1}`);
-      row.append(mark);
-      rowMarks.push(mark);
-    });
+    rowMarks = markers(n, 'row');
+    rows.forEach((row, r) => row.append(rowMarks[r]));
     grid.append(...rows);
     const cols = document.createElement('div');
     cols.className = 'binary-cols';
-    for (let c = 0; c < n; c++) {
-      const mark = marker(`column ${c + 1}`);
-      cols.append(mark);
-      colMarks.push(mark);
-    }
+    colMarks = markers(n, 'column');
+    cols.append(...colMarks);
     const boxes = document.createElement('div');
     boxes.className = 'binary-boxes';
     boxes.style.setProperty('--across', n / bc);
     const title = document.createElement('span');
     title.className = 'binary-boxes-title';
     title.textContent = 'Boxes';
-    for (let b = 0; b < n; b++) {
-      const mark = marker(`box ${b + 1}`);
-      boxes.append(mark);
-      boxMarks.push(mark);
-    }
+    boxMarks = markers(n, 'box');
+    boxes.append(...boxMarks);
     const side = document.createElement('div');
     side.className = 'binary-side';
     side.append(title, boxes);

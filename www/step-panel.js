@@ -23,7 +23,7 @@ export function createStepPanel({ puzzle, onSync }) {
   const linksView = createLinksView($('links-view'));
   const s = {
     tracer: null, matrix: null, columnOptions: null, kind: '',
-    profile: [], playing: false, frame: 0, carry: 0, last: 0, lastEvent: null, steps: 0,
+    profile: [], playing: false, frame: 0, carry: 0, last: 0, lastEvent: null, steps: 0, active: 0,
     /** Fade covered rows in and out, unless the user asked for less motion. */
     animate: !matchMedia('(prefers-reduced-motion: reduce)').matches,
   };
@@ -89,6 +89,8 @@ export function createStepPanel({ puzzle, onSync }) {
   function draw(dirtyAll = false) {
     if (!s.tracer) return false;
     const v = model();
+    // Kept for the narration: how many options the next step removes.
+    s.active = v.removed.reduce((n, r) => n + (r ? 0 : 1), 0);
     const easing = matrixView.draw({ ...v, animate: s.animate && !s.playing, dirtyAll });
     if (!$('links-view').hidden) linksView.draw(s.tracer.links(), v);
     const st = v.st;
@@ -162,9 +164,6 @@ export function createStepPanel({ puzzle, onSync }) {
     }
   }
 
-  function activeCount() {
-    return model().removed.reduce((n, r) => n + (r ? 0 : 1), 0);
-  }
 
   // ---- stepping ------------------------------------------------------------
 
@@ -176,18 +175,18 @@ export function createStepPanel({ puzzle, onSync }) {
 
   async function step() {
     await ensure();
-    const before = activeCount();
+    const before = s.active;
     const e = s.tracer.step();
     if (e.kind !== 'done') record(e, 1);
     s.lastEvent = e;
-    narrate(sentence(e, before - activeCount(), false));
     animateOnce();
+    narrate(sentence(e, before - s.active, false));
     return e;
   }
 
   async function back() {
     await ensure();
-    const before = activeCount();
+    const before = s.active;
     const e = s.tracer.back();
     if (!e) {
       narrate('This is the start of the search.');
@@ -196,8 +195,8 @@ export function createStepPanel({ puzzle, onSync }) {
     if (e.kind !== 'done') record(e, -1);
     // The event was undone: nothing is "just tried" any more.
     s.lastEvent = null;
-    narrate(e.kind === 'done' ? 'Back: the search is running again.' : sentence(e, activeCount() - before, true));
     animateOnce();
+    narrate(e.kind === 'done' ? 'Back: the search is running again.' : sentence(e, s.active - before, true));
     return e;
   }
 
