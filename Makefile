@@ -9,10 +9,11 @@ PORT      ?= 8080
 
 .PHONY: serve test test-native test-wasm test-js test-e2e pkg site bench screenshots lint clean
 
-## Build the site and serve it on http://127.0.0.1:$(PORT)/
+## Build the site and serve it on http://127.0.0.1:$(PORT)/, with the CORS
+## header that the sandboxed embed needs (scripts/serve.py).
 serve: site
 	@echo "serving dist/ on http://127.0.0.1:$(PORT)/ (Ctrl-C to stop)"
-	python3 -m http.server $(PORT) --bind 127.0.0.1 --directory dist
+	python3 scripts/serve.py --port $(PORT) dist
 
 ## Every test: formatting and lints, native, wasm in Node and in headless
 ## Chromium, the JS API in Node, and the page end to end in headless Chromium.
@@ -41,10 +42,16 @@ pkg:
 	$(WASM) cargo build --release --target wasm32-unknown-unknown --lib --no-default-features
 	wasm-bindgen --target web --remove-name-section --remove-producers-section --out-dir pkg $(WASM_OUT)
 
-## The static site, built by Trunk, in dist/.
+## The static site in dist/: Trunk builds the wasm module and index.html and
+## copies www/ and pages/; then www/ and the wasm module become the
+## element's folder, dist/element/, which a teacher can copy as it is.
 site:
 	scripts/setup.sh wasm trunk
 	$(WASM) trunk build --release
+	rm -rf dist/element
+	mv dist/www dist/element
+	mkdir -p dist/element/wasm
+	cp dist/dlx-lab.js dist/dlx-lab_bg.wasm dist/element/wasm/
 
 ## Speed: native engines against the sudoku and xcov crates, then wasm against npm dancing-links.
 bench: pkg

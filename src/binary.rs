@@ -128,17 +128,41 @@ pub fn solve(grid: &BinaryGrid) -> Result<Answer, TooLarge> {
     })
 }
 
+/// Which units of a grid hold an even number of 1s: what the board's parity
+/// markers show.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parity {
+    /// Each row, top to bottom.
+    pub rows: Vec<bool>,
+    /// Each column, left to right.
+    pub columns: Vec<bool>,
+    /// Each box, row-major.
+    pub boxes: Vec<bool>,
+}
+
+/// The parity of every row, column and box of `grid`.
+pub fn parity(grid: &BinaryGrid) -> Parity {
+    use crate::sudoku::Unit;
+    let n = grid.shape.n;
+    let even = |unit| {
+        grid.shape
+            .unit_cells(unit)
+            .map(|c| u32::from(grid.cells[c]))
+            .sum::<u32>()
+            % 2
+            == 0
+    };
+    Parity {
+        rows: (0..n).map(|i| even(Unit::Row(i))).collect(),
+        columns: (0..n).map(|i| even(Unit::Column(i))).collect(),
+        boxes: (0..n).map(|i| even(Unit::Box(i))).collect(),
+    }
+}
+
 /// Whether every row, column and box of `grid` holds an even number of 1s.
 pub fn is_even(grid: &BinaryGrid) -> bool {
-    let n = grid.shape.n;
-    let sum = |cells: &mut dyn Iterator<Item = usize>| {
-        cells.map(|c| u32::from(grid.cells[c])).sum::<u32>() % 2 == 0
-    };
-    (0..n).all(|i| {
-        sum(&mut (0..n).map(|c| i * n + c))
-            && sum(&mut (0..n).map(|r| r * n + i))
-            && sum(&mut grid.shape.box_cells(i))
-    })
+    let p = parity(grid);
+    [p.rows, p.columns, p.boxes].iter().flatten().all(|&e| e)
 }
 
 #[cfg(test)]
@@ -170,6 +194,12 @@ mod tests {
         assert_eq!(answer.toggles, 3);
         assert_eq!(answer.cells.len(), 3);
         assert!(is_even(&answer.grid));
+        let before = parity(&grid);
+        assert_eq!(
+            before.rows,
+            [true, true, true, true, false, true, true, true, true]
+        );
+        assert!(!is_even(&grid));
     }
 
     #[test]

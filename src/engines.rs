@@ -50,6 +50,8 @@ impl Report {
 pub struct Engine {
     /// The name used by `--solver` and the bindings' `solver` option.
     pub name: &'static str,
+    /// The name people read, in menus and charts.
+    pub label: &'static str,
     /// One line on how it works.
     pub summary: &'static str,
     /// Solves `grid`, counting solutions up to `limits.solutions`.
@@ -63,24 +65,28 @@ pub struct Engine {
 pub const ENGINES: &[Engine] = &[
     Engine {
         name: "bitmask",
+        label: "Bitmask, fewest candidates",
         summary: "bit masks, fewest candidates first, with naked and hidden singles",
         solve: bitmask::solve,
         fast: true,
     },
     Engine {
         name: "dlx",
+        label: "DLX, smallest column",
         summary: "dancing links, smallest column first (Knuth's Algorithm X)",
         solve: cover::solve,
         fast: true,
     },
     Engine {
         name: "dlx-first",
+        label: "DLX, first column",
         summary: "dancing links, leftmost column first (no heuristic)",
         solve: cover::solve_first_column,
         fast: false,
     },
     Engine {
         name: "naive",
+        label: "Naive backtracking",
         summary: "bit masks, cells in reading order, no propagation",
         solve: naive::solve,
         fast: false,

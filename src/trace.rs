@@ -155,6 +155,39 @@ impl Trace {
         (last, max_steps)
     }
 
+    /// What a drawing of the search shows, in one pass over the links: fills
+    /// `view` with one byte per option (1: removed by the current covers)
+    /// followed by one byte per column (1: covered), and returns how many
+    /// options are still in the matrix. The page reads `view` straight out
+    /// of wasm memory each frame, so nothing is copied or serialised.
+    pub fn live_view(&self, view: &mut Vec<u8>) -> usize {
+        let links = self.search.links();
+        let (options, columns) = (links.options(), links.columns());
+        view.clear();
+        view.extend((0..options).map(|o| u8::from(!links.is_live(o))));
+        view.extend((0..columns).map(|c| u8::from(links.is_covered(crate::dlx::Links::header(c)))));
+        view[..options]
+            .iter()
+            .filter(|&&removed| removed == 0)
+            .count()
+    }
+
+    /// The (cell, value) of each option of a sudoku's full encoding, as
+    /// 0-based cell index and 1-based value; `None` for raw exact cover.
+    pub fn option_cells(&self) -> Option<Vec<(usize, u8)>> {
+        match &self.subject {
+            Subject::Sudoku(encoding) => Some(
+                (0..encoding.links.options())
+                    .map(|o| {
+                        let (r, c, v) = encoding.option_cell(o);
+                        (r * encoding.shape.n + c, v)
+                    })
+                    .collect(),
+            ),
+            Subject::Cover(_) => None,
+        }
+    }
+
     /// Short label of a column: `R3#7`, `r3c5`, or an item's name.
     pub fn column_label(&self, column: usize) -> String {
         match &self.subject {
@@ -241,6 +274,32 @@ mod tests {
         assert_eq!(t.search.preselected().len(), 4);
         assert_eq!(t.column_label(16), "R1#1");
         assert_eq!(t.column_group(16), "row");
+    }
+
+    #[test]
+    fn live_view_follows_cover_and_uncover() {
+        let text = "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
+        let mut t = Trace::from_text(text, None, ColumnRule::Smallest).unwrap();
+        let mut view = Vec::new();
+        assert_eq!(t.live_view(&mut view), 6);
+        assert_eq!(view, vec![0; 6 + 7]);
+        t.step(); // choose A
+        t.step(); // cover A: options 2 and 4 (A D G, A D) go
+        assert_eq!(t.live_view(&mut view), 4);
+        assert_eq!(&view[..6], &[0, 1, 0, 1, 0, 0]);
+        assert_eq!(&view[6..], &[1, 0, 0, 0, 0, 0, 0]);
+        t.back();
+        assert_eq!(t.live_view(&mut view), 6);
+        assert_eq!(view, vec![0; 6 + 7]);
+    }
+
+    #[test]
+    fn option_cells_of_a_sudoku() {
+        let t = Trace::from_text(&".".repeat(16), None, ColumnRule::Smallest).unwrap();
+        let cells = t.option_cells().unwrap();
+        assert_eq!(cells.len(), 64);
+        assert_eq!(cells[0], (0, 1));
+        assert_eq!(cells[63], (15, 4));
     }
 
     #[test]

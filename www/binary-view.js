@@ -1,7 +1,7 @@
 // The Binary Sudoku board: a grid of 0/1 cells that a click, Space or Enter
 // toggles, with a parity marker for every row, column and box. A marker says
 // "even" or "odd" in words and with ✓/✗, so it does not rest on colour.
-import { gridRows } from './puzzle.js';
+import { arrowMove, gridRows } from './grid.js';
 
 export function createBinaryView(container, { onToggle, onMove }) {
   const wrap = document.createElement('div');
@@ -75,13 +75,9 @@ export function createBinaryView(container, { onToggle, onMove }) {
 
   wrap.addEventListener('keydown', (event) => {
     const cell = event.target.closest('.bit');
-    const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-    if (!cell || !moves[event.key]) return;
-    const at = Number(cell.dataset.cell);
-    const [dr, dc] = moves[event.key];
-    const r = Math.min(size - 1, Math.max(0, Math.floor(at / size) + dr));
-    const c = Math.min(size - 1, Math.max(0, (at % size) + dc));
-    onMove(r * size + c, true);
+    const to = cell ? arrowMove(event.key, Number(cell.dataset.cell), size) : null;
+    if (to === null) return;
+    onMove(to, true);
     event.preventDefault();
   });
 
@@ -90,21 +86,15 @@ export function createBinaryView(container, { onToggle, onMove }) {
     mark.classList.toggle('odd', !even);
   }
 
-  /** Draws `b`, the page state's binary part; focuses the cursor if `focus`. */
-  function render(b, focus = false) {
+  /** Draws puzzle `b` (kinds/binary.js); focuses the cursor if `focus`. */
+  function render(b, { focus = false } = {}) {
     const k = `${b.n}:${b.box}`;
     if (k !== key) {
       build(b.n, b.box);
       key = k;
     }
-    const [br, bc] = b.box;
-    const across = b.n / bc;
-    const rows = new Array(b.n).fill(0), cols = new Array(b.n).fill(0), boxes = new Array(b.n).fill(0);
     b.cells.forEach((v, i) => {
       const r = Math.floor(i / b.n), c = i % b.n;
-      rows[r] ^= v;
-      cols[c] ^= v;
-      boxes[Math.floor(r / br) * across + Math.floor(c / bc)] ^= v;
       const cell = cells[i];
       cell.textContent = String(v);
       cell.classList.toggle('one', v === 1);
@@ -113,9 +103,9 @@ export function createBinaryView(container, { onToggle, onMove }) {
       cell.setAttribute('aria-label', `row ${r + 1}, column ${c + 1}, ${v}${flag}`);
       cell.tabIndex = i === b.cursor ? 0 : -1;
     });
-    rows.forEach((p, i) => setMark(rowMarks[i], p === 0));
-    cols.forEach((p, i) => setMark(colMarks[i], p === 0));
-    boxes.forEach((p, i) => setMark(boxMarks[i], p === 0));
+    b.even.rows.forEach((even, i) => setMark(rowMarks[i], even));
+    b.even.columns.forEach((even, i) => setMark(colMarks[i], even));
+    b.even.boxes.forEach((even, i) => setMark(boxMarks[i], even));
     if (focus) cells[b.cursor]?.focus();
   }
 

@@ -10,7 +10,7 @@ export function createCoverView(container) {
   wrap.className = 'cover';
   container.replaceChildren(wrap);
 
-  /** Draws `c`, the page state's cover part: `{ matrix, chosen: Set }`. */
+  /** Draws puzzle `c` (kinds/cover.js): `{ matrix, chosen: Set }`. */
   function render(c) {
     if (!c.matrix) {
       const p = document.createElement('p');

@@ -1,41 +1,12 @@
-// The page's one door to the solver: a promise API over the search worker.
-// `cancel()` ends a running search at once by terminating the worker; the
-// next call starts a fresh one (the wasm module is cached by the browser).
-
-let worker = null;
-let nextId = 1;
-const pending = new Map();
-
-function start() {
-  worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
-  worker.onmessage = ({ data }) => {
-    const call = pending.get(data.id);
-    if (!call) return;
-    pending.delete(data.id);
-    if (data.ok) call.resolve(data.value);
-    else call.reject(new Error(data.message));
-  };
-  worker.onerror = (event) => {
-    event.preventDefault();
-    failAll(new Error(`the solver stopped: ${event.message || 'unknown error'}`));
-  };
-}
-
-function failAll(error) {
-  for (const call of pending.values()) call.reject(error);
-  pending.clear();
-  worker?.terminate();
-  worker = null;
-}
-
-function call(fn, ...args) {
-  if (!worker) start();
-  const id = nextId++;
-  return new Promise((resolve, reject) => {
-    pending.set(id, { resolve, reject });
-    worker.postMessage({ id, fn, args });
-  });
-}
+// One component's door to the solver: a promise API over a search worker of
+// its own. `cancel()` ends this instance's running calls at once by
+// terminating its worker; other instances on the page keep theirs. The next
+// call starts a fresh worker (the browser caches the wasm module).
+//
+// The worker starts from a blob URL that imports worker.js by its full URL:
+// a document in `<iframe sandbox="allow-scripts">` has an opaque origin and
+// may not start a worker from the site's URL, but it may from a blob it
+// made. The import is then a CORS request, like the page's own modules.
 
 /** Error of a search the user cancelled. */
 export class Cancelled extends Error {
@@ -45,14 +16,60 @@ export class Cancelled extends Error {
   }
 }
 
-/** Stops every running call; their promises reject with `Cancelled`. */
-export function cancel() {
-  failAll(new Cancelled());
+const WORKER_URL = new URL('./worker.js', import.meta.url).href;
+
+function startWorker() {
+  const source = `import ${JSON.stringify(WORKER_URL)};\n`;
+  const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  const worker = new Worker(url, { type: 'module' });
+  // The blob is only needed until the worker has fetched it.
+  worker.addEventListener('message', () => URL.revokeObjectURL(url), { once: true });
+  return worker;
 }
 
-export const parse = (text, options) => call('parse', text, options);
-export const solve = (text, options) => call('solve', text, options);
-export const matrix = (text) => call('matrix', text);
-export const hint = (text, options) => call('hint', text, options);
-export const solveBinary = (text) => call('solveBinary', text);
-export const solveCover = (text, options) => call('solveCover', text, options);
+/** A solver client with its own worker. */
+export function createEngine() {
+  let worker = null;
+  let nextId = 1;
+  const pending = new Map();
+
+  function failAll(error) {
+    for (const call of pending.values()) call.reject(error);
+    pending.clear();
+    worker?.terminate();
+    worker = null;
+  }
+
+  function start() {
+    worker = startWorker();
+    worker.onmessage = ({ data }) => {
+      const call = pending.get(data.id);
+      if (!call) return;
+      pending.delete(data.id);
+      if (data.ok) call.resolve(data.value);
+      else call.reject(new Error(data.message));
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      failAll(new Error(`the solver stopped: ${event.message || 'it could not start'}`));
+    };
+  }
+
+  function call(fn, ...args) {
+    if (!worker) start();
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.postMessage({ id, fn, args });
+    });
+  }
+
+  return {
+    /** Stops this engine's running calls; their promises reject with `Cancelled`. */
+    cancel: () => failAll(new Cancelled()),
+    solve: (text, options) => call('solve', text, options),
+    hint: (text, options) => call('hint', text, options),
+    solveBinary: (text) => call('solveBinary', text),
+    solveCover: (text, options) => call('solveCover', text, options),
+  };
+}

@@ -25,7 +25,7 @@ export const EXAMPLES = [
   {
     name: '4×4 for a first look',
     type: 'sudoku-4',
-    text: '1..2.3..4..1..2.',
+    text: '.2..3..2..4..3..',
   },
   {
     name: 'Unsolvable 9×9 (no clash, no solution)',

@@ -3,8 +3,21 @@
 // they remove fade out; uncovering brings them back. A second canvas on top
 // holds the highlights (chosen column, option being tried, partial solution),
 // redrawn every frame; the matrix itself is redrawn only where it changed.
+//
+// Big matrices (16×16: 4,096 options; 25×25: 15,625) would make canvases of
+// tens of millions of pixels, too slow to clear and composite each frame.
+// The canvases stop at about the size they are shown at, MAX_WIDTH ×
+// MAX_HEIGHT pixels; several options then share a pixel row (a "band"),
+// and a changed option redraws its whole band.
 
+const MAX_WIDTH = 720;
+const MAX_HEIGHT = 760;
 const GROUP_COLOURS = { cell: '#2f6fd6', row: '#c2572b', column: '#1b7f5a', box: '#8a4fc2', primary: '#2f6fd6', secondary: '#7a8590' };
+/** The same colours as the low three bytes of a little-endian RGBA pixel (0xBBGGRR). */
+const RGB = Object.fromEntries(Object.entries(GROUP_COLOURS).map(([group, hex]) => {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  return [group, (b << 16) | (g << 8) | r];
+}));
 
 export function createMatrixView(container, { onHover }) {
   const head = document.createElement('div');
@@ -19,8 +32,16 @@ export function createMatrixView(container, { onHover }) {
   stack.append(base, overlay);
   container.replaceChildren(head, stack);
   let m = null;
+  /** Canvas pixels per column, across. */
   let cw = 1;
+  /** Canvas pixel rows per option (at most 1). */
+  let sy = 1;
+  /** The first option of each pixel row, and the option count at the end. */
+  let bandFirst = null;
   let drawnAlpha = null;
+  /** The matrix canvas's pixels, drawn in JS and put on the canvas where they changed. */
+  let pixels = null;
+  let buffer = null;
   /** Per-option alpha shown now, eased toward its target each frame. */
   let alpha = null;
 
@@ -28,10 +49,18 @@ export function createMatrixView(container, { onHover }) {
   function setMatrix(matrix) {
     m = matrix;
     cw = Math.max(1, Math.floor(720 / m.columns));
+    if (m.columns * cw > MAX_WIDTH) cw = MAX_WIDTH / m.columns;
+    const height = Math.min(m.options, MAX_HEIGHT);
+    sy = height / m.options;
+    bandFirst = new Uint32Array(height + 1);
+    for (let o = m.options - 1; o >= 0; o--) bandFirst[Math.floor(o * sy)] = o;
+    bandFirst[height] = m.options;
     for (const c of [base, overlay]) {
-      c.width = m.columns * cw;
-      c.height = m.options;
+      c.width = Math.ceil(m.columns * cw);
+      c.height = height;
     }
+    pixels = new ImageData(base.width, base.height);
+    buffer = new Uint32Array(pixels.data.buffer);
     // One screen pixel per option from 200 to 760 of them; others are scaled.
     for (const c of [base, overlay]) c.style.height = `${Math.min(Math.max(m.options, 200), 760)}px`;
     base.setAttribute('aria-label', `Exact-cover matrix: ${m.options} options by ${m.columns} columns`);
@@ -53,29 +82,41 @@ export function createMatrixView(container, { onHover }) {
     }
   }
 
-  function drawRow(ctx, o, coveredColumns) {
-    const a = alpha[o];
-    ctx.clearRect(0, o, base.width, 1);
-    for (const c of m.optionColumns[o]) {
-      const fade = coveredColumns.has(c) ? Math.min(a, 0.25) : a;
-      ctx.globalAlpha = 0.12 + 0.88 * fade;
-      ctx.fillStyle = GROUP_COLOURS[m.columnGroups[c]];
-      ctx.fillRect(c * cw, o, cw, 1);
+  /** The pixel row of option `o`. */
+  const rowOf = (o) => Math.floor(o * sy);
+
+  /** Redraws pixel row `y` into the pixel buffer: every option in it. */
+  function drawBand(y, covered) {
+    const width = pixels.width;
+    buffer.fill(0, y * width, (y + 1) * width);
+    for (let o = bandFirst[y]; o < bandFirst[y + 1]; o++) {
+      const a = alpha[o];
+      for (const c of m.optionColumns[o]) {
+        const fade = covered[c] ? Math.min(a, 0.25) : a;
+        const opacity = Math.round((0.12 + 0.88 * fade) * 255);
+        const x0 = Math.floor(c * cw), x1 = Math.max(x0 + 1, Math.floor((c + 1) * cw));
+        for (let x = y * width + x0; x < y * width + x1; x++) {
+          // Where options share a pixel, the more opaque one shows.
+          if (buffer[x] >>> 24 < opacity) buffer[x] = (opacity << 24 | RGB[m.columnGroups[c]]) >>> 0;
+        }
+      }
+      drawnAlpha[o] = a;
     }
-    ctx.globalAlpha = 1;
-    drawnAlpha[o] = a;
   }
 
   /**
-   * Draws the view model `v`: { removed: Uint8Array per option, covered: Set
-   * of columns, chosen: column or -1, trying: option or -1, partial: options,
-   * animate: whether to ease the fade }. Returns whether it is still easing.
+   * Draws the view model `v`: { removed: a flag per option, covered: a flag
+   * per column (both typed arrays, read from wasm memory), chosen: column or
+   * -1, trying: option or -1, partial: options, animate: whether to ease the
+   * fade }. Returns whether it is still easing.
    */
   function draw(v) {
     if (!m) return false;
     const ctx = base.getContext('2d');
     let easing = false;
     const step = v.animate ? 0.2 : 1;
+    let band = -1;
+    let first = Infinity, last = -1;
     for (let o = 0; o < m.options; o++) {
       const target = v.removed[o] ? 0 : 1;
       if (alpha[o] < 0) alpha[o] = target;
@@ -83,12 +124,26 @@ export function createMatrixView(container, { onHover }) {
         alpha[o] = target > alpha[o] ? Math.min(target, alpha[o] + step) : Math.max(target, alpha[o] - step);
         if (alpha[o] !== target) easing = true;
       }
-      if (alpha[o] !== drawnAlpha[o] || v.dirtyAll) drawRow(ctx, o, v.covered);
+      // Bands are drawn after their last option's alpha is set.
+      const y = rowOf(o);
+      if (y !== band && (alpha[o] !== drawnAlpha[o] || v.dirtyAll)) band = y;
+      if (band === y && o === bandFirst[y + 1] - 1) {
+        drawBand(y, v.covered);
+        first = Math.min(first, y);
+        last = y;
+      }
     }
+    if (last >= 0) ctx.putImageData(pixels, 0, 0, 0, first, pixels.width, last - first + 1);
     const top = overlay.getContext('2d');
     top.clearRect(0, 0, overlay.width, overlay.height);
     top.fillStyle = 'rgba(120, 130, 140, 0.22)';
-    for (const c of v.covered) top.fillRect(c * cw, 0, cw, overlay.height);
+    // Covered columns, one rectangle per run of neighbours.
+    for (let c = 0; c < m.columns; c++) {
+      if (!v.covered[c]) continue;
+      const start = c;
+      while (c + 1 < m.columns && v.covered[c + 1]) c++;
+      top.fillRect(start * cw, 0, Math.max(1, (c + 1 - start) * cw), overlay.height);
+    }
     if (v.chosen >= 0) {
       top.fillStyle = 'rgba(243, 201, 77, 0.55)';
       top.fillRect(v.chosen * cw, 0, Math.max(cw, 2), overlay.height);
@@ -98,13 +153,13 @@ export function createMatrixView(container, { onHover }) {
     const marker = Math.max(4, Math.round(overlay.width / 40));
     for (const o of v.partial) {
       top.fillStyle = 'rgba(27, 127, 90, 0.3)';
-      top.fillRect(0, o, overlay.width, rowHeight);
+      top.fillRect(0, rowOf(o), overlay.width, rowHeight);
       top.fillStyle = 'rgba(27, 127, 90, 1)';
-      top.fillRect(0, o, marker, rowHeight);
+      top.fillRect(0, rowOf(o), marker, rowHeight);
     }
     if (v.trying >= 0) {
       top.fillStyle = 'rgba(194, 87, 43, 0.95)';
-      top.fillRect(0, v.trying, overlay.width, rowHeight);
+      top.fillRect(0, rowOf(v.trying), overlay.width, rowHeight);
     }
     return easing;
   }

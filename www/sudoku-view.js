@@ -1,10 +1,15 @@
-// The sudoku grid: draws the page state's sudoku and turns keys and clicks
-// into calls of the handlers it is given. It reads state and never changes
-// it; main.js owns the state.
+// The sudoku grid: draws a sudoku puzzle (kinds/sudoku.js) and turns keys
+// and clicks into calls of the handlers it is given. It reads the puzzle and
+// never changes it.
 //
 // Keys: arrows move, a symbol (1–9, or A–Y above 9×9) enters it, Backspace,
 // Delete, 0, . or Space clear. One cell is in the tab order at a time.
-import { candidates, gridRows, symbol, valueOfKey } from './puzzle.js';
+//
+// Each cell is redrawn only when what it shows changed, so that stepping
+// through a search on a 25×25 grid costs a few cells a frame, not 625.
+import { arrowMove, gridRows } from './grid.js';
+
+const CLEAR_KEYS = ['Backspace', 'Delete', '0', '.', ' '];
 
 export function createSudokuView(container, { onEnter, onMove }) {
   const grid = document.createElement('div');
@@ -13,11 +18,12 @@ export function createSudokuView(container, { onEnter, onMove }) {
   grid.setAttribute('aria-label', 'Sudoku grid');
   container.replaceChildren(grid);
   let cells = [];
+  /** What each cell shows now, as a string: redraw when it changes. */
+  let drawn = [];
   let shapeKey = '';
-  let size = 0;
+  let shown = null;
 
   function build(n, [br, bc]) {
-    size = n;
     grid.style.setProperty('--n', n);
     grid.dataset.size = n;
     cells = [];
@@ -26,6 +32,7 @@ export function createSudokuView(container, { onEnter, onMove }) {
       cell.tabIndex = -1;
       cells.push(cell);
     });
+    drawn = new Array(n * n).fill('');
     grid.replaceChildren(...rows);
   }
 
@@ -36,71 +43,92 @@ export function createSudokuView(container, { onEnter, onMove }) {
 
   grid.addEventListener('keydown', (event) => {
     const cell = event.target.closest('.cell');
-    if (!cell || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (!cell || !shown || event.ctrlKey || event.metaKey || event.altKey) return;
     const at = Number(cell.dataset.cell);
-    const r = Math.floor(at / size), c = at % size;
-    const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
-    if (moves[event.key]) {
-      const [dr, dc] = moves[event.key];
-      const nr = Math.min(size - 1, Math.max(0, r + dr)), nc = Math.min(size - 1, Math.max(0, c + dc));
-      onMove(nr * size + nc, true);
-    } else if (['Backspace', 'Delete', '0', '.', ' '].includes(event.key)) {
-      onEnter(at, 0);
-    } else {
-      const v = valueOfKey(size, event.key);
-      if (v === null) return;
+    const to = arrowMove(event.key, at, shown.n);
+    if (to !== null) onMove(to, true);
+    else if (CLEAR_KEYS.includes(event.key)) onEnter(at, 0);
+    else {
+      const v = event.key.length === 1 ? shown.symbols.indexOf(event.key.toUpperCase()) + 1 : 0;
+      if (!v) return;
       onEnter(at, v);
     }
     event.preventDefault();
   });
 
-  /** Draws `s`, the page state's sudoku part; focuses the cursor if `focus`. */
-  function render(s, focus = false) {
-    const key = `${s.n}:${s.box}`;
+  /** The candidates shown in a blank cell: each symbol, struck if the search removed it. */
+  function marks(p, i, struck) {
+    const out = [];
+    for (let v = 1; v <= p.n; v++) {
+      const can = (p.candidates[i] >> (v - 1)) & 1;
+      out.push(can ? (struck?.has(v) ? `-${v}` : `${v}`) : '');
+    }
+    return out;
+  }
+
+  function drawMarks(cell, p, list) {
+    const box = document.createElement('span');
+    box.className = 'marks';
+    box.style.setProperty('--k', Math.ceil(Math.sqrt(p.n)));
+    for (const m of list) {
+      const span = document.createElement('span');
+      if (m) {
+        const v = Math.abs(Number(m));
+        span.textContent = p.symbols[v - 1];
+        // Struck out: the search being watched has covered this option.
+        if (m.startsWith('-')) span.className = 'struck';
+      }
+      box.append(span);
+    }
+    cell.replaceChildren(box);
+  }
+
+  /**
+   * Draws puzzle `p`; `trace` is the watched search's partial solution
+   * ({ trial: Map cell → value, trying: cell or -1, struck: Map cell → Set of
+   * values }) or null. Focuses the cursor if `focus`.
+   */
+  function render(p, { trace = null, focus = false } = {}) {
+    shown = p;
+    const key = `${p.n}:${p.box}`;
     if (key !== shapeKey) {
-      build(s.n, s.box);
+      build(p.n, p.box);
       shapeKey = key;
     }
-    const values = s.givens.map((g, i) => g || s.entries[i] || s.solved[i]);
-    // The search's partial solution, while stepping through it (not a value of the user's).
-    const trial = s.trial ?? new Map();
-    cells.forEach((cell, i) => {
-      const r = Math.floor(i / s.n) + 1, c = (i % s.n) + 1;
-      const v = values[i] || trial.get(i) || 0;
-      const kind = s.givens[i] ? 'given' : s.entries[i] ? 'entry' : s.solved[i] ? 'solved' : v ? 'trial' : 'blank';
+    const trial = trace?.trial;
+    for (let i = 0; i < cells.length; i++) {
+      const r = Math.floor(i / p.n) + 1, c = (i % p.n) + 1;
+      const own = p.givens[i] || p.entries[i] || p.solved[i];
+      const v = own || trial?.get(i) || 0;
+      const kind = p.givens[i] ? 'given' : p.entries[i] ? 'entry' : p.solved[i] ? 'solved' : v ? 'trial' : 'blank';
+      const flags = [];
+      if (p.conflicts.has(i)) flags.push('conflict');
+      if (p.wrong.has(i)) flags.push('wrong');
+      if (p.hint?.cell === i) flags.push('hint');
+      if (trace?.trying === i) flags.push('being tried');
+      const hinted = p.hint?.cells.has(i) ?? false;
+      const list = !v && p.showCandidates ? marks(p, i, trace?.struck?.get(i)) : null;
+      const tab = i === p.cursor ? 0 : -1;
+      const look = `${v}|${kind}|${flags}|${hinted}|${list}|${tab}`;
+      if (look === drawn[i]) continue;
+      drawn[i] = look;
+      const cell = cells[i];
       cell.className = cell.className.replace(/ (given|entry|solved|trial|trying|blank|conflict|wrong|hinted|hint-target)\b/g, '');
       cell.classList.add(kind);
-      const flags = [];
-      if (s.conflicts.has(i)) { cell.classList.add('conflict'); flags.push('conflict'); }
-      if (s.wrong.has(i)) { cell.classList.add('wrong'); flags.push('wrong'); }
-      if (s.hint?.cells.has(i)) cell.classList.add('hinted');
-      if (s.hint?.cell === i) { cell.classList.add('hint-target'); flags.push('hint'); }
-      if (s.trying === i) { cell.classList.add('trying'); flags.push('being tried'); }
+      if (flags.includes('conflict')) cell.classList.add('conflict');
+      if (flags.includes('wrong')) cell.classList.add('wrong');
+      if (hinted) cell.classList.add('hinted');
+      if (flags.includes('hint')) cell.classList.add('hint-target');
+      if (flags.includes('being tried')) cell.classList.add('trying');
       cell.setAttribute('aria-invalid', String(flags.includes('conflict') || flags.includes('wrong')));
-      const description = v ? `${symbol(s.n, v)}, ${kind}` : 'empty';
+      const description = v ? `${p.symbols[v - 1]}, ${kind}` : 'empty';
       cell.setAttribute('aria-label', [`row ${r}, column ${c}`, description, ...flags].join(', '));
-      if (v) {
-        cell.textContent = symbol(s.n, v);
-      } else if (s.showCandidates) {
-        const marks = document.createElement('span');
-        marks.className = 'marks';
-        marks.style.setProperty('--k', Math.ceil(Math.sqrt(s.n)));
-        const can = new Set(candidates(s.n, s.box, values, i));
-        const struck = s.struck?.get(i);
-        for (let k = 1; k <= s.n; k++) {
-          const m = document.createElement('span');
-          m.textContent = can.has(k) ? symbol(s.n, k) : '';
-          // Struck out: the search being watched has covered this option.
-          if (can.has(k) && struck?.has(k)) m.className = 'struck';
-          marks.append(m);
-        }
-        cell.replaceChildren(marks);
-      } else {
-        cell.textContent = '';
-      }
-      cell.tabIndex = i === s.cursor ? 0 : -1;
-    });
-    if (focus) cells[s.cursor]?.focus();
+      if (v) cell.textContent = p.symbols[v - 1];
+      else if (list) drawMarks(cell, p, list);
+      else cell.textContent = '';
+      cell.tabIndex = tab;
+    }
+    if (focus) cells[p.cursor]?.focus();
   }
 
   return { render };

@@ -4,31 +4,23 @@
 //
 // Messages in:  { id, fn, args }   fn: one of `calls` below
 // Messages out: { id, ok: true, value } or { id, ok: false, message }
-import init, * as wasm from '../dlx-lab.js';
+import init, * as wasm from './wasm/dlx-lab.js';
 
-const ready = init({ module_or_path: new URL('../dlx-lab_bg.wasm', import.meta.url) });
+const ready = init({ module_or_path: new URL('./wasm/dlx-lab_bg.wasm', import.meta.url) });
 
-/** What the page may ask for: the wasm API, plus the matrix of a problem. */
+/** What the page may ask for. */
 const calls = {
-  parse: wasm.parse,
   solve: wasm.solve,
   hint: wasm.hint,
   solveBinary: wasm.solveBinary,
   solveCover: wasm.solveCover,
-  matrix(text) {
-    const tracer = new wasm.Tracer(text);
-    try {
-      return tracer.matrix();
-    } finally {
-      tracer.free();
-    }
-  },
 };
 
-self.onmessage = async ({ data: { id, fn, args } }) => {
+self.onmessage = async ({ data }) => {
+  const { id, fn, args } = data ?? {};
   try {
     await ready;
-    if (!Object.hasOwn(calls, fn)) throw new Error(`no such call: ${fn}`);
+    if (typeof fn !== 'string' || !Object.hasOwn(calls, fn) || !Array.isArray(args)) throw new Error(`no such call: ${String(fn)}`);
     self.postMessage({ id, ok: true, value: calls[fn](...args) });
   } catch (e) {
     self.postMessage({ id, ok: false, message: e instanceof Error ? e.message : String(e) });

@@ -69,17 +69,23 @@ fn error(e: impl Into<Error>) -> JsError {
     JsError::new(&e.into().to_string())
 }
 
-/// The first puzzle of `text`, checked for clashes.
-fn puzzle(text: &str, shape: Option<Shape>) -> Result<Puzzle, JsError> {
+/// The first puzzle of `text`, and the message of its first clash, if any.
+fn puzzle_and_clash(text: &str, shape: Option<Shape>) -> Result<(Puzzle, Option<Error>), JsError> {
     let puzzle = formats::sudoku::parse(text, shape)
         .map_err(error)?
         .remove(0);
-    match puzzle.grid.find_clash() {
-        Some(clash) => Err(error(Error::Clash {
-            line: puzzle.line,
-            clash,
-        })),
-        None => Ok(puzzle),
+    let clash = puzzle.grid.find_clash().map(|clash| Error::Clash {
+        line: puzzle.line,
+        clash,
+    });
+    Ok((puzzle, clash))
+}
+
+/// The first puzzle of `text`, checked for clashes.
+fn puzzle(text: &str, shape: Option<Shape>) -> Result<Puzzle, JsError> {
+    match puzzle_and_clash(text, shape)? {
+        (_, Some(clash)) => Err(error(clash)),
+        (puzzle, None) => Ok(puzzle),
     }
 }
 
@@ -96,15 +102,69 @@ fn shape(box_shape: Option<[usize; 2]>) -> Result<Option<Shape>, JsError> {
 }
 
 /// Reads the first sudoku in `text` without solving it: its size, box shape
-/// and givens. Clashing givens are an error, as in `solve`.
+/// and givens. Clashing givens are an error, as in `solve`, unless
+/// `allowClashes` is set: then the result names the first clash in `clash`,
+/// so that a page can show the grid with the clash marked.
 #[wasm_bindgen(unchecked_return_type = "ParseResult")]
 pub fn parse(
     text: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "ParseOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
+    let o: ParseOptions = self::options(options, &["box", "allowClashes"])?;
+    let (puzzle, clash) = puzzle_and_clash(text, shape(o.box_shape)?)?;
+    match clash {
+        Some(clash) if !o.allow_clashes => Err(error(clash)),
+        clash => to_js(&ParseResult::new(&puzzle, clash.map(|c| c.to_string()))),
+    }
+}
+
+/// What a grid being typed into needs after each edit: the cells that clash,
+/// each blank cell's candidates (a bit mask, bit v−1 for value v) and the
+/// grid's symbols. `values` is row-major, 0 for blank.
+#[wasm_bindgen(js_name = gridInfo, unchecked_return_type = "GridInfo")]
+pub fn grid_info(
+    values: &[u8],
+    #[wasm_bindgen(unchecked_optional_param_type = "ParseOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
     let o: ParseOptions = self::options(options, &["box"])?;
-    let puzzle = puzzle(text, shape(o.box_shape)?)?;
-    to_js(&ParseResult::new(&puzzle))
+    let n = (1..=crate::sudoku::MAX_SIZE)
+        .find(|n| n * n == values.len())
+        .ok_or_else(|| JsError::new(&format!("{} cells is not a square grid", values.len())))?;
+    let shape = match shape(o.box_shape)? {
+        Some(s) if s.n == n => s,
+        Some(s) => {
+            return Err(JsError::new(&format!(
+                "a {s} box shape does not fit {n}×{n}"
+            )))
+        }
+        None => Shape::for_side(n)
+            .ok_or_else(|| JsError::new(&format!("a {n}×{n} grid needs a box shape")))?,
+    };
+    if let Some(v) = values.iter().find(|&&v| usize::from(v) > n) {
+        return Err(JsError::new(&format!(
+            "{v} is not a value of a {n}×{n} grid"
+        )));
+    }
+    let grid = crate::sudoku::Grid::new(shape, values.to_vec());
+    to_js(&GridInfo::new(&grid))
+}
+
+/// The engines `solve` can use, the default (fastest) first.
+#[wasm_bindgen(unchecked_return_type = "EngineInfo[]")]
+pub fn engines() -> Result<JsValue, JsError> {
+    to_js(
+        &engines::ENGINES
+            .iter()
+            .map(EngineInfo::from)
+            .collect::<Vec<_>>(),
+    )
+}
+
+/// Reads a Binary Sudoku and says which of its rows, columns and boxes are even.
+#[wasm_bindgen(js_name = binaryInfo, unchecked_return_type = "BinaryInfo")]
+pub fn binary_info(text: &str) -> Result<JsValue, JsError> {
+    let grid = formats::binary::parse(text).map_err(error)?;
+    to_js(&BinaryInfo::new(&grid))
 }
 
 /// Solves the first sudoku in `text`.
@@ -190,6 +250,8 @@ pub fn solve_cover(
 #[wasm_bindgen]
 pub struct Tracer {
     trace: Trace,
+    /// [`Trace::live_view`]'s bytes, read by the page through `viewPtr()`.
+    view: Vec<u8>,
 }
 
 #[wasm_bindgen]
@@ -214,7 +276,10 @@ impl Tracer {
             }
         };
         let trace = Trace::from_text(text, shape(o.box_shape)?, rule).map_err(error)?;
-        Ok(Tracer { trace })
+        Ok(Tracer {
+            trace,
+            view: Vec::new(),
+        })
     }
 
     /// Performs the next step and returns its event.
@@ -260,6 +325,40 @@ impl Tracer {
         to_js(&LinksInfo::new(&self.trace))
     }
 
+    /// Recomputes the live view (see `viewPtr`) and returns how many options
+    /// are still in the matrix.
+    pub fn refresh(&mut self) -> u32 {
+        self.trace.live_view(&mut self.view) as u32
+    }
+
+    /// Where the live view lies in wasm memory: `options + columns` bytes,
+    /// 1 for a removed option, then 1 for a covered column. Valid until the
+    /// next call into the module; read it as a `Uint8Array` over `memory`.
+    #[wasm_bindgen(js_name = viewPtr)]
+    pub fn view_ptr(&self) -> *const u8 {
+        self.view.as_ptr()
+    }
+
+    /// The options of the partial solution, outermost first.
+    pub fn partial(&self) -> Vec<u32> {
+        self.trace.search.partial().map(|o| o as u32).collect()
+    }
+
+    /// The counters a frame shows: cheaper than `state()`, which lists every
+    /// active column.
+    #[wasm_bindgen(unchecked_return_type = "TracerCounters")]
+    pub fn counters(&self) -> Result<JsValue, JsError> {
+        to_js(&TracerCounters::new(&self.trace))
+    }
+
+    /// The size of column `column`, or null while it is covered.
+    #[wasm_bindgen(js_name = columnSize)]
+    pub fn column_size(&self, column: usize) -> Option<u32> {
+        let links = self.trace.search.links();
+        let header = crate::dlx::Links::header(column.min(links.columns().saturating_sub(1)));
+        (!links.is_covered(header)).then(|| links.size(header))
+    }
+
     /// What a drawing of the matrix needs; call it once.
     #[wasm_bindgen(unchecked_return_type = "MatrixInfo")]
     pub fn matrix(&self) -> Result<JsValue, JsError> {
@@ -271,6 +370,8 @@ impl Tracer {
 const TYPES: &str = r#"
 export interface ParseOptions {
   box?: [number, number];
+  /** Return a grid whose givens clash instead of throwing; `clash` names the first. */
+  allowClashes?: boolean;
 }
 export interface ParseResult {
   size: number;
@@ -278,6 +379,43 @@ export interface ParseResult {
   /** The givens, row-major; 0 = blank. */
   grid: number[];
   layout: "line" | "block";
+  /** The first clash ("row 1 has two 5s: r1c1 and r1c4"), or null. */
+  clash: string | null;
+}
+export interface GridInfo {
+  size: number;
+  box: [number, number];
+  /** Cells (row-major indices) whose value repeats in a row, column or box. */
+  clashes: number[];
+  /** Per cell, the values no peer holds as a bit mask (bit v−1 for v); 0 for a filled cell. */
+  candidates: number[];
+  /** The printed symbol of each value 1..=size ("1".."9", or "A".. above 9×9). */
+  symbols: string[];
+}
+export interface EngineInfo {
+  /** The `solver` option's value. */
+  name: string;
+  label: string;
+  summary: string;
+  /** Fast on hard 9×9 and 16×16; the others can take minutes there. */
+  fast: boolean;
+}
+export interface BinaryInfo {
+  size: number;
+  box: [number, number];
+  /** Row-major 0/1 cells. */
+  cells: number[];
+  /** Whether each row, column and box (row-major) holds an even number of 1s. */
+  even: { rows: boolean[]; columns: boolean[]; boxes: boolean[] };
+}
+export interface TracerCounters {
+  depth: number;
+  nodes: number;
+  updates: number;
+  solutions: number;
+  column: number | null;
+  columnSize: number | null;
+  done: boolean;
 }
 /** Options of solve(). */
 export interface SolveOptions {
@@ -407,5 +545,9 @@ export interface MatrixInfo {
   optionNumbers: number[];
   /** The puzzle's side for a sudoku, else null. */
   size: number | null;
+  /** For a sudoku, the cell (row-major index) of each option, else null. */
+  optionCells: number[] | null;
+  /** For a sudoku, the value (1-based) of each option, else null. */
+  optionValues: number[] | null;
 }
 "#;

@@ -1,12 +1,14 @@
 //! The plain option and result objects of the JS API, shaped exactly as the
 //! TypeScript types in `mod.rs` describe them.
 
-use crate::binary::Answer;
+use crate::binary::{self, Answer, BinaryGrid};
 use crate::dlx::{Outcome, Stop};
+use crate::engines::Engine;
 use crate::engines::Report;
 use crate::formats::sudoku::{Layout, Puzzle};
 use crate::formats::{self, cover::CoverProblem};
 use crate::hint::{Hint, Kind};
+use crate::sudoku::Grid;
 use crate::trace::{Subject, Trace};
 use serde::{Deserialize, Serialize};
 
@@ -20,9 +22,12 @@ pub(super) struct SolveOptions {
 }
 
 #[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
 pub(super) struct ParseOptions {
     #[serde(rename = "box")]
     pub box_shape: Option<[usize; 2]>,
+    #[serde(default)]
+    pub allow_clashes: bool,
 }
 
 #[derive(Deserialize, Default)]
@@ -74,10 +79,11 @@ pub(super) struct ParseResult {
     box_shape: [usize; 2],
     grid: Vec<u8>,
     layout: &'static str,
+    clash: Option<String>,
 }
 
 impl ParseResult {
-    pub fn new(puzzle: &Puzzle) -> ParseResult {
+    pub fn new(puzzle: &Puzzle, clash: Option<String>) -> ParseResult {
         let shape = puzzle.grid.shape();
         ParseResult {
             size: shape.n,
@@ -87,6 +93,112 @@ impl ParseResult {
                 Layout::Line => "line",
                 Layout::Block { .. } => "block",
             },
+            clash,
+        }
+    }
+}
+
+#[derive(Serialize)]
+pub(super) struct GridInfo {
+    size: usize,
+    #[serde(rename = "box")]
+    box_shape: [usize; 2],
+    clashes: Vec<usize>,
+    candidates: Vec<u32>,
+    symbols: Vec<String>,
+}
+
+impl GridInfo {
+    pub fn new(grid: &Grid) -> GridInfo {
+        let shape = grid.shape();
+        let n = shape.n;
+        GridInfo {
+            size: n,
+            box_shape: [shape.box_rows, shape.box_cols],
+            clashes: grid.clashing_cells(),
+            candidates: (0..n * n).map(|c| grid.candidates(c / n, c % n)).collect(),
+            symbols: (1..=n as u8).map(|v| shape.symbol(v).to_string()).collect(),
+        }
+    }
+}
+
+#[derive(Serialize)]
+pub(super) struct EngineInfo {
+    name: &'static str,
+    label: &'static str,
+    summary: &'static str,
+    fast: bool,
+}
+
+impl From<&Engine> for EngineInfo {
+    fn from(e: &Engine) -> EngineInfo {
+        EngineInfo {
+            name: e.name,
+            label: e.label,
+            summary: e.summary,
+            fast: e.fast,
+        }
+    }
+}
+
+#[derive(Serialize)]
+pub(super) struct BinaryInfo {
+    size: usize,
+    #[serde(rename = "box")]
+    box_shape: [usize; 2],
+    cells: Vec<u8>,
+    even: Parity,
+}
+
+#[derive(Serialize)]
+pub(super) struct Parity {
+    rows: Vec<bool>,
+    columns: Vec<bool>,
+    boxes: Vec<bool>,
+}
+
+impl BinaryInfo {
+    pub fn new(grid: &BinaryGrid) -> BinaryInfo {
+        let p = binary::parity(grid);
+        BinaryInfo {
+            size: grid.shape.n,
+            box_shape: [grid.shape.box_rows, grid.shape.box_cols],
+            cells: grid.cells.clone(),
+            even: Parity {
+                rows: p.rows,
+                columns: p.columns,
+                boxes: p.boxes,
+            },
+        }
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct TracerCounters {
+    depth: usize,
+    nodes: u64,
+    updates: u64,
+    solutions: u64,
+    column: Option<usize>,
+    column_size: Option<u32>,
+    done: bool,
+}
+
+impl TracerCounters {
+    pub fn new(trace: &Trace) -> TracerCounters {
+        let search = &trace.search;
+        let stats = search.stats();
+        TracerCounters {
+            depth: search.depth(),
+            nodes: stats.nodes,
+            updates: stats.updates,
+            solutions: stats.solutions,
+            column: search.current_column(),
+            column_size: search
+                .current_column()
+                .map(|c| search.links().size(crate::dlx::Links::header(c))),
+            done: search.is_done(),
         }
     }
 }
@@ -260,12 +372,15 @@ pub(super) struct MatrixInfo {
     option_labels: Vec<String>,
     option_numbers: Vec<usize>,
     size: Option<usize>,
+    option_cells: Option<Vec<usize>>,
+    option_values: Option<Vec<u8>>,
 }
 
 impl MatrixInfo {
     pub fn new(trace: &Trace) -> MatrixInfo {
         let links = trace.search.links();
         let (columns, options) = (links.columns(), links.options());
+        let cells = trace.option_cells();
         MatrixInfo {
             options,
             columns,
@@ -283,6 +398,10 @@ impl MatrixInfo {
                 Subject::Sudoku(encoding) => Some(encoding.shape.n),
                 Subject::Cover(_) => None,
             },
+            option_cells: cells
+                .as_ref()
+                .map(|c| c.iter().map(|&(cell, _)| cell).collect()),
+            option_values: cells.map(|c| c.into_iter().map(|(_, v)| v).collect()),
         }
     }
 }

@@ -234,6 +234,30 @@ impl Links {
         self.size[header as usize] & !COVERED
     }
 
+    /// Whether the column with this header is covered (primary or secondary).
+    #[inline]
+    pub fn is_covered(&self, header: Node) -> bool {
+        self.size[header as usize] & COVERED != 0
+    }
+
+    /// Whether an option is still in the matrix: none of its columns is
+    /// covered and each of its nodes is still linked into its column.
+    /// Covering a column unlinks the *other* nodes of its options, so an
+    /// option that met a cover fails one test or the other.
+    pub fn is_live(&self, option: usize) -> bool {
+        let first = self.option_start[option];
+        let mut j = first;
+        loop {
+            if self.is_covered(self.column_of(j)) || self.down(self.up(j)) != j {
+                return false;
+            }
+            j = self.right(j);
+            if j == first {
+                return true;
+            }
+        }
+    }
+
     /// The header of the leftmost active primary column of the smallest
     /// size, or `None` if every primary column is covered. Two linear scans
     /// of the dense size array (covered columns carry [`COVERED`], so they

@@ -67,6 +67,15 @@ impl Shape {
         self.unit_cells(Unit::Box(b))
     }
 
+    /// Every unit: the rows, then the columns, then the boxes.
+    pub fn units(&self) -> impl Iterator<Item = Unit> {
+        let n = self.n;
+        (0..n)
+            .map(Unit::Row)
+            .chain((0..n).map(Unit::Column))
+            .chain((0..n).map(Unit::Box))
+    }
+
     /// The n cells of a unit, in reading order.
     pub fn unit_cells(&self, unit: Unit) -> impl Iterator<Item = usize> + '_ {
         let n = self.n;
@@ -226,11 +235,7 @@ impl Grid {
     /// rows first, then columns, then boxes.
     pub fn find_clash(&self) -> Option<Clash> {
         let n = self.shape.n;
-        let units = (0..n)
-            .map(Unit::Row)
-            .chain((0..n).map(Unit::Column))
-            .chain((0..n).map(Unit::Box));
-        for unit in units {
+        for unit in self.shape.units() {
             let mut seen = [usize::MAX; MAX_SIZE + 1];
             for cell in self.shape.unit_cells(unit) {
                 let v = self.cells[cell] as usize;
@@ -250,6 +255,25 @@ impl Grid {
             }
         }
         None
+    }
+
+    /// Every cell whose value repeats in its row, column or box, ascending:
+    /// what a grid marks as it is typed into.
+    pub fn clashing_cells(&self) -> Vec<usize> {
+        let mut bad = vec![false; self.cells.len()];
+        for unit in self.shape.units() {
+            let mut count = [0u8; MAX_SIZE + 1];
+            for cell in self.shape.unit_cells(unit) {
+                count[self.cells[cell] as usize] += 1;
+            }
+            for cell in self.shape.unit_cells(unit) {
+                let v = self.cells[cell] as usize;
+                if v != 0 && count[v] > 1 {
+                    bad[cell] = true;
+                }
+            }
+        }
+        (0..bad.len()).filter(|&c| bad[c]).collect()
     }
 
     /// Checks that `solution` is a complete, valid grid that keeps every
@@ -359,6 +383,17 @@ mod tests {
             g.find_clash().unwrap().to_string(),
             "box 1 has two 4s: r1c1 and r2c2"
         );
+    }
+
+    #[test]
+    fn clashing_cells_are_all_marked() {
+        let shape = Shape::for_side(4).unwrap();
+        let mut grid = Grid::empty(shape);
+        grid.set(0, 0, 1);
+        grid.set(0, 3, 1);
+        grid.set(1, 1, 1);
+        grid.set(3, 2, 2);
+        assert_eq!(grid.clashing_cells(), vec![0, 3, 5]);
     }
 
     #[test]

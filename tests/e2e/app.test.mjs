@@ -74,14 +74,23 @@ test('several solutions and no solution are told apart', async (t) => {
   await waitStatus(page, 'no solution');
 });
 
-test('clashing givens name the clash and keep the grid and the text', async (t) => {
+test('clashing givens: the pasted grid is shown with the clash marked, and Solve waits for a fix', async (t) => {
   const page = await app(t);
-  const before = await gridValues(page);
   const clashing = `77${'.'.repeat(79)}`;
   await paste(page, clashing);
   await page.getByRole('alert').filter({ hasText: 'row 1 has two 7s: r1c1 and r1c2' }).waitFor();
-  assert.deepEqual(await gridValues(page), before);
+  // The pasted grid is in play, not the previous puzzle, with both 7s marked.
+  assert.deepEqual((await gridValues(page)).slice(0, 3), ['7', '7', '']);
+  assert.equal(await page.getByRole('gridcell', { name: /^row 1, column [12], 7, given, conflict/ }).count(), 2);
+  assert.equal(await page.getByRole('button', { name: 'Solve' }).isDisabled(), true);
   assert.equal(await page.getByLabel('Puzzle', { exact: true }).inputValue(), clashing);
+  // Fixed in the Puzzle box: Solve works on the fixed grid.
+  await paste(page, `7${'.'.repeat(80)}`);
+  await waitStatus(page, '9×9 sudoku loaded with 1 givens');
+  assert.equal(await page.getByRole('button', { name: 'Solve' }).isDisabled(), false);
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await waitStatus(page, 'more than one solution');
+  assert.equal((await gridValues(page))[0], '7');
 });
 
 test('Hint highlights a cell whose value is in the solution, and applies it', async (t) => {

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { extname, join, normalize } from 'node:path';
+import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 
 const DIST = new URL('../../dist/', import.meta.url).pathname;
@@ -14,20 +15,30 @@ const TYPES = {
   '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png',
 };
 
-/** Serves dist/ on a free port of 127.0.0.1; resolves to { url, close }. */
+const FIXTURES = new URL('./fixtures/', import.meta.url).pathname;
+const TEST_PREFIX = '/__test__/';
+
+/**
+ * Serves dist/ on a free port of 127.0.0.1; resolves to { url, close }.
+ * Paths under /__test__/ come from tests/e2e/fixtures/ instead. Every
+ * response allows any origin: a sandboxed iframe's origin is opaque, so its
+ * module scripts, worker imports and wasm fetch are cross-origin requests.
+ */
 export function serve() {
   const server = createServer(async (req, res) => {
+    const cors = { 'access-control-allow-origin': '*' };
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
-    const file = join(DIST, path.endsWith('/') ? `${path}index.html` : path);
-    if (!file.startsWith(DIST)) {
-      res.writeHead(403).end();
+    const [root, rest] = path.startsWith(TEST_PREFIX) ? [FIXTURES, path.slice(TEST_PREFIX.length)] : [DIST, path];
+    const file = join(root, rest.endsWith('/') || rest === '' ? `${rest}index.html` : rest);
+    if (!file.startsWith(root)) {
+      res.writeHead(403, cors).end();
       return;
     }
     try {
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+      res.writeHead(200, { ...cors, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
     } catch {
-      res.writeHead(404).end('not found');
+      res.writeHead(404, cors).end('not found');
     }
   });
   return new Promise((resolve) => {
@@ -47,17 +58,31 @@ export function launch() {
 }
 
 /**
+ * A new page in a context of its own, recording in `page.problems` every
+ * console error, uncaught error and request outside `base` (blob: and data:
+ * URLs are no requests to anyone). Options: viewport, colorScheme, bypassCSP.
+ */
+async function recordingPage(browser, base, options = {}) {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    colorScheme: options.colorScheme ?? 'light',
+    bypassCSP: options.bypassCSP ?? false,
+  });
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') page.problems.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => page.problems.push(`page error: ${e.message}`));
+  page.on('request', (r) => { if (!r.url().startsWith(base) && !/^(blob|data):/.test(r.url())) page.problems.push(`request: ${r.url()}`); });
+  return page;
+}
+
+/**
  * Opens the app at `query` in a new page; resolves once the default or
  * shared puzzle is loaded. Every request outside the app's own origin, and
  * every console error, is recorded in `page.problems`.
  */
 export async function open(browser, base, query = '', options = {}) {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 }, colorScheme: options.colorScheme ?? 'light' });
-  const page = await context.newPage();
-  page.problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') page.problems.push(`console: ${m.text()}`); });
-  page.on('pageerror', (e) => page.problems.push(`page error: ${e.message}`));
-  page.on('request', (r) => { if (!r.url().startsWith(base)) page.problems.push(`request: ${r.url()}`); });
+  const page = await recordingPage(browser, base, options);
   await page.goto(base + query);
   await page.getByRole('status').filter({ hasText: /loaded|Showing|Empty|not loaded/ }).waitFor();
   return page;
@@ -68,28 +93,218 @@ export function data(path) {
   return readFileSync(new URL(`../../../shared/data/${path}`, import.meta.url), 'utf8');
 }
 
+/** Starts the server and the browser for a test file: `{ server, browser }`, filled in by before(). */
+function useServerAndBrowser() {
+  const running = {};
+  before(async () => {
+    running.server = await serve();
+    running.browser = await launch();
+  });
+  after(async () => {
+    await running.browser?.close();
+    running.server?.close();
+  });
+  return running;
+}
+
+/** When test `t` ends: closes the page and checks that it had no problem. */
+function checkWhenDone(t, page) {
+  t.after(async () => {
+    const problems = page.problems;
+    await page.context().close();
+    assert.deepEqual(problems, [], 'no console errors, no page errors and no requests outside the app');
+  });
+}
+
 /**
  * Starts the server and the browser for a test file, and returns an opener:
  * `app(t, query, options)` opens the page and, when test `t` ends, closes it
  * and checks that it made no outside request and logged no error.
  */
 export function useApp() {
-  let server, browser;
-  before(async () => {
-    server = await serve();
-    browser = await launch();
-  });
-  after(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  const running = useServerAndBrowser();
   return async (t, query = '', options = {}) => {
-    const page = await open(browser, server.url, query, options);
-    t.after(async () => {
-      const problems = page.problems;
-      await page.context().close();
-      assert.deepEqual(problems, [], 'no console errors and no requests outside the app');
-    });
+    const page = await open(running.browser, running.server.url, query, options);
+    checkWhenDone(t, page);
     return page;
   };
+}
+
+/**
+ * Like useApp, for any page: `browse(t, path, options)` opens `path` (say
+ * 'embed.html?bd=…' or '__test__/host.html', relative to the server's root)
+ * once its load event fired, and waits for nothing else. The same problems
+ * are recorded and checked when test `t` ends. Options: viewport,
+ * colorScheme, bypassCSP (for injecting axe-core into pages with a CSP).
+ * `browse.url` is the server's base URL.
+ */
+export function useBrowser() {
+  const running = useServerAndBrowser();
+  const browse = async (t, path = '', options = {}) => {
+    const page = await recordingPage(running.browser, running.server.url, options);
+    checkWhenDone(t, page);
+    await page.goto(running.server.url + path.replace(/^\//, ''));
+    return page;
+  };
+  Object.defineProperty(browse, 'url', { get: () => running.server.url });
+  return browse;
+}
+
+// ---- helpers of the element, embed and accessibility tests -----------------
+
+/**
+ * Polls `fn` (sync or async) every 50 ms until it returns a truthy value,
+ * and returns that value; throws after `timeout` ms, naming `what`.
+ */
+export async function until(fn, what, timeout = 20000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await fn();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Checks a full 9×9 grid (strings or numbers): every unit holds 1–9, and the givens are kept. */
+export function assertSolvedNine(values, puzzle) {
+  values = values.map(String);
+  assert.equal(values.length, 81);
+  const units = [];
+  for (let i = 0; i < 9; i++) {
+    units.push([...Array(9)].map((_, k) => i * 9 + k));
+    units.push([...Array(9)].map((_, k) => k * 9 + i));
+    units.push([...Array(9)].map((_, k) => (Math.floor(i / 3) * 3 + Math.floor(k / 3)) * 9 + (i % 3) * 3 + (k % 3)));
+  }
+  for (const unit of units) assert.deepEqual(unit.map((c) => values[c]).sort().join(''), '123456789', `unit ${unit.join(',')}`);
+  [...puzzle].forEach((p, i) => { if (p !== '.' && p !== '0') assert.equal(values[i], p, `given at cell ${i}`); });
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/**
+ * Runs axe-core in every frame of `page` (each frame on its own, so a
+ * sandboxed iframe is checked too) and returns the violations of impact
+ * serious or critical as readable lines. `context` is axe's context for the
+ * top frame (say { include: [['#a']] }); other frames are checked whole.
+ * Pages with a CSP need a context made with bypassCSP.
+ */
+export async function axeProblems(page, context = undefined) {
+  const lines = [];
+  for (const frame of page.frames()) {
+    await frame.addScriptTag({ path: AXE });
+    const own = frame === page.mainFrame() ? context : undefined;
+    const violations = await frame.evaluate(async (ctx) => {
+      const result = await window.axe.run(ctx ?? document, { iframes: false, resultTypes: ['violations'] });
+      return result.violations.map((v) => ({
+        id: v.id, impact: v.impact, help: v.help,
+        nodes: v.nodes.filter((n) => n.impact === 'serious' || n.impact === 'critical')
+          .map((n) => `${JSON.stringify(n.target)}: ${n.failureSummary?.replace(/\s+/g, ' ')}`),
+      }));
+    }, own);
+    for (const v of violations) {
+      if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+      lines.push(`${v.id} (${v.impact}, ${v.help}) in ${frame.url()}:\n    ${v.nodes.join('\n    ')}`);
+    }
+  }
+  return lines;
+}
+
+/** Asserts that axeProblems() found nothing, listing what it found otherwise. */
+export async function assertAccessible(page, context = undefined) {
+  const problems = await axeProblems(page, context);
+  assert.deepEqual(problems, [], `axe-core found serious or critical violations:\n${problems.join('\n')}`);
+}
+
+// The <dlx-lab> element, in the fixture pages (tests/e2e/fixtures/).
+
+/** Resolves once `<dlx-lab id=…>` is defined and its `ready` promise resolved (20 s at most). */
+export function elementReady(page, id) {
+  return page.evaluate(async (id) => {
+    const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error(`#${id} was not ready within 20 s`)), 20000));
+    await Promise.race([customElements.whenDefined('dlx-lab'), timeout]);
+    await Promise.race([document.getElementById(id).ready, timeout]);
+    return true;
+  }, id);
+}
+
+/**
+ * Starts each [id, method, ...args] call on the elements in the same task,
+ * then waits for their promises (20 s at most): resolves to one
+ * { ok: true } or { ok: false, error } per call.
+ */
+export function callAll(page, calls) {
+  return page.evaluate(async (calls) => {
+    const settle = (promise) => {
+      let timer;
+      const timeout = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('did not settle within 20 s')), 20000); });
+      return Promise.race([promise, timeout])
+        .then(() => ({ ok: true }), (e) => ({ ok: false, error: String(e?.message ?? e) }))
+        .finally(() => clearTimeout(timer));
+    };
+    // Every call is made here, in one task, before any of them is awaited.
+    const started = calls.map(([id, method, ...args]) => {
+      try {
+        return Promise.resolve(document.getElementById(id)[method](...args));
+      } catch (e) {
+        return Promise.reject(e);
+      }
+    });
+    return Promise.all(started.map(settle));
+  }, calls);
+}
+
+/** Calls `el[method](...args)` on `<dlx-lab id=…>`; resolves to { ok } or { ok: false, error }. */
+export async function call(page, id, method, ...args) {
+  return (await callAll(page, [[id, method, ...args]]))[0];
+}
+
+/** The dlx-* events recorded by fixtures/record.js, of `name` and from element `id` when given. */
+export function recorded(page, name = undefined, id = undefined) {
+  return page.evaluate(([name, id]) => window.events.filter((e) => (!name || e.name === name) && (!id || e.id === id)), [name, id]);
+}
+
+/** The number in `<dd data-stat=…>` of element locator `el` (separators dropped), NaN when it shows none. */
+export async function readStat(el, name) {
+  const text = await el.locator(`[data-stat="${name}"]`).textContent({ timeout: 20000 });
+  return /\d/.test(text) ? Number(text.replace(/[^\d]/g, '')) : Number.NaN;
+}
+
+/** Like readStat, and fails when the stat shows no number. */
+export async function stat(el, name) {
+  const value = await readStat(el, name);
+  assert.ok(!Number.isNaN(value), `stat ${name} shows a number`);
+  return value;
+}
+
+/** Waits until stat `name` of `el` is `value`. */
+export function waitStat(el, name, value, timeout = 20000) {
+  return until(async () => (await readStat(el, name)) === value, `stat ${name} = ${value}`, timeout);
+}
+
+/** Waits until the role=status region of `el` matches `pattern`; resolves to its text. */
+export async function waitStatus(el, pattern, timeout = 20000) {
+  await el.getByRole('status').filter({ hasText: pattern }).waitFor({ timeout });
+  return el.getByRole('status').textContent();
+}
+
+let mounted = 0;
+
+/**
+ * Appends a `<dlx-lab>` with `attrs` (set before it is connected) to the
+ * fixture page's <main>, waits until it is ready unless `wait` is false, and
+ * returns { id, el } with `el` a locator of it.
+ */
+export async function mount(page, attrs, { wait = true } = {}) {
+  const id = attrs.id ?? `lab${++mounted}`;
+  await page.evaluate(async ([id, attrs]) => {
+    const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error('<dlx-lab> was not defined within 20 s')), 20000));
+    await Promise.race([customElements.whenDefined('dlx-lab'), timeout]);
+    const el = document.createElement('dlx-lab');
+    for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+    el.id = id;
+    document.querySelector('main').append(el);
+  }, [id, attrs]);
+  if (wait) await elementReady(page, id);
+  return { id, el: page.locator(`#${id}`) };
 }

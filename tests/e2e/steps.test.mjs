@@ -146,3 +146,89 @@ test('with Candidates on, the grid strikes out what the covers removed', async (
   for (let i = 0; i < 12; i++) await page.getByRole('button', { name: 'Back', exact: true }).click();
   assert.equal(await page.locator('.marks .struck').count(), 0);
 });
+
+/** Plays at full speed for `ms` and returns the frames per second, the long tasks and the steps made. */
+async function measurePlay(page, ms) {
+  await page.evaluate(() => {
+    window.frames = 0;
+    window.framesSince = performance.now();
+    const count = () => { window.frames += 1; if (window.counting) requestAnimationFrame(count); };
+    window.counting = true;
+    requestAnimationFrame(count);
+    window.longTasks = [];
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration)))
+      .observe({ type: 'longtask', buffered: false });
+  });
+  await page.getByLabel('Speed').fill('8');
+  await page.getByRole('button', { name: 'Play' }).click();
+  await page.waitForTimeout(ms);
+  if (await page.getByRole('button', { name: 'Pause' }).count()) await page.getByRole('button', { name: 'Pause' }).click();
+  const [longTasks, fps] = await page.evaluate(() => {
+    window.counting = false;
+    return [window.longTasks, (window.frames * 1000) / (performance.now() - window.framesSince)];
+  });
+  return { fps, longTasks, steps: await stat(page, 'steps') };
+}
+
+/** How long one Step takes, from the click to the next painted frame, as the median of `k`. */
+async function stepTime(page, k = 5) {
+  const times = [];
+  for (let i = 0; i < k; i++) {
+    times.push(await page.evaluate(() => new Promise((resolve) => {
+      const start = performance.now();
+      document.getElementById('step').click();
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+    })));
+  }
+  return times.sort((a, b) => a - b)[Math.floor(k / 2)];
+}
+
+test('big grids: playing and single steps are measured at 16×16 and 25×25 (figures printed, not asserted)', async (t) => {
+  const page = await app(t);
+  await page.getByLabel('Examples').selectOption({ label: '16×16 (POJ 3076 sample)' });
+  await page.locator('#narration').filter({ hasText: 'Ready: 4096' }).waitFor();
+  const sixteen = await measurePlay(page, 2000);
+  assert.ok(sixteen.steps > 100, `16×16 full speed made ${sixteen.steps} steps`);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  const step16 = await stepTime(page);
+  // An empty 25×25: 15,625 options and 2,500 columns.
+  const big = await openApp(t, `?p=${'.'.repeat(625)}`, { viewport: { width: 1280, height: 1400 } });
+  await big.locator('#narration').filter({ hasText: 'Ready: 15625' }).waitFor({ timeout: 30000 });
+  const step25 = await stepTime(big);
+  const twentyFive = await measurePlay(big, 2000);
+  assert.ok(twentyFive.steps > 10, `25×25 full speed made ${twentyFive.steps} steps`);
+  const longest = (l) => (l.length ? `, longest ${Math.max(...l).toFixed(0)} ms` : '');
+  console.log(`# 16×16 at full speed: ${Math.round(sixteen.fps)} fps, ${sixteen.longTasks.length} long tasks${longest(sixteen.longTasks)}; one Step ${step16.toFixed(1)} ms`);
+  console.log(`# 25×25 at full speed: ${Math.round(twentyFive.fps)} fps, ${twentyFive.longTasks.length} long tasks${longest(twentyFive.longTasks)}; one Step ${step25.toFixed(1)} ms`);
+});
+
+test('the step panel follows the puzzle: another kind, an edit, and Play stopping at a solution', async (t) => {
+  const page = await app(t, `?bd=${HARDEST[0]}`);
+  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Step', exact: true }).click();
+  // Binary Sudoku has no search to watch: the panel says so, and shows no stale matrix.
+  await page.getByLabel('Examples').selectOption({ label: 'Binary Sudoku (USACO 2011 sample: 3 toggles)' });
+  await page.locator('#narration').filter({ hasText: 'Binary Sudoku is solved by a DP' }).waitFor();
+  assert.equal(await page.locator('#matrix').isVisible(), false);
+  assert.equal(await stat(page, 'steps'), 0);
+  // Knuth's example, then back to a sudoku: the links view goes with Knuth's example.
+  await page.getByLabel('Examples').selectOption({ label: "Knuth's 7-column example (Dancing Links paper)" });
+  await page.locator('#narration').filter({ hasText: 'Ready: 6 options' }).waitFor();
+  assert.equal(await page.locator('#links-view').isVisible(), true);
+  await page.getByLabel('Examples').selectOption({ label: '4×4 for a first look' });
+  await page.locator('#narration').filter({ hasText: 'Ready: 64 options' }).waitFor();
+  // Typing into the grid mid-trace resets the trace: no trial digit stays among the user's.
+  for (let i = 0; i < 6; i++) await page.getByRole('button', { name: 'Step', exact: true }).click();
+  assert.ok(await page.getByRole('gridcell', { name: /trial/ }).count() > 0);
+  await page.getByRole('gridcell', { name: /^row 4, column 4, empty/ }).click();
+  await page.keyboard.press('1');
+  await page.locator('#narration').filter({ hasText: 'The grid changed' }).waitFor();
+  assert.equal(await page.getByRole('gridcell', { name: /trial/ }).count(), 0);
+  assert.equal(await stat(page, 'steps'), 0);
+  // Play stops at the solution and shows the solved grid.
+  await page.getByLabel('Speed').fill('8');
+  await page.getByRole('button', { name: 'Play' }).click();
+  await page.locator('#narration').filter({ hasText: 'Solution found' }).waitFor();
+  const values = await page.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.textContent.trim()));
+  assert.ok(values.every((v) => /^[1-4]$/.test(v)), `solved grid shown: ${values.join('')}`);
+  assert.equal(await stat(page, 'solutions'), 1);
+});

@@ -1,0 +1,525 @@
+// The component: `createApp(root, options)` builds one instance of dlx-lab
+// inside `root` (the app page's <main>, a <dlx-lab> element's shadow root,
+// the embed's body) and returns its methods. Everything it owns is per
+// instance: its markup (looked up inside root only), its state, its search
+// worker and its step-through player.
+//
+// The state is plain data; `render()` draws it, and every handler changes
+// the state and then renders. What a puzzle kind does (reading, drawing,
+// solving) lives in its module in kinds/; this file only routes.
+import { buildLayout, showControls } from './layout.js';
+import { createEngine, Cancelled } from './engine.js';
+import { ready, api } from './wasm.js';
+import { KINDS, kindOf, kindOfType, readQuery } from './kinds/index.js';
+import { EXAMPLES, DEFAULT_EXAMPLE } from './examples.js';
+import { createPlayer, SPEEDS } from './player.js';
+import { compare } from './compare.js';
+
+/** Numbers the instances of a page, for ids that stay unique. */
+let instances = 0;
+
+/**
+ * Options: `mode` ('full' for the app page, or solve, play, steps),
+ * `controls` (names, or null for all of the mode's), `prefix` for ids
+ * (default: unique per instance), `history` (Share rewrites the address:
+ * the app page only), `shareBase` (the page a shared link opens), and
+ * `emit(name, detail)` for the host's events.
+ */
+export function createApp(root, options = {}) {
+  const o = {
+    mode: 'full', controls: null, prefix: null, history: false,
+    shareBase: new URL('../index.html', import.meta.url).href, emit: () => {}, ...options,
+  };
+  const ref = buildLayout(root, { mode: o.mode, controls: o.controls, prefix: o.prefix ?? `dlx${++instances}-` });
+  const engine = createEngine();
+
+  /** The instance's state: plain data, drawn by render(). */
+  const state = {
+    mode: o.mode,
+    controls: o.controls,
+    /** The "Puzzle type" menu's value, and the kind it belongs to. */
+    type: 'sudoku-9',
+    kind: 'sudoku',
+    /** The puzzle of each kind (kinds/*.js say their shape), kept across type changes. */
+    puzzles: {},
+    status: '',
+    /** The Puzzle box's error line. */
+    error: '',
+    /** The current hint: { text, apply } with apply the kind's data for Apply hint, or null. */
+    hint: null,
+    /** The last shared link, shown to select and copy. */
+    share: null,
+    /** How many worker calls are running. */
+    busy: 0,
+    /** The step-through's partial solution, as the grid shows it (or null). */
+    trace: null,
+    /** The engines solve can use (EngineInfo[]). */
+    engines: [],
+    /** Settings from the host. */
+    autoplay: false,
+  };
+
+  const kind = () => kindOf(state.kind);
+  const puzzle = () => state.puzzles[state.kind];
+
+  // ---- drawing ---------------------------------------------------------------
+
+  let view = null;
+  let viewKind = '';
+
+  function renderBoard(focus = false) {
+    if (!puzzle()) return;
+    if (viewKind !== state.kind) {
+      view = kind().createView(ref.board, { onEdit: edit, onMove: move });
+      viewKind = state.kind;
+    }
+    view.render(puzzle(), { trace: state.trace, focus });
+  }
+
+  function render(focus = false) {
+    renderBoard(focus);
+    const k = kind();
+    const p = puzzle();
+    if (p && ![...ref.type.options].some((opt) => opt.value === state.type)) {
+      // A pasted size without its own entry (10×10, 15×15, …) gets one.
+      ref.type.add(new Option(k.typeLabel?.(p) ?? state.type, state.type));
+    }
+    ref.type.value = state.type;
+    ref.status.textContent = state.status;
+    ref['puzzle-error'].textContent = state.error;
+    ref['hint-panel'].hidden = !state.hint;
+    ref['hint-text'].textContent = state.hint?.text ?? '';
+    ref['apply-hint'].disabled = !state.hint?.apply;
+    ref['share-panel'].hidden = !state.share;
+    ref['share-link'].value = state.share ?? '';
+    const candidates = k.tools.includes('candidates');
+    ref.candidates.setAttribute('aria-pressed', String(candidates && !!p?.showCandidates));
+    ref.candidates.disabled = !candidates;
+    const busy = state.busy > 0;
+    ref.solve.disabled = busy || !p || !!k.blocked(p);
+    ref.check.disabled = busy || !k.check;
+    ref.hint.disabled = busy || !k.hint;
+    for (const name of ['load', 'clear', 'examples', 'type', 'compare']) ref[name].disabled = busy;
+    ref.cancel.disabled = !busy;
+    for (const name of ['step', 'back', 'play', 'next-solution', 'next-backtrack', 'reset']) ref[name].disabled = !k.traceable;
+    ref.board.setAttribute('aria-busy', String(busy));
+  }
+
+  function say(text) {
+    state.status = text;
+    render();
+  }
+
+  // ---- editing -----------------------------------------------------------
+
+  function edit(cell, value) {
+    edited(kind().edit(puzzle(), cell, value));
+  }
+
+  /** After an edit (typing, a toggle, an applied hint): status, event, a search that no longer fits. */
+  function edited(result) {
+    state.status = result.status;
+    if (result.changed) {
+      state.hint = null;
+      changed('The grid changed, so the search starts again from it: press Step or Play.');
+      o.emit('dlx-change', { puzzle: kind().text(puzzle()) });
+    }
+    render(true);
+  }
+
+  function move(cell, focus) {
+    puzzle().cursor = cell;
+    render(focus);
+  }
+
+  /** The puzzle on screen changed: the watched search and the comparison no longer fit it. */
+  function changed(why) {
+    if (player.traced) player.stop(why);
+    state.trace = null;
+    ref['compare-results'].replaceChildren();
+    ref['compare-summary'].textContent = '';
+  }
+
+  // ---- loading -----------------------------------------------------------
+
+  /** Reads `text` as `kindId` ('auto' tries sudoku, then exact cover). Throws the parser's Error. */
+  function parse(text, kindId, box) {
+    if (kindId !== 'auto') return { k: kindOf(kindId), p: kindOf(kindId).parse(text, { box }) };
+    try {
+      return { k: kindOf('sudoku'), p: kindOf('sudoku').parse(text, { box }) };
+    } catch (sudokuError) {
+      try {
+        return { k: kindOf('cover'), p: kindOf('cover').parse(text) };
+      } catch {
+        throw sudokuError;
+      }
+    }
+  }
+
+  /**
+   * Loads `text` as a puzzle of `kindId`. On an error the message goes next
+   * to the Puzzle box and into the status line, the user's grid stays, and
+   * `dlx-error` fires; returns whether it loaded. A sudoku whose givens
+   * clash is loaded and shown with the clash marked.
+   */
+  async function load(text, kindId, box) {
+    await ready;
+    let parsed;
+    try {
+      parsed = parse(text, kindId, box);
+    } catch (e) {
+      state.error = e.message;
+      state.status = `The puzzle was not loaded: ${e.message}`;
+      render();
+      o.emit('dlx-error', { message: e.message });
+      return false;
+    }
+    const { k, p } = parsed;
+    state.kind = k.id;
+    state.puzzles[k.id] = p;
+    state.type = k.typeOf(p);
+    state.hint = null;
+    state.share = null;
+    state.error = p.clash ?? '';
+    state.status = k.loadedStatus(p);
+    changed('');
+    render();
+    await restartTrace();
+    return true;
+  }
+
+  function setType(type) {
+    const k = kindOfType(type);
+    state.type = type;
+    state.kind = k.id;
+    const old = state.puzzles[k.id];
+    if (!old || k.typeOf(old) !== type) state.puzzles[k.id] = k.empty(type);
+    state.hint = null;
+    state.share = null;
+    state.error = '';
+    state.status = k.emptyStatus(puzzle());
+    // The menu and the box spoke of the puzzle before.
+    ref.examples.value = '';
+    ref['puzzle-text'].value = '';
+    changed('');
+    render();
+    return restartTrace();
+  }
+
+  /** Starts the step-through over the puzzle on screen, where there is one to watch. */
+  async function restartTrace() {
+    if (ref['step-panel'].hidden) return;
+    const k = kind();
+    if (!k.traceable) {
+      player.stop('Algorithm X steps through sudoku and exact cover; Binary Sudoku is solved by a DP: press Solve.');
+      return;
+    }
+    const blocked = k.blocked(puzzle());
+    if (blocked) {
+      player.stop(blocked);
+      return;
+    }
+    await stepAct(() => player.reset())();
+  }
+
+  // ---- the worker's answers ---------------------------------------------------
+
+  /** Runs an async action with the instance marked busy; Cancel ends it. */
+  async function busy(action) {
+    state.busy += 1;
+    render();
+    try {
+      return await action();
+    } finally {
+      state.busy -= 1;
+      render();
+    }
+  }
+
+  /**
+   * Runs a button's action: its result's status goes to the status line, a
+   * cancel says so, and an error is said and sent as `dlx-error`. Resolves
+   * when done, never rejects (a host's unhandled rejection is a console error).
+   */
+  function act(action) {
+    return async () => {
+      try {
+        await ready;
+        return await action();
+      } catch (e) {
+        if (e instanceof Cancelled) say('Cancelled.');
+        else {
+          say(`Cannot do that: ${e.message}`);
+          o.emit('dlx-error', { message: e.message });
+        }
+        return undefined;
+      }
+    };
+  }
+
+  const solve = act(async () => {
+    const k = kind(), p = puzzle();
+    const blocked = k.blocked(p);
+    if (blocked) {
+      say(blocked);
+      return undefined;
+    }
+    state.hint = null;
+    state.status = 'Solving…';
+    const result = await busy(() => k.solve(p, engine, { solver: ref.solver.value }));
+    say(result.status);
+    if (result.solved) o.emit('dlx-solved', result.solved);
+    return result.solved;
+  });
+
+  const hint = act(async () => {
+    if (!kind().hint) return;
+    const result = await busy(() => kind().hint(puzzle(), engine));
+    state.hint = result.hint ?? null;
+    say(result.status);
+  });
+
+  const check = act(async () => {
+    if (!kind().check) return;
+    const result = await busy(() => kind().check(puzzle(), engine));
+    say(result.status);
+  });
+
+  function clear() {
+    state.hint = null;
+    say(kind().clear(puzzle()));
+    changed('The grid changed, so the search starts again from it: press Step or Play.');
+    render();
+  }
+
+  const share = act(async () => {
+    const url = new URL(`?${new URLSearchParams(kind().share(puzzle()))}`, o.history ? location.href : o.shareBase);
+    if (o.history) history.replaceState(null, '', url);
+    state.share = url.href;
+    try {
+      await navigator.clipboard.writeText(url.href);
+      say('Link copied: it opens this puzzle.');
+    } catch {
+      // Inside a sandboxed iframe, or without permission, copying is refused.
+      say(o.history
+        ? 'The address bar now holds a link to this puzzle; it is also below, to select and copy.'
+        : 'Copying is blocked here, so the link is below: select it and copy it.');
+    }
+  });
+
+  function applyHint() {
+    const apply = state.hint?.apply;
+    state.hint = null;
+    if (apply) edited(kind().apply(puzzle(), apply));
+    else render();
+  }
+
+  const runCompare = act(async () => {
+    if (kind().id !== 'sudoku') {
+      ref['compare-results'].replaceChildren();
+      ref['compare-summary'].textContent = 'Compare runs the sudoku engines: load a sudoku first.';
+      return;
+    }
+    const k = kind(), p = puzzle();
+    await busy(() => compare({
+      text: k.text(p), box: k.box(p), engine, engines: state.engines,
+      list: ref['compare-results'], summary: ref['compare-summary'],
+    }));
+  });
+
+  // ---- the step-through ------------------------------------------------------
+
+  const player = createPlayer(ref, {
+    puzzle() {
+      const k = kind(), p = puzzle();
+      if (!k.traceable) throw new Error('Algorithm X steps through sudoku and exact cover; Binary Sudoku is solved by a DP.');
+      const blocked = k.blocked(p);
+      if (blocked) throw new Error(blocked);
+      return { text: k.text(p), box: k.box(p) };
+    },
+    onSync(trace) {
+      state.trace = trace;
+      renderBoard();
+    },
+    onStep: (detail) => o.emit('dlx-step', detail),
+  });
+
+  /** Runs a step-panel action; its errors go to the narration line and to `dlx-error`. */
+  function stepAct(action) {
+    return async () => {
+      try {
+        await ready;
+        return await action();
+      } catch (e) {
+        ref.narration.textContent = `Cannot step: ${e.message}`;
+        o.emit('dlx-error', { message: e.message });
+        return undefined;
+      }
+    };
+  }
+
+  const stepActions = {
+    step: stepAct(() => player.step()),
+    back: stepAct(() => player.back()),
+    play: stepAct(() => player.play()),
+    'next-solution': stepAct(() => player.runTo('solution')),
+    'next-backtrack': stepAct(() => player.runTo('backtrack')),
+    reset: stepAct(() => player.reset()),
+  };
+
+  // ---- wiring -----------------------------------------------------------------
+
+  for (const k of KINDS) for (const t of k.types) ref.type.add(new Option(t.label, t.value));
+  EXAMPLES.forEach((example, i) => ref.examples.add(new Option(example.name, String(i))));
+
+  ref.examples.addEventListener('change', act(async () => {
+    const example = EXAMPLES[Number(ref.examples.value)];
+    if (!example) return;
+    ref['puzzle-text'].value = example.text;
+    await load(example.text, kindOfType(example.type).id);
+  }));
+  ref.type.addEventListener('change', () => setType(ref.type.value));
+  ref.load.addEventListener('click', act(() => load(ref['puzzle-text'].value, kind().id)));
+  ref.solve.addEventListener('click', solve);
+  ref.hint.addEventListener('click', hint);
+  ref.check.addEventListener('click', check);
+  ref.clear.addEventListener('click', clear);
+  ref.share.addEventListener('click', share);
+  ref.cancel.addEventListener('click', () => engine.cancel());
+  ref.candidates.addEventListener('click', () => {
+    const p = puzzle();
+    p.showCandidates = !p.showCandidates;
+    player.wantStruck = p.showCandidates;
+    render();
+  });
+  ref['apply-hint'].addEventListener('click', applyHint);
+  ref['share-link'].addEventListener('focus', () => ref['share-link'].select());
+  ref.compare.addEventListener('click', runCompare);
+
+  for (const [name, action] of Object.entries(stepActions)) ref[name].addEventListener('click', action);
+  ref.rule.addEventListener('change', stepActions.reset);
+  ref.seed.addEventListener('change', stepActions.reset);
+  ref.speed.addEventListener('input', () => {
+    settings.speed = null;
+    player.configure({ ...settings.range, speed: null });
+  });
+  ref.keys.addEventListener('click', () => {
+    ref['step-help'].hidden = !ref['step-help'].hidden;
+    ref.keys.setAttribute('aria-expanded', String(!ref['step-help'].hidden));
+  });
+  ref['step-panel'].addEventListener('keydown', (event) => {
+    if (event.target.closest('input, select') || event.ctrlKey || event.metaKey || event.altKey) return;
+    const keys = { ArrowRight: 'step', ArrowLeft: 'back', ' ': 'play', s: 'next-solution', b: 'next-backtrack', r: 'reset' };
+    if (event.key === '?') ref.keys.click();
+    else if (keys[event.key] && !ref[keys[event.key]].hidden) stepActions[keys[event.key]]();
+    else return;
+    event.preventDefault();
+  });
+
+  // ---- settings from the host ---------------------------------------------------
+
+  const settings = { range: { from: 0, to: Infinity }, speed: null, kind: 'auto', box: null, puzzle: null };
+
+  /** Plays once the instance is on screen, for `autoplay`. */
+  function autoplayWhenVisible() {
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      seen.disconnect();
+      if (state.autoplay && !player.playing) stepActions.play();
+    });
+    seen.observe(root);
+  }
+
+  /**
+   * Applies checked settings (settings.js's values; absent ones are left as
+   * they are) and reloads or restarts what they change. Resolves when done.
+   */
+  async function configure(values) {
+    await ready;
+    if ('theme' in values) root.dataset.theme = values.theme;
+    if ('mode' in values || 'controls' in values) {
+      state.mode = values.mode ?? state.mode;
+      state.controls = 'controls' in values ? values.controls : state.controls;
+      showControls(ref, state.mode, state.controls);
+    }
+    if ('rule' in values) ref.rule.value = values.rule;
+    if ('seed' in values) ref.seed.value = String(values.seed);
+    if ('from-step' in values || 'to-step' in values) {
+      const range = { from: values['from-step'] ?? settings.range.from, to: values['to-step'] ?? settings.range.to };
+      if (range.to < range.from) complain([`to-step ${range.to} is below from-step ${range.from}`]);
+      else settings.range = range;
+    }
+    if ('speed' in values) {
+      settings.speed = values.speed;
+      // The slider shows the nearest speed it has.
+      if (values.speed) ref.speed.value = String(SPEEDS.findIndex((s) => s >= values.speed));
+    }
+    player.configure({ ...settings.range, speed: settings.speed ?? null });
+    if ('autoplay' in values) state.autoplay = values.autoplay;
+    const reload = ['puzzle', 'kind', 'box'].some((name) => name in values);
+    for (const name of ['puzzle', 'kind', 'box']) if (name in values) settings[name] = values[name];
+    if (reload && settings.puzzle !== null) {
+      ref['puzzle-text'].value = settings.puzzle;
+      await load(settings.puzzle, settings.kind, settings.box ?? undefined);
+    } else if (reload) {
+      await setType(state.type);
+    } else if (['mode', 'controls', 'rule', 'seed', 'from-step', 'to-step'].some((name) => name in values)) {
+      await restartTrace();
+    }
+    if (state.autoplay) autoplayWhenVisible();
+  }
+
+  /** Opens the puzzle of a query string (the app page's address, the embed's), or the default. */
+  async function open(search) {
+    const shared = readQuery(search);
+    if (shared?.error) {
+      state.puzzles.sudoku = kindOf('sudoku').empty('sudoku-9');
+      say(`${shared.error} Showing an empty grid.`);
+      o.emit('dlx-error', { message: shared.error });
+      return;
+    }
+    const start = shared ?? { kind: 'sudoku', text: DEFAULT_EXAMPLE.text };
+    ref['puzzle-text'].value = start.text;
+    const ok = await load(start.text, start.kind, start.box);
+    if (!ok && shared) {
+      state.puzzles.sudoku ??= kindOf('sudoku').empty('sudoku-9');
+      say(`The link's puzzle could not be read: ${state.error} Showing an empty grid.`);
+    }
+  }
+
+  /** Reports a problem with the host's settings in the status line and as `dlx-error`. */
+  function complain(errors) {
+    for (const message of errors) o.emit('dlx-error', { message });
+    if (errors.length) say(`Setting ignored: ${errors.join('; ')}.`);
+  }
+
+  const started = ready.then((exports) => {
+    state.engines = api.engines();
+    const [fastest, ...others] = state.engines;
+    ref.solver.replaceChildren(new Option(`Fastest (${fastest.name})`, ''), ...others.map((e) => new Option(e.label, e.name)));
+    state.puzzles.sudoku ??= kindOf('sudoku').empty('sudoku-9');
+    render();
+    return exports;
+  });
+
+  return {
+    ready: started,
+    open, configure, complain,
+    solve, hint, check,
+    cancel() {
+      engine.cancel();
+      player.pause();
+      return Promise.resolve();
+    },
+    step: stepActions.step,
+    back: stepActions.back,
+    play: stepActions.play,
+    pause: stepAct(() => player.pause()),
+    reset: stepActions.reset,
+    /** Stops the worker and the player: the instance is gone. */
+    destroy() {
+      engine.cancel();
+      player.destroy();
+    },
+  };
+}

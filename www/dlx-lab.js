@@ -1,0 +1,88 @@
+// <dlx-lab>: the component as a custom element, for teachers' pages. One
+// module registers it; it loads the wasm module, the worker and its styles
+// from URLs relative to itself, so a teacher copies this folder and adds
+//
+//   <script type="module" src="dlx-lab/dlx-lab.js"></script>
+//   <dlx-lab puzzle="003020600900305001…"></dlx-lab>
+//
+// Every setting is an attribute (settings.js), applied live when it changes.
+// Methods return promises; events (dlx-solved, dlx-step, dlx-change,
+// dlx-error) bubble out of the shadow root. The shadow root holds the
+// styles and an inner wrapper that sets its own font, size and colours, so
+// the host page's styles (even on the element itself) don't leak in.
+import { createApp } from './app.js';
+import { SETTINGS, readSettings } from './settings.js';
+
+const STYLE_URL = new URL('./style.css', import.meta.url).href;
+const METHODS = ['solve', 'hint', 'check', 'cancel', 'step', 'back', 'play', 'pause', 'reset'];
+
+export class DlxLabElement extends HTMLElement {
+  static observedAttributes = SETTINGS;
+
+  #app = null;
+  #ready = null;
+
+  constructor() {
+    super();
+    const shadow = this.attachShadow({ mode: 'open' });
+    const style = document.createElement('link');
+    style.rel = 'stylesheet';
+    style.href = STYLE_URL;
+    this.wrapper = document.createElement('div');
+    this.wrapper.className = 'dlx-app';
+    shadow.append(style, this.wrapper);
+  }
+
+  /** Resolves once the first puzzle is loaded. */
+  get ready() {
+    return this.#ready ?? Promise.resolve();
+  }
+
+  connectedCallback() {
+    if (this.#app) return;
+    const { values, errors } = readSettings(this.#attributes());
+    this.#app = createApp(this.wrapper, {
+      mode: values.mode ?? 'solve',
+      controls: values.controls ?? null,
+      emit: (name, detail) => this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
+    });
+    this.#ready = this.#app.ready.then(async () => {
+      await this.#app.configure(values);
+      this.#app.complain(errors);
+    });
+  }
+
+  disconnectedCallback() {
+    // A move within the page disconnects and reconnects at once: keep the instance then.
+    queueMicrotask(() => {
+      if (this.isConnected || !this.#app) return;
+      this.#app.destroy();
+      this.#app = null;
+    });
+  }
+
+  attributeChangedCallback(name, old, value) {
+    if (!this.#app || old === value) return;
+    const { values, errors } = readSettings({ [name]: value });
+    this.#ready = this.ready.then(async () => {
+      await this.#app.configure(values);
+      this.#app.complain(errors);
+    });
+  }
+
+  /** Every setting's attribute, null where absent. */
+  #attributes() {
+    return Object.fromEntries(SETTINGS.map((name) => [name, this.getAttribute(name)]));
+  }
+
+  static {
+    for (const method of METHODS) {
+      this.prototype[method] = async function call() {
+        await this.ready;
+        return this.#app?.[method]();
+      };
+    }
+  }
+}
+
+if (!customElements.get('dlx-lab')) customElements.define('dlx-lab', DlxLabElement);

@@ -1,0 +1,47 @@
+// The iframe embed (embed.html): one <dlx-lab> element whose settings come
+// from the URL, e.g. embed.html?bd=…&mode=steps&from=120&to=160&theme=dark.
+// It works in <iframe sandbox="allow-scripts">: an opaque origin, no
+// storage, all state in the URL. It tells its parent its height and the
+// element's events by postMessage, and takes no message from it.
+import { readQuery } from './kinds/index.js';
+import './dlx-lab.js';
+
+/** URL parameter → element attribute. */
+const PARAMETERS = {
+  mode: 'mode', controls: 'controls', from: 'from-step', to: 'to-step', rule: 'rule', seed: 'seed',
+  speed: 'speed', autoplay: 'autoplay', theme: 'theme', kind: 'kind', box: 'box', puzzle: 'puzzle',
+};
+const EVENTS = ['dlx-solved', 'dlx-step', 'dlx-change', 'dlx-error'];
+
+const params = new URLSearchParams(location.search);
+const element = document.createElement('dlx-lab');
+for (const [param, attribute] of Object.entries(PARAMETERS)) {
+  if (params.has(param)) element.setAttribute(attribute, params.get(param));
+}
+// The share parameters (bd, p, binary, cover) name the puzzle as the app's
+// links do. One that is not a puzzle is handed over as it is, so that the
+// element's parser says what is wrong with it.
+const shared = readQuery(location.search);
+if (shared?.error) {
+  const name = ['bd', 'p', 'binary', 'cover'].find((n) => params.has(n));
+  element.setAttribute('kind', name === 'binary' || name === 'cover' ? name : 'sudoku');
+  element.setAttribute('puzzle', params.get(name));
+} else if (shared) {
+  element.setAttribute('puzzle', shared.text);
+  element.setAttribute('kind', shared.kind);
+  if (shared.box) element.setAttribute('box', shared.box.join('x'));
+}
+
+/** Posts to the parent; a sandboxed frame's parent has another origin, so the target is any. */
+const post = (message) => window.parent.postMessage(message, '*');
+
+for (const name of EVENTS) {
+  element.addEventListener(name, (event) => post({ type: 'dlx-lab:event', name, detail: structuredClone(event.detail) }));
+}
+let height = 0;
+new ResizeObserver(() => {
+  const now = Math.ceil(document.documentElement.scrollHeight);
+  if (now !== height) post({ type: 'dlx-lab:height', height: (height = now) });
+}).observe(document.body);
+
+document.querySelector('main').append(element);

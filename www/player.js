@@ -1,0 +1,318 @@
+// The step-through player: a wasm Tracer over the puzzle on screen, stepped
+// forwards and backwards, and one animation loop for Play. Back uses the
+// tracer's exact undo (uncover after cover), never snapshots or replay.
+//
+// Each frame advances the tracer by as many steps as the speed allows
+// (within a time budget, so no frame becomes a long task), then draws once:
+// the matrix from the tracer's live view, read straight out of wasm memory
+// as a typed array, the stats, and the grid through `onSync`. Pause cancels
+// the frame. Play stops at every solution, at the end, and at the demo's
+// range (`to`), if one is set.
+import { ready, api } from './wasm.js';
+import { createMatrixView } from './matrix-view.js';
+import { createLinksView } from './links-view.js';
+import { createStepView } from './step-view.js';
+import { sentence, optionName } from './narration.js';
+
+/** Steps per second for each position of the speed slider; the last is "as fast as frames allow". */
+export const SPEEDS = [1, 2, 5, 10, 30, 100, 300, 1000, Infinity];
+/** Milliseconds of stepping per frame at full speed: well under a 50 ms long task. */
+const FRAME_BUDGET = 6;
+/** A Knuth-sized matrix is shown node by node in the links view instead of the canvas. */
+const CANVAS_MIN_COLUMNS = 31;
+
+/**
+ * `puzzle()` returns `{ text, box, kind }` of the puzzle to trace, or throws
+ * why it cannot be traced. `onSync(trace)` gets the partial solution to show
+ * in the grid (or null), `onStep(detail)` each move for the `dlx-step` event.
+ */
+export function createPlayer(ref, { puzzle, onSync, onStep }) {
+  const matrixView = createMatrixView(ref.matrix, { onHover: hover });
+  const linksView = createLinksView(ref['links-view']);
+  const stepView = createStepView(ref);
+  const s = {
+    tracer: null, matrix: null, memory: null,
+    steps: 0, profile: [], playing: false, frame: 0, carry: 0, last: 0, lastEvent: null, target: null,
+    /** Options still in the matrix, from the last refresh. */
+    live: 0,
+    /** Steps per second set by the host (the `speed` attribute), or null for the slider's. */
+    speed: null,
+    /** The demo's range of steps, from the `from-step` and `to-step` attributes. */
+    from: 0, to: Infinity,
+    /** Whether the grid wants the candidates the covers removed. */
+    wantStruck: false,
+    /** Fade covered rows in and out, unless the user asked for less motion. */
+    animate: !matchMedia('(prefers-reduced-motion: reduce)').matches,
+  };
+
+  function narrate(text) {
+    ref.narration.textContent = text;
+  }
+
+  function rule() {
+    const r = ref.rule.value;
+    return r === 'random' ? { rule: r, seed: Number(ref.seed.value) || 1 } : { rule: r };
+  }
+
+  /** (Re)starts the tracer on the current puzzle, at the range's first step. Throws why it cannot. */
+  async function reset() {
+    s.memory = (await ready).memory;
+    pause(false);
+    drop();
+    const { text, box } = puzzle();
+    const tracer = new api.Tracer(text, box ? { ...rule(), box } : rule());
+    s.tracer = tracer;
+    s.matrix = tracer.matrix();
+    matrixView.setMatrix(s.matrix);
+    linksView.setMatrix(s.matrix);
+    ref.matrix.hidden = s.matrix.columns < CANVAS_MIN_COLUMNS;
+    s.live = tracer.refresh();
+    let e = null;
+    while (s.steps < s.from && (e = tracer.step()).kind !== 'done') record(e, 1);
+    s.lastEvent = e;
+    s.live = tracer.refresh();
+    narrate(s.from
+      ? `Ready at step ${s.steps.toLocaleString('en')} of the search, where this demo starts: ${s.matrix.options} options × ${s.matrix.columns} columns. Press Step or Play.`
+      : `Ready: ${s.matrix.options} options × ${s.matrix.columns} columns. Press Step or Play.`);
+    draw(true);
+  }
+
+  /** Forgets the search (the puzzle changed, or cannot be traced) and says why. */
+  function stop(message) {
+    pause(false);
+    drop();
+    ref.matrix.hidden = true;
+    ref['links-view'].hidden = true;
+    stepView.draw(null, s);
+    onSync(null);
+    narrate(message);
+  }
+
+  function drop() {
+    s.tracer?.free();
+    s.tracer = null;
+    s.steps = 0;
+    s.profile = [];
+    s.lastEvent = null;
+  }
+
+  async function ensure() {
+    if (!s.tracer) await reset();
+  }
+
+  // ---- drawing -------------------------------------------------------------
+
+  /** Draws the tracer's state: matrix, links, stats, and the grid by `onSync`. */
+  function draw(dirtyAll = false) {
+    if (!s.tracer) return false;
+    const m = s.matrix;
+    s.live = s.tracer.refresh();
+    // The live view: a removed flag per option, then a covered flag per column.
+    const view = new Uint8Array(s.memory.buffer, s.tracer.viewPtr(), m.options + m.columns);
+    const removed = view.subarray(0, m.options), covered = view.subarray(m.options);
+    const partial = s.tracer.partial();
+    const counters = s.tracer.counters();
+    const trying = s.lastEvent?.kind === 'try' ? partial[partial.length - 1] : -1;
+    const easing = matrixView.draw({ removed, covered, partial, trying, chosen: counters.column ?? -1, animate: s.animate && !s.playing, dirtyAll });
+    if (!ref['links-view'].hidden) linksView.draw(s.tracer.links(), { trying, partial });
+    stepView.draw(counters, s);
+    if (m.optionCells) onSync(gridTrace(m, partial, trying, s.wantStruck ? removed : null));
+    ref['step-panel'].dataset.checksum = String(matrixView.checksum());
+    return easing;
+  }
+
+  /** The partial solution as the grid shows it: values by cell, the cell tried, struck candidates. */
+  function gridTrace(m, partial, trying, removed) {
+    const trial = new Map();
+    for (const o of partial) trial.set(m.optionCells[o], m.optionValues[o]);
+    let struck = null;
+    if (removed) {
+      struck = new Map();
+      removed.forEach((gone, o) => {
+        if (!gone) return;
+        const cell = m.optionCells[o];
+        if (!struck.has(cell)) struck.set(cell, new Set());
+        struck.get(cell).add(m.optionValues[o]);
+      });
+    }
+    return { trial, trying: trying >= 0 ? m.optionCells[trying] : -1, struck };
+  }
+
+  function animateOnce() {
+    cancelAnimationFrame(s.frame);
+    const tick = () => {
+      if (draw()) s.frame = requestAnimationFrame(tick);
+    };
+    tick();
+  }
+
+  // ---- stepping ------------------------------------------------------------
+
+  function record(e, sign) {
+    if (e.kind === 'done') return;
+    if (e.kind === 'try') s.profile[e.depth] = (s.profile[e.depth] ?? 0) + sign;
+    if (sign < 0) while (s.profile.length && !s.profile[s.profile.length - 1]) s.profile.pop();
+    s.steps += sign;
+  }
+
+  function told(e) {
+    const c = s.tracer.counters();
+    onStep({ step: s.steps, event: e.kind, depth: e.depth, nodes: c.nodes });
+  }
+
+  const rangeEnd = () => `The demo's range ends here, at step ${s.to.toLocaleString('en')}: Back goes through it again, Reset starts over.`;
+
+  async function step() {
+    await ensure();
+    if (s.steps >= s.to) {
+      narrate(rangeEnd());
+      return null;
+    }
+    const before = s.live;
+    const e = s.tracer.step();
+    record(e, 1);
+    s.lastEvent = e;
+    s.live = s.tracer.refresh();
+    const c = s.tracer.counters();
+    narrate(sentence(e, { matrix: s.matrix, removed: before - s.live, column: c.column, solutions: c.solutions, nodes: c.nodes }));
+    animateOnce();
+    told(e);
+    return e;
+  }
+
+  async function back() {
+    await ensure();
+    if (s.steps <= s.from) {
+      narrate(s.from ? `This demo starts at step ${s.from.toLocaleString('en')}: Step goes on from here.` : 'This is the start of the search.');
+      return null;
+    }
+    const before = s.live;
+    const e = s.tracer.back();
+    if (!e) {
+      narrate('This is the start of the search.');
+      return null;
+    }
+    record(e, -1);
+    // The event was undone: nothing is "just tried" any more.
+    s.lastEvent = null;
+    s.live = s.tracer.refresh();
+    const column = s.tracer.counters().column;
+    narrate(e.kind === 'done' ? 'Back: the search is running again.' : sentence(e, { matrix: s.matrix, removed: s.live - before, column, backwards: true }));
+    animateOnce();
+    told(e);
+    return e;
+  }
+
+  /** Steps until an event of `kind` (or the end), a frame's budget at a time. */
+  async function runTo(kind) {
+    await ensure();
+    pause(false);
+    start(kind);
+    await until();
+  }
+
+  /** Whether playing stops at event `e`. */
+  function stopsAt(e) {
+    return e.kind === 'done' || e.kind === 'solution' || e.kind === s.target || (s.target === 'backtrack' && e.kind === 'uncover') || s.steps >= s.to;
+  }
+
+  function loop(now) {
+    if (!s.playing) return;
+    const speed = s.speed ?? SPEEDS[Number(ref.speed.value)];
+    let budget = speed === Infinity || s.target ? Infinity : (speed * (now - (s.last || now))) / 1000 + s.carry;
+    s.last = now;
+    const start = performance.now();
+    let e = null;
+    while (budget >= 1 && performance.now() - start < FRAME_BUDGET) {
+      e = s.tracer.step();
+      record(e, 1);
+      s.lastEvent = e;
+      budget -= 1;
+      if (stopsAt(e)) {
+        s.playing = false;
+        break;
+      }
+    }
+    if (budget !== Infinity) s.carry = Math.min(budget, 1);
+    if (e) {
+      const c = s.tracer.counters();
+      if (s.playing) narrate(`Playing: step ${s.steps.toLocaleString('en')}, ${e.kind} at depth ${e.depth}.`);
+      else if (s.steps >= s.to && e.kind !== 'solution' && e.kind !== 'done') narrate(rangeEnd());
+      else narrate(sentence(e, { matrix: s.matrix, column: c.column, solutions: c.solutions, nodes: c.nodes }));
+      told(e);
+    }
+    if (!s.playing) finish();
+    draw(false);
+    if (s.playing) s.frame = requestAnimationFrame(loop);
+  }
+
+  /** Resolvers of the promise that `play` and `runTo` return, settled when playing stops. */
+  let waiting = [];
+  function until() {
+    return new Promise((resolve) => waiting.push(resolve));
+  }
+  function finish() {
+    s.target = null;
+    const done = waiting;
+    waiting = [];
+    for (const resolve of done) resolve();
+  }
+
+  function start(target = null) {
+    s.playing = true;
+    s.target = target;
+    s.last = 0;
+    s.carry = 1;
+    s.frame = requestAnimationFrame(loop);
+  }
+
+  /** Plays until a solution, the end or the range's end; resolves when it stops. Pauses if playing. */
+  async function play() {
+    await ensure();
+    if (s.playing) {
+      pause();
+      return;
+    }
+    if (s.steps >= s.to) {
+      narrate(rangeEnd());
+      return;
+    }
+    start();
+    draw();
+    await until();
+  }
+
+  function pause(say = true) {
+    if (s.playing && say) narrate(`Paused at step ${s.steps.toLocaleString('en')}. Step, Back or Play from here.`);
+    s.playing = false;
+    cancelAnimationFrame(s.frame);
+    finish();
+    if (s.tracer) draw();
+  }
+
+  function hover(c, o) {
+    if (!s.tracer) return;
+    const size = s.tracer.columnSize(c);
+    ref['matrix-hover'].textContent = `Column ${s.matrix.columnLabels[c]}: ${s.matrix.columnMeanings[c]}` +
+      `${size === undefined || size === null ? ' (covered)' : ` (${size} options)`}. Option ${o + 1}: ${optionName(s.matrix, o)}.`;
+  }
+
+  return {
+    reset, step, back, play, pause, runTo, stop,
+    get playing() { return s.playing; },
+    get traced() { return s.tracer !== null; },
+    /** Sets the host's settings: `{ from, to, speed }` (null or absent: the default). */
+    configure({ from = 0, to = Infinity, speed = null }) {
+      Object.assign(s, { from, to, speed });
+    },
+    /** Whether the grid shows candidates, and so wants the struck ones while stepping. */
+    set wantStruck(on) {
+      s.wantStruck = on;
+      if (s.tracer && !s.playing) draw();
+    },
+    destroy() {
+      pause(false);
+      drop();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+// The settings a host gives an instance, as the `<dlx-lab>` element's
+// attributes and the embed's URL parameters spell them: read, checked and
+// turned into plain values in one place, so that both take the same words
+// and give the same errors.
+import { MODES, MODE_CONTROLS } from './layout.js';
+
+/** Every setting's name, as an attribute. */
+export const SETTINGS = ['puzzle', 'kind', 'box', 'mode', 'controls', 'from-step', 'to-step', 'rule', 'seed', 'speed', 'autoplay', 'theme'];
+
+const KINDS = ['auto', 'sudoku', 'binary', 'cover'];
+const RULES = ['smallest', 'first', 'random'];
+const THEMES = ['light', 'dark', 'auto'];
+const CONTROLS = [...new Set(Object.values(MODE_CONTROLS).flat())];
+
+/** Shortens a value for an error message, so a hostile 100 KB attribute stays a short line. */
+const quote = (value) => `'${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`;
+
+function oneOf(name, value, allowed) {
+  if (allowed.includes(value)) return value;
+  throw new Error(`${name} ${quote(value)} is not one of ${allowed.join(', ')}`);
+}
+
+function count(name, value) {
+  if (!/^\d{1,9}$/.test(value.trim())) throw new Error(`${name} ${quote(value)} is not a whole number of steps`);
+  return Number(value);
+}
+
+/**
+ * Reads raw settings (attribute name → string, or null for an absent one)
+ * into `{ values, errors }`: the checked values of the settings given, and a
+ * message for each bad one. An absent setting gets its default.
+ */
+export function readSettings(raw) {
+  const values = {};
+  const errors = [];
+  const read = (name, parse) => {
+    if (!(name in raw)) return;
+    try {
+      values[name] = parse(raw[name]);
+    } catch (e) {
+      errors.push(e.message);
+    }
+  };
+  read('puzzle', (v) => v);
+  read('kind', (v) => (v === null ? 'auto' : oneOf('kind', v.trim(), KINDS)));
+  read('box', (v) => {
+    if (v === null || v.trim() === '') return null;
+    const m = /^\s*(\d{1,2})\s*[x×]\s*(\d{1,2})\s*$/.exec(v);
+    if (!m) throw new Error(`box ${quote(v)} is not a shape like 3x2`);
+    return [Number(m[1]), Number(m[2])];
+  });
+  read('mode', (v) => (v === null ? 'solve' : oneOf('mode', v.trim(), MODES)));
+  read('controls', (v) => {
+    if (v === null) return null;
+    const names = v.split(/[\s,+]+/).filter(Boolean);
+    const bad = names.filter((n) => !CONTROLS.includes(n));
+    if (bad.length) throw new Error(`controls: no control named ${bad.slice(0, 3).map(quote).join(', ')} (known: ${CONTROLS.join(' ')})`);
+    return names;
+  });
+  read('from-step', (v) => (v === null ? 0 : count('from-step', v)));
+  read('to-step', (v) => (v === null ? Infinity : count('to-step', v)));
+  read('rule', (v) => (v === null ? 'smallest' : oneOf('rule', v.trim(), RULES)));
+  read('seed', (v) => (v === null ? 1 : count('seed', v)));
+  read('speed', (v) => {
+    if (v === null) return null;
+    const speed = Number(v);
+    if (!(speed > 0) || speed > 1e7) throw new Error(`speed ${quote(v)} is not a number of steps per second`);
+    return speed;
+  });
+  read('autoplay', (v) => v !== null && v !== 'false');
+  read('theme', (v) => (v === null ? 'auto' : oneOf('theme', v.trim(), THEMES)));
+  return { values, errors };
+}
