@@ -184,6 +184,8 @@ export function createApp(root, options = {}) {
     state.status = k.loadedStatus(p);
     changed('');
     render();
+    // Givens that clash are shown, but they are still a problem with the input.
+    if (p.clash) o.emit('dlx-error', { message: p.clash });
     await restartTrace();
     return true;
   }
@@ -432,10 +434,13 @@ export function createApp(root, options = {}) {
 
   /**
    * Applies checked settings (settings.js's values; absent ones are left as
-   * they are) and reloads or restarts what they change. Resolves when done.
+   * they are) and reloads or restarts what they change; then reports
+   * `errors` (the settings that could not be read) and any setting that
+   * does not fit the others. Resolves when done.
    */
-  async function configure(values) {
+  async function configure(values, errors = []) {
     await ready;
+    const problems = [...errors];
     if ('theme' in values) root.dataset.theme = values.theme;
     if ('mode' in values || 'controls' in values) {
       state.mode = values.mode ?? state.mode;
@@ -446,7 +451,7 @@ export function createApp(root, options = {}) {
     if ('seed' in values) ref.seed.value = String(values.seed);
     if ('from-step' in values || 'to-step' in values) {
       const range = { from: values['from-step'] ?? settings.range.from, to: values['to-step'] ?? settings.range.to };
-      if (range.to < range.from) complain([`to-step ${range.to} is below from-step ${range.from}`]);
+      if (range.to < range.from) problems.push(`to-step ${range.to} is below from-step ${range.from}`);
       else settings.range = range;
     }
     if ('speed' in values) {
@@ -467,6 +472,7 @@ export function createApp(root, options = {}) {
       await restartTrace();
     }
     if (state.autoplay) autoplayWhenVisible();
+    complain(problems);
   }
 
   /** Opens the puzzle of a query string (the app page's address, the embed's), or the default. */
@@ -504,7 +510,7 @@ export function createApp(root, options = {}) {
 
   return {
     ready: started,
-    open, configure, complain,
+    open, configure,
     solve, hint, check,
     cancel() {
       engine.cancel();

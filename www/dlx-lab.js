@@ -46,10 +46,7 @@ export class DlxLabElement extends HTMLElement {
       controls: values.controls ?? null,
       emit: (name, detail) => this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
     });
-    this.#ready = this.#app.ready.then(async () => {
-      await this.#app.configure(values);
-      this.#app.complain(errors);
-    });
+    this.#ready = this.#app.ready.then(() => this.#app.configure(values, errors));
   }
 
   disconnectedCallback() {
@@ -64,10 +61,7 @@ export class DlxLabElement extends HTMLElement {
   attributeChangedCallback(name, old, value) {
     if (!this.#app || old === value) return;
     const { values, errors } = readSettings({ [name]: value });
-    this.#ready = this.ready.then(async () => {
-      await this.#app.configure(values);
-      this.#app.complain(errors);
-    });
+    this.#ready = this.ready.then(() => this.#app.configure(values, errors));
   }
 
   /** Every setting's attribute, null where absent. */

@@ -3,10 +3,12 @@
 // terminating its worker; other instances on the page keep theirs. The next
 // call starts a fresh worker (the browser caches the wasm module).
 //
-// The worker starts from a blob URL that imports worker.js by its full URL:
-// a document in `<iframe sandbox="allow-scripts">` has an opaque origin and
-// may not start a worker from the site's URL, but it may from a blob it
-// made. The import is then a CORS request, like the page's own modules.
+// The worker starts from a blob URL: a document in `<iframe
+// sandbox="allow-scripts">` has an opaque origin and may not start a worker
+// from the site's URL, but it may from a blob it made. Chromium refuses
+// module workers from such a blob, so the blob is a classic script that
+// keeps the messages that come early and imports worker.js by its full URL
+// (a CORS request, like the page's own modules).
 
 /** Error of a search the user cancelled. */
 export class Cancelled extends Error {
@@ -19,9 +21,12 @@ export class Cancelled extends Error {
 const WORKER_URL = new URL('./worker.js', import.meta.url).href;
 
 function startWorker() {
-  const source = `import ${JSON.stringify(WORKER_URL)};\n`;
+  const source = `self.early = [];
+self.onmessage = (event) => self.early.push(event);
+import(${JSON.stringify(WORKER_URL)}).catch((e) => self.postMessage({ fatal: true, message: String(e) }));
+`;
   const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-  const worker = new Worker(url, { type: 'module' });
+  const worker = new Worker(url);
   // The blob is only needed until the worker has fetched it.
   worker.addEventListener('message', () => URL.revokeObjectURL(url), { once: true });
   return worker;
@@ -43,6 +48,10 @@ export function createEngine() {
   function start() {
     worker = startWorker();
     worker.onmessage = ({ data }) => {
+      if (data.fatal) {
+        failAll(new Error(`the solver could not load: ${data.message}`));
+        return;
+      }
       const call = pending.get(data.id);
       if (!call) return;
       pending.delete(data.id);

@@ -4,6 +4,9 @@
 //
 // Messages in:  { id, fn, args }   fn: one of `calls` below
 // Messages out: { id, ok: true, value } or { id, ok: false, message }
+//
+// engine.js starts it from a small classic script that keeps the messages
+// sent before this module was loaded in `self.early`; they are answered first.
 import init, * as wasm from './wasm/dlx-lab.js';
 
 const ready = init({ module_or_path: new URL('./wasm/dlx-lab_bg.wasm', import.meta.url) });
@@ -16,7 +19,7 @@ const calls = {
   solveCover: wasm.solveCover,
 };
 
-self.onmessage = async ({ data }) => {
+async function answer({ data }) {
   const { id, fn, args } = data ?? {};
   try {
     await ready;
@@ -25,4 +28,7 @@ self.onmessage = async ({ data }) => {
   } catch (e) {
     self.postMessage({ id, ok: false, message: e instanceof Error ? e.message : String(e) });
   }
-};
+}
+
+self.onmessage = answer;
+for (const event of self.early ?? []) answer(event);
