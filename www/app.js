@@ -298,7 +298,11 @@ export function createApp(root, options = {}) {
     const url = new URL(`?${new URLSearchParams(kind().share(puzzle()))}`, o.history ? location.href : o.shareBase);
     if (o.history) history.replaceState(null, '', url);
     state.share = url.href;
+    // A frame without the clipboard permission (the sandboxed embed) is not
+    // asked: the browser would refuse and log a policy violation.
+    const policy = document.permissionsPolicy ?? document.featurePolicy;
     try {
+      if (policy && !policy.allowsFeature('clipboard-write')) throw new Error('no clipboard here');
       await navigator.clipboard.writeText(url.href);
       say('Link copied: it opens this puzzle.');
     } catch {

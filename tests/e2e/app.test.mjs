@@ -239,3 +239,30 @@ test('exact cover with an all-zero row marks the right options', async (t) => {
   const chosen = await page.getByRole('rowheader', { name: /chosen/ }).evaluateAll((h) => h.map((e) => e.getAttribute('aria-label')));
   assert.deepEqual(chosen, ['option 1, chosen', 'option 3, chosen']);
 });
+
+test('no stale controls: a change of type resets Examples and the Puzzle box; Compare follows the puzzle', async (t) => {
+  const page = await app(t);
+  await page.getByLabel('Examples').selectOption({ label: 'Hardest 9×9 (forum_hardest_1106 #1)' });
+  await waitStatus(page, 'loaded');
+  await page.getByRole('button', { name: 'Compare' }).click();
+  await page.locator('#compare-summary').filter({ hasText: 'fewer nodes' }).waitFor({ timeout: 60000 });
+  assert.equal(await page.getByRole('list', { name: 'Engine results' }).getByRole('listitem').count(), 4);
+  await page.getByLabel('Puzzle type').selectOption('cover');
+  await waitStatus(page, 'Exact cover: paste');
+  assert.equal(await page.getByLabel('Examples').inputValue(), '');
+  assert.equal(await page.getByLabel('Puzzle', { exact: true }).inputValue(), '');
+  // The sudoku's bars went with the sudoku.
+  assert.equal(await page.getByRole('list', { name: 'Engine results' }).getByRole('listitem').count(), 0);
+  await paste(page, 'A B C\nA B\nC\nB C\n');
+  await waitStatus(page, 'Exact cover loaded');
+  await page.getByRole('button', { name: 'Compare' }).click();
+  await page.locator('#compare-summary').filter({ hasText: 'load a sudoku first' }).waitFor();
+  assert.equal(await page.getByRole('list', { name: 'Engine results' }).getByRole('listitem').count(), 0);
+});
+
+test('Solve says when propagation alone solved the puzzle, and never claims 0 µs', async (t) => {
+  const page = await app(t);
+  await page.getByRole('button', { name: 'Solve' }).click();
+  const text = await waitStatus(page, 'solution');
+  assert.match(text, /^Solved: unique solution\. (under 0\.1 ms|\d+(\.\d)? ms), solved by propagation alone\.$/);
+});

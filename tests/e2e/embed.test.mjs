@@ -127,6 +127,18 @@ test('in a sandboxed iframe, solve mode: Solve, the status, and a dlx-solved eve
   assert.ok(solved.detail.stats.nodes > 0);
 });
 
+test('Share inside a sandboxed iframe says that copying is blocked and offers the link as text', async (t) => {
+  const page = await browse(t, '__test__/frame-solve.html');
+  const embed = page.frameLocator('iframe');
+  await waitCells(embed, 81);
+  await embed.getByRole('button', { name: 'Share', exact: true }).click();
+  assert.match(await waitStatus(embed, /link/i), /Copying is blocked here|Link copied/);
+  const link = new URL(await embed.getByLabel('Link to this puzzle').inputValue());
+  assert.equal(link.searchParams.get('bd'), HARDEST);
+  // The host page's address is left alone.
+  assert.equal(new URL(page.url()).search, '');
+});
+
 test('URL parameters: controls, mode, p and box, cover, binary, a locked range with autoplay', async (t) => {
   const shownOf = async (page, names) => {
     const shown = [];
