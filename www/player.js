@@ -18,13 +18,17 @@ import { sentence, optionName } from './narration.js';
 export const SPEEDS = [1, 2, 5, 10, 30, 100, 300, 1000, Infinity];
 /** Milliseconds of stepping per frame at full speed: well under a 50 ms long task. */
 const FRAME_BUDGET = 6;
+/** Milliseconds between narrations while playing. */
+const NARRATE_EVERY = 250;
 /** A Knuth-sized matrix is shown node by node in the links view instead of the canvas. */
 const CANVAS_MIN_COLUMNS = 31;
 
 /**
  * `puzzle()` returns `{ text, box, kind }` of the puzzle to trace, or throws
- * why it cannot be traced. `onSync(trace)` gets the partial solution to show
- * in the grid (or null), `onStep(detail)` each move for the `dlx-step` event.
+ * why it cannot be traced. `onSync(trace, playing)` gets the partial
+ * solution to show in the grid (or null), and whether a search is playing
+ * (the grid may then catch up over a few frames); `onStep(detail)` gets
+ * each move for the `dlx-step` event.
  */
 export function createPlayer(ref, { puzzle, onSync, onStep }) {
   const matrixView = createMatrixView(ref.matrix, { onHover: hover });
@@ -33,6 +37,8 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
   const s = {
     tracer: null, matrix: null, memory: null,
     steps: 0, profile: [], playing: false, frame: 0, carry: 0, last: 0, lastEvent: null, target: null,
+    /** When the narration last changed while playing. */
+    said: 0,
     /** Options still in the matrix, from the last refresh. */
     live: 0,
     /** Steps per second set by the host (the `speed` attribute), or null for the slider's. */
@@ -116,7 +122,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     const easing = matrixView.draw({ removed, covered, partial, trying, chosen: counters.column ?? -1, animate: s.animate && !s.playing, dirtyAll });
     if (!ref['links-view'].hidden) linksView.draw(s.tracer.links(), { trying, partial });
     stepView.draw(counters, s);
-    if (m.optionCells) onSync(gridTrace(m, partial, trying, s.wantStruck ? removed : null));
+    if (m.optionCells) onSync(gridTrace(m, partial, trying, s.wantStruck ? removed : null), s.playing);
     ref['step-panel'].dataset.checksum = String(matrixView.checksum());
     return easing;
   }
@@ -236,7 +242,13 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     if (budget !== Infinity) s.carry = Math.min(budget, 1);
     if (e) {
       const c = s.tracer.counters();
-      if (s.playing) narrate(`Playing: step ${s.steps.toLocaleString('en')}, ${e.kind} at depth ${e.depth}.`);
+      if (s.playing) {
+        // A few times a second is enough to read; every frame would lay the page out again.
+        if (now - s.said > NARRATE_EVERY) {
+          narrate(`Playing: step ${s.steps.toLocaleString('en')}, ${e.kind} at depth ${e.depth}.`);
+          s.said = now;
+        }
+      }
       else if (s.steps >= s.to && e.kind !== 'solution' && e.kind !== 'done') narrate(rangeEnd());
       else narrate(sentence(e, { matrix: s.matrix, column: c.column, solutions: c.solutions, nodes: c.nodes }));
       told(e);
