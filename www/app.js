@@ -242,11 +242,11 @@ export function createApp(root, options = {}) {
   }
 
   /**
-   * Runs a button's action: its result's status goes to the status line, a
-   * cancel says so, and an error is said and sent as `dlx-error`. Resolves
-   * when done, never rejects (a host's unhandled rejection is a console error).
+   * Wraps an action for a button or a method: it waits for the wasm module,
+   * hands an error to `fail` and sends it as `dlx-error`, and resolves when
+   * done, never rejecting (a host's unhandled rejection is a console error).
    */
-  function act(action) {
+  function guard(action, fail) {
     return async () => {
       try {
         await ready;
@@ -254,13 +254,16 @@ export function createApp(root, options = {}) {
       } catch (e) {
         if (e instanceof Cancelled) say('Cancelled.');
         else {
-          say(`Cannot do that: ${e.message}`);
+          fail(e.message);
           o.emit('dlx-error', { message: e.message });
         }
         return undefined;
       }
     };
   }
+
+  /** A button's action: its errors go to the status line. */
+  const act = (action) => guard(action, (message) => say(`Cannot do that: ${message}`));
 
   const solve = act(async () => {
     const k = kind(), p = puzzle();
@@ -353,19 +356,10 @@ export function createApp(root, options = {}) {
     onStep: (detail) => o.emit('dlx-step', detail),
   });
 
-  /** Runs a step-panel action; its errors go to the narration line and to `dlx-error`. */
-  function stepAct(action) {
-    return async () => {
-      try {
-        await ready;
-        return await action();
-      } catch (e) {
-        ref.narration.textContent = `Cannot step: ${e.message}`;
-        o.emit('dlx-error', { message: e.message });
-        return undefined;
-      }
-    };
-  }
+  /** A step-panel action: its errors go to the narration line. */
+  const stepAct = (action) => guard(action, (message) => {
+    ref.narration.textContent = `Cannot step: ${message}`;
+  });
 
   const stepActions = {
     step: stepAct(() => player.step()),

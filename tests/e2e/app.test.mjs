@@ -2,7 +2,7 @@
 // Debian's headless Chromium. Needs dist/ (make site); `make test` builds it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { data, useApp } from './harness.mjs';
+import { assertSolvedNine, data, useApp } from './harness.mjs';
 
 const app = useApp();
 const HARDEST = data('9x9/forum_hardest_1106.txt').split('\n')[0];
@@ -24,19 +24,6 @@ function gridValues(page) {
 async function paste(page, text) {
   await page.getByLabel('Puzzle', { exact: true }).fill(text);
   await page.getByRole('button', { name: 'Load' }).click();
-}
-
-/** Checks a full 9×9 grid of digits: every unit holds 1–9, and the givens are kept. */
-function assertSolvedNine(values, puzzle) {
-  assert.equal(values.length, 81);
-  const units = [];
-  for (let i = 0; i < 9; i++) {
-    units.push([...Array(9)].map((_, k) => i * 9 + k));
-    units.push([...Array(9)].map((_, k) => k * 9 + i));
-    units.push([...Array(9)].map((_, k) => (Math.floor(i / 3) * 3 + Math.floor(k / 3)) * 9 + (i % 3) * 3 + (k % 3)));
-  }
-  for (const unit of units) assert.deepEqual(unit.map((c) => values[c]).sort().join(''), '123456789');
-  [...puzzle].forEach((p, i) => { if (p !== '.' && p !== '0') assert.equal(values[i], p); });
 }
 
 test('paste a hardest 9×9, Solve: every cell filled with a valid completion', async (t) => {
