@@ -502,8 +502,7 @@ export function createApp(root, options = {}) {
 
   const started = ready.then((exports) => {
     state.engines = api.engines();
-    const [fastest, ...others] = state.engines;
-    ref.solver.replaceChildren(new Option(`Fastest (${fastest.name})`, ''), ...others.map((e) => new Option(e.label, e.name)));
+    ref.solver.replaceChildren(...state.engines.map((e) => (e.default ? new Option(`Fastest (${e.name})`, '') : new Option(e.label, e.name))));
     state.puzzles.sudoku ??= kindOf('sudoku').empty('sudoku-9');
     render();
     return exports;

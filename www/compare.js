@@ -32,14 +32,14 @@ export async function compare({ text, box, engine, engines, list, summary }) {
         `${r.nodes.toLocaleString('en')} nodes${r.status === 'stopped' ? ' (stopped)' : ''}, ${formatTime(r.micros)}`)));
   }
   const by = (name) => results.find((r) => r.name === name);
-  const smallest = by('dlx'), first = by('dlx-first'), fastest = results[0];
+  const smallest = by('dlx'), first = by('dlx-first'), fastest = results.find((r) => r.default);
   const ratio = (a, b) => (b.nodes ? (a.nodes / Math.max(1, b.nodes)).toFixed(a.nodes / b.nodes < 10 ? 1 : 0) : '∞');
   const lines = [];
   if (smallest && first) {
     lines.push(`Choosing the smallest column took ${first.status === 'stopped' ? 'at least ' : ''}${ratio(first, smallest)}× fewer nodes ` +
       'than taking the first one: a column with few options is a place where the puzzle leaves little choice.');
   }
-  lines.push(`The fastest engine (${fastest.label}), which also fills forced cells before guessing, needed ${fastest.nodes.toLocaleString('en')} guesses.`);
+  lines.push(`The fastest engine (${fastest.summary}) needed ${fastest.nodes.toLocaleString('en')} search nodes.`);
   summary.textContent = `${lines.join(' ')} (Bars are on a log scale.)`;
   return results;
 }

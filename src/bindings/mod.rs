@@ -149,7 +149,7 @@ pub fn grid_info(
     to_js(&GridInfo::new(&grid))
 }
 
-/// The engines `solve` can use, the default (fastest) first.
+/// The engines `solve` can use; `default` marks the one it uses unasked.
 #[wasm_bindgen(unchecked_return_type = "EngineInfo[]")]
 pub fn engines() -> Result<JsValue, JsError> {
     to_js(
@@ -399,6 +399,8 @@ export interface EngineInfo {
   summary: string;
   /** Fast on hard 9×9 and 16×16; the others can take minutes there. */
   fast: boolean;
+  /** The engine solve uses when no solver is named (the fastest). */
+  default: boolean;
 }
 export interface BinaryInfo {
   size: number;

@@ -3,7 +3,7 @@
 
 use crate::binary::{self, Answer, BinaryGrid};
 use crate::dlx::{Outcome, Stop};
-use crate::engines::Engine;
+use crate::engines::{self, Engine};
 use crate::engines::Report;
 use crate::formats::sudoku::{Layout, Puzzle};
 use crate::formats::{self, cover::CoverProblem};
@@ -128,6 +128,7 @@ pub(super) struct EngineInfo {
     label: &'static str,
     summary: &'static str,
     fast: bool,
+    default: bool,
 }
 
 impl From<&Engine> for EngineInfo {
@@ -137,6 +138,7 @@ impl From<&Engine> for EngineInfo {
             label: e.label,
             summary: e.summary,
             fast: e.fast,
+            default: e.name == engines::default_engine().name,
         }
     }
 }

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import api, { data } from './load.mjs';
+import api, { data, wasm } from './load.mjs';
 
 const hardest = data('9x9/forum_hardest_1106.txt').split('\n')[0];
 const knuth = 'A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n';
@@ -79,4 +79,56 @@ test('TypeScript types describe every result', () => {
     assert.match(dts, new RegExp(`export interface ${name} `));
   }
   assert.match(dts, /export function solve\(text: string, options\?: SolveOptions\): SolveResult;/);
+});
+
+test('what the page asks of the module as the user types: gridInfo, parse with clashes, binaryInfo, engines', () => {
+  const info = api.gridInfo(Uint8Array.from([1, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 0]));
+  assert.deepEqual(info.clashes, [0, 3]);
+  assert.deepEqual(info.symbols, ['1', '2', '3', '4']);
+  // r1c2 can hold 2, 3 or 4 (bits 1–3); a filled cell has no candidates.
+  assert.equal(info.candidates[1], 0b1110);
+  assert.equal(info.candidates[0], 0);
+  assert.deepEqual(api.gridInfo(new Uint8Array(256)).symbols.slice(0, 2), ['A', 'B']);
+  assert.throws(() => api.gridInfo(new Uint8Array(80)), /80 cells is not a square grid/);
+  assert.throws(() => api.gridInfo(Uint8Array.from([5, ...new Array(15).fill(0)])), /5 is not a value of a 4×4 grid/);
+
+  const clash = `77${'.'.repeat(79)}`;
+  assert.throws(() => api.parse(clash), /row 1 has two 7s: r1c1 and r1c2/);
+  const shown = api.parse(clash, { allowClashes: true });
+  assert.match(shown.clash, /row 1 has two 7s: r1c1 and r1c2/);
+  assert.deepEqual(shown.grid.slice(0, 3), [7, 7, 0]);
+  assert.equal(api.parse(hardest).clash, null);
+
+  const binary = api.binaryInfo(data('binary/usaco11nov_bsudoku_sample.in'));
+  assert.equal(binary.size, 9);
+  assert.deepEqual(binary.even.rows.map((even, r) => (even ? null : r)).filter((r) => r !== null), [4]);
+
+  const engines = api.engines();
+  assert.deepEqual(engines.map((e) => e.name), ['bitmask', 'dlx', 'dlx-first', 'naive']);
+  assert.deepEqual(engines.filter((e) => e.default).map((e) => e.name), ['bitmask']);
+  for (const e of engines) assert.ok(e.label && e.summary && typeof e.fast === 'boolean');
+});
+
+test('the tracer\'s live view is read from wasm memory, and back restores it', () => {
+  const t = new api.Tracer(knuth);
+  const m = t.matrix();
+  const view = () => [...new Uint8Array(wasm.memory.buffer, t.viewPtr(), m.options + m.columns)];
+  assert.equal(t.refresh(), 6);
+  const start = view();
+  assert.deepEqual(start, new Array(13).fill(0));
+  t.step();
+  t.step();
+  assert.equal(t.refresh(), 4);
+  assert.deepEqual(view().slice(0, 6), [0, 1, 0, 1, 0, 0]);
+  assert.equal(t.columnSize(0), undefined);
+  assert.equal(t.columnSize(1), 2);
+  assert.deepEqual(t.counters(), { depth: 1, nodes: 0, updates: 4, solutions: 0, column: 0, columnSize: 2, done: false });
+  t.run('solution', 100);
+  assert.deepEqual([...t.partial()].sort(), [0, 3, 4]);
+  while (t.back());
+  t.refresh();
+  assert.deepEqual(view(), start);
+  const sudoku = new api.Tracer('.'.repeat(16)).matrix();
+  assert.deepEqual([sudoku.optionCells[5], sudoku.optionValues[5]], [1, 2]);
+  assert.equal(m.optionCells, null);
 });

@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs';
 import * as api from '../../pkg/dlx_lab.js';
 
-api.initSync({ module: readFileSync(new URL('../../pkg/dlx_lab_bg.wasm', import.meta.url)) });
+/** The module's exports, `memory` among them. */
+export const wasm = api.initSync({ module: readFileSync(new URL('../../pkg/dlx_lab_bg.wasm', import.meta.url)) });
 
 export default api;
 
