@@ -3,8 +3,8 @@
 
 use crate::binary::{self, Answer, BinaryGrid};
 use crate::dlx::{Outcome, Stop};
-use crate::engines::{self, Engine};
 use crate::engines::Report;
+use crate::engines::{self, Engine};
 use crate::formats::sudoku::{Layout, Puzzle};
 use crate::formats::{self, cover::CoverProblem};
 use crate::hint::{Hint, Kind};
