@@ -46,6 +46,17 @@ for (const shot of shots) {
     }
   }
 }
+// The embedding: the guide's first examples, and the iframe embed's steps mode in the dark theme.
+for (const [name, path, viewport] of [
+  ['embed-guide', 'embed-guide.html', { width: 1280, height: 1600 }],
+  ['embed-steps-dark', `embed.html?bd=${hardest}&mode=steps&from=120&to=160&theme=dark`, { width: 900, height: 1500 }],
+]) {
+  const page = await browser.newPage({ viewport });
+  await page.goto(server.url + path);
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: `${OUT}${name}.png` });
+  await page.close();
+}
 await browser.close();
 server.close();
 console.log(`screenshots written to ${OUT}`);
