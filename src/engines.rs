@@ -1,49 +1,8 @@
 //! The registry of sudoku engines. The CLI, the tests, the benchmarks and the
 //! bindings all loop over [`ENGINES`], so adding an engine is one line here.
 
-use crate::dlx::Limits;
-use crate::sudoku::{bitmask, cover, naive, Grid};
-
-/// What an engine found.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Report {
-    /// Solutions found, up to the limit asked for.
-    pub count: u64,
-    /// The first solution found.
-    pub solution: Option<Grid>,
-    /// Search nodes: options tried (DLX) or values placed by guessing (bitmask).
-    pub nodes: u64,
-    /// Link updates (DLX only; 0 for the others).
-    pub updates: u64,
-    /// The deepest the search went: guesses on the stack (bitmask, naive)
-    /// or options in the partial solution (DLX).
-    pub max_depth: usize,
-    /// The node budget ran out before the answer was certain.
-    pub stopped: bool,
-}
-
-impl Report {
-    /// Counts a solution, keeping the first (`solution` is only built for
-    /// it). Returns whether enough solutions are found to stop.
-    pub fn found(&mut self, limits: Limits, solution: impl FnOnce() -> Grid) -> bool {
-        self.count += 1;
-        if self.solution.is_none() {
-            self.solution = Some(solution());
-        }
-        limits.solutions.is_some_and(|limit| self.count >= limit)
-    }
-
-    /// Counts a guess, unless the node budget is spent: then it marks the
-    /// search stopped and returns `false`.
-    pub fn guess(&mut self, limits: Limits) -> bool {
-        if limits.nodes.is_some_and(|limit| self.nodes >= limit) {
-            self.stopped = true;
-            return false;
-        }
-        self.nodes += 1;
-        true
-    }
-}
+use crate::limits::Limits;
+use crate::sudoku::{bitmask, cover, naive, Grid, Report};
 
 /// A sudoku solver. Every engine takes a grid without clashes.
 #[derive(Clone, Copy, Debug)]

@@ -8,8 +8,8 @@
 //! (up to 2 solutions), so a hint can also say that an entry is wrong, or that
 //! the puzzle has no solution or several.
 
-use crate::dlx::Limits;
 use crate::engines;
+use crate::limits::Limits;
 use crate::sudoku::cover::{Encoding, Family};
 use crate::sudoku::Grid;
 use serde::Serialize;

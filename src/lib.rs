@@ -9,6 +9,7 @@
 //!   [`sudoku::cover`] (sudoku as exact cover, solved by [`dlx`]),
 //!   [`sudoku::bitmask`] (the fast path) and [`sudoku::naive`];
 //! - [`dlx`]: the exact-cover engine, a reversible Algorithm X on dancing links;
+//! - [`limits`]: how much of a search a caller wants, for every engine;
 //! - [`engines`]: the registry of sudoku engines that every caller loops over;
 //! - [`binary`]: Binary Sudoku, the fewest toggles to make every unit even;
 //! - [`trace`]: a DLX search over any puzzle, one event at a time, with
@@ -26,6 +27,7 @@ pub mod engines;
 pub mod error;
 pub mod formats;
 pub mod hint;
+pub mod limits;
 pub mod sudoku;
 pub mod trace;
 

@@ -3,12 +3,11 @@
 
 use crate::binary::{self, Answer, BinaryGrid};
 use crate::dlx::{Outcome, Stop};
-use crate::engines::Report;
 use crate::engines::{self, Engine};
 use crate::formats::sudoku::{Layout, Puzzle};
 use crate::formats::{self, cover::CoverProblem};
 use crate::hint::{Hint, Kind};
-use crate::sudoku::Grid;
+use crate::sudoku::{Grid, Report};
 use crate::trace::{Subject, Trace};
 use serde::{Deserialize, Serialize};
 

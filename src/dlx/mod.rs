@@ -8,30 +8,9 @@
 pub mod links;
 pub mod search;
 
+pub use crate::limits::Limits;
 pub use links::{BuildError, Links};
 pub use search::{ColumnRule, ConflictError, Event, Search, Stats, Stop};
-
-/// What a caller wants from a search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
-    /// Stop after this many solutions (`None`: find them all).
-    pub solutions: Option<u64>,
-    /// Stop after this many search nodes (`None`: no budget).
-    pub nodes: Option<u64>,
-}
-
-impl Limits {
-    /// The first solution only.
-    pub const FIRST: Limits = Limits {
-        solutions: Some(1),
-        nodes: None,
-    };
-    /// Enough to tell none / unique / multiple.
-    pub const COUNT2: Limits = Limits {
-        solutions: Some(2),
-        nodes: None,
-    };
-}
 
 /// The result of [`solve`].
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -13,9 +13,9 @@
 //! cells at once with "one"/"two" accumulators); a hidden single is an open
 //! unit whose `cand[d] & unit` has one bit.
 
+use super::Report;
 use super::{Grid, Shape};
-use crate::dlx::Limits;
-use crate::engines::Report;
+use crate::limits::Limits;
 use std::sync::OnceLock;
 
 /// Masks of the 27 units and of each cell's 20 peers.

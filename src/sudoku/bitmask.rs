@@ -18,9 +18,9 @@
 //! first (`m & m.wrapping_neg()`). Each guess works on a copy of the state,
 //! one per depth, so backtracking is just going back to the parent's copy.
 
+use super::Report;
 use super::{full_mask, Grid, Shape};
-use crate::dlx::Limits;
-use crate::engines::Report;
+use crate::limits::Limits;
 use std::cell::RefCell;
 use std::rc::Rc;
 

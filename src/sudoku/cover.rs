@@ -16,9 +16,9 @@
 //! whole matrix (for drawing); [`Encoding::reduced`] drops the givens' columns
 //! and every option they exclude, which is what makes solving fast.
 
+use super::Report;
 use super::{Grid, Shape};
 use crate::dlx::{self, ColumnRule, Limits, Links, Search, Stop};
-use crate::engines::Report;
 
 /// The four families of sudoku constraints, in column order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -9,6 +9,9 @@ pub mod bitboard;
 pub mod bitmask;
 pub mod cover;
 pub mod naive;
+mod report;
+
+pub use report::Report;
 
 use std::fmt;
 

@@ -8,8 +8,8 @@
 
 use super::bitmask::Tables;
 use super::Grid;
-use crate::dlx::Limits;
-use crate::engines::Report;
+use super::Report;
+use crate::limits::Limits;
 
 /// Solves `grid` (which must have no clash), counting up to `limits.solutions`.
 /// Iterative, so a 25×25 grid's 625 levels need no call stack.
