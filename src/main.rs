@@ -6,9 +6,10 @@ use clap::{Parser, Subcommand, ValueEnum};
 use dlx_lab::dlx::{self, ColumnRule, Limits, Search};
 use dlx_lab::engines::{self, Engine};
 use dlx_lab::formats::{self, sudoku::Layout};
-use dlx_lab::sudoku::Shape;
+use dlx_lab::sudoku::{Report, Shape};
 use dlx_lab::trace::Trace;
 use dlx_lab::{binary, Error};
+use rayon::prelude::*;
 use std::io::{Read, Write};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -45,6 +46,9 @@ enum Command {
         /// Give up on a puzzle after this many search nodes.
         #[arg(long)]
         node_limit: Option<u64>,
+        /// Solve this many puzzles at once (default: one per core); answers keep the input's order.
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+        threads: Option<u16>,
     },
     /// Binary Sudoku: print the fewest toggles that make every row, column and box even.
     Binary {
@@ -75,6 +79,9 @@ enum Command {
         /// Stop at the first solution, or count up to 2.
         #[arg(long, value_enum, default_value_t = Mode::Count2)]
         mode: Mode,
+        /// Solve this many puzzles at once (default: one per core).
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+        threads: Option<u16>,
     },
     /// Print the step events of a DLX search as JSON lines.
     Trace {
@@ -151,17 +158,18 @@ fn run(command: Command) -> Result<bool, Box<dyn std::error::Error>> {
             stats,
             shape,
             node_limit,
+            threads,
         } => {
             let engine = solver.unwrap_or(engines::default_engine());
-            solve(
-                &read(file.as_deref())?,
+            let text = read(file.as_deref())?;
+            let options = SolveOptions {
                 engine,
                 count,
                 stats,
                 shape,
                 node_limit,
-                &mut out,
-            )?
+            };
+            solve(&text, &options, &pool(threads)?, &mut out)?
         }
         Command::Binary { file, show } => {
             let grid = formats::binary::parse(&read(file.as_deref())?).map_err(Error::from)?;
@@ -191,12 +199,16 @@ fn run(command: Command) -> Result<bool, Box<dyn std::error::Error>> {
             }
             true
         }
-        Command::Bench { file, solver, mode } => bench(
-            &read(Some(&file))?,
-            solver.unwrap_or(engines::default_engine()),
+        Command::Bench {
+            file,
+            solver,
             mode,
-            &mut out,
-        )?,
+            threads,
+        } => {
+            let text = read(Some(&file))?;
+            let engine = solver.unwrap_or(engines::default_engine());
+            bench(&text, engine, mode, &pool(threads)?, &mut out)?
+        }
         Command::Trace {
             file,
             limit,
@@ -243,40 +255,67 @@ fn read(file: Option<&str>) -> std::io::Result<String> {
     }
 }
 
-fn solve(
-    text: &str,
-    engine: &Engine,
+/// A pool of `threads` workers for a batch of puzzles; `None`: one per core.
+fn pool(threads: Option<u16>) -> Result<rayon::ThreadPool, rayon::ThreadPoolBuildError> {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads.map_or(0, usize::from))
+        .build()
+}
+
+/// How `solve` answers.
+struct SolveOptions {
+    engine: &'static Engine,
     count: bool,
     stats: bool,
     shape: Option<Shape>,
     node_limit: Option<u64>,
+}
+
+/// Solves every puzzle of `text` on `pool`, then prints the answers in the
+/// input's order.
+fn solve(
+    text: &str,
+    o: &SolveOptions,
+    pool: &rayon::ThreadPool,
     out: &mut impl Write,
 ) -> Result<bool, Box<dyn std::error::Error>> {
-    let puzzles = formats::sudoku::parse(text, shape).map_err(Error::from)?;
+    let puzzles = formats::sudoku::parse(text, o.shape).map_err(Error::from)?;
     let limits = Limits {
-        solutions: Some(if count { 2 } else { 1 }),
-        nodes: node_limit,
+        solutions: Some(if o.count { 2 } else { 1 }),
+        nodes: o.node_limit,
     };
+    // A clash, or the engine's report and how long it took.
+    let answers: Vec<Result<(Report, f64), Error>> = pool.install(|| {
+        puzzles
+            .par_iter()
+            .map(|puzzle| match puzzle.grid.find_clash() {
+                Some(clash) => Err(Error::Clash {
+                    line: puzzle.line,
+                    clash,
+                }),
+                None => {
+                    let start = Instant::now();
+                    let report = (o.engine.solve)(&puzzle.grid, limits);
+                    Ok((report, start.elapsed().as_secs_f64() * 1e6))
+                }
+            })
+            .collect()
+    });
     let mut ok = true;
-    for (i, puzzle) in puzzles.iter().enumerate() {
-        if i > 0 && puzzle.layout != Layout::Line && !count {
+    for (i, (puzzle, answer)) in puzzles.iter().zip(answers).enumerate() {
+        if i > 0 && puzzle.layout != Layout::Line && !o.count {
             writeln!(out)?;
         }
-        if let Some(clash) = puzzle.grid.find_clash() {
-            eprintln!(
-                "error: {}",
-                Error::Clash {
-                    line: puzzle.line,
-                    clash
-                }
-            );
-            writeln!(out, "{}", if count { "0" } else { "No Solution" })?;
-            ok = false;
-            continue;
-        }
-        let start = Instant::now();
-        let report = (engine.solve)(&puzzle.grid, limits);
-        if stats {
+        let (report, micros) = match answer {
+            Ok(answer) => answer,
+            Err(clash) => {
+                eprintln!("error: {clash}");
+                writeln!(out, "{}", if o.count { "0" } else { "No Solution" })?;
+                ok = false;
+                continue;
+            }
+        };
+        if o.stats {
             eprintln!(
                 "puzzle {} (line {}): {} nodes, {} updates, max depth {}, {:.0} µs",
                 i + 1,
@@ -284,7 +323,7 @@ fn solve(
                 report.nodes,
                 report.updates,
                 report.max_depth,
-                start.elapsed().as_secs_f64() * 1e6
+                micros
             );
         }
         if report.stopped {
@@ -293,7 +332,7 @@ fn solve(
                 "error: puzzle on line {}: search stopped after {} nodes",
                 puzzle.line, report.nodes
             );
-            writeln!(out, "{}", if count { "stopped" } else { "Stopped" })?;
+            writeln!(out, "{}", if o.count { "stopped" } else { "Stopped" })?;
             ok = false;
             continue;
         }
@@ -303,7 +342,7 @@ fn solve(
                 .verify_solution(solution)
                 .map_err(|e| format!("internal error, wrong solution: {e}"))?;
         }
-        match (count, &report.solution) {
+        match (o.count, &report.solution) {
             (true, _) => writeln!(
                 out,
                 "{}",
@@ -326,6 +365,7 @@ fn bench(
     text: &str,
     engine: &Engine,
     mode: Mode,
+    pool: &rayon::ThreadPool,
     out: &mut impl Write,
 ) -> Result<bool, Box<dyn std::error::Error>> {
     let puzzles = formats::sudoku::parse(text, None).map_err(Error::from)?;
@@ -333,30 +373,42 @@ fn bench(
         Mode::First => Limits::FIRST,
         Mode::Count2 => Limits::COUNT2,
     };
-    let (mut nodes, mut tally, mut wrong) = (0u64, [0usize; 3], 0usize);
-    let start = Instant::now();
-    for puzzle in &puzzles {
-        if let Some(clash) = puzzle.grid.find_clash() {
-            return Err(Error::Clash {
-                line: puzzle.line,
-                clash,
-            }
-            .into());
+    if let Some((puzzle, clash)) = puzzles
+        .iter()
+        .find_map(|p| p.grid.find_clash().map(|c| (p, c)))
+    {
+        return Err(Error::Clash {
+            line: puzzle.line,
+            clash,
         }
-        let report = (engine.solve)(&puzzle.grid, limits);
-        nodes += report.nodes;
-        tally[report.count.min(2) as usize] += 1;
-        if let Some(solution) = &report.solution {
-            if puzzle.grid.verify_solution(solution).is_err() {
-                wrong += 1;
-            }
-        }
+        .into());
     }
+    let start = Instant::now();
+    // Per puzzle: (nodes, solutions found, whether its solution checks out).
+    let results: Vec<(u64, u64, bool)> = pool.install(|| {
+        puzzles
+            .par_iter()
+            .map(|puzzle| {
+                let report = (engine.solve)(&puzzle.grid, limits);
+                let right = report
+                    .solution
+                    .as_ref()
+                    .is_none_or(|s| puzzle.grid.verify_solution(s).is_ok());
+                (report.nodes, report.count, right)
+            })
+            .collect()
+    });
+    let nodes: u64 = results.iter().map(|r| r.0).sum();
+    let mut tally = [0usize; 3];
+    for r in &results {
+        tally[r.1.min(2) as usize] += 1;
+    }
+    let wrong = results.iter().filter(|r| !r.2).count();
     let secs = start.elapsed().as_secs_f64();
     let count = puzzles.len() as f64;
     writeln!(
         out,
-        "{}: {} puzzles, {:.1} µs/puzzle, {:.0} puzzles/s, {:.1} nodes/puzzle; {} unique, {} multiple, {} none; {}",
+        "{}: {} puzzles, {:.1} µs/puzzle, {:.0} puzzles/s, {:.1} nodes/puzzle; {} unique, {} multiple, {} none; {}; {} threads",
         engine.name,
         puzzles.len(),
         secs * 1e6 / count,
@@ -365,7 +417,8 @@ fn bench(
         tally[1],
         tally[2],
         tally[0],
-        if wrong == 0 { "every answer checked".to_string() } else { format!("{wrong} WRONG answers") }
+        if wrong == 0 { "every answer checked".to_string() } else { format!("{wrong} WRONG answers") },
+        pool.current_num_threads()
     )?;
     Ok(wrong == 0)
 }

@@ -268,3 +268,35 @@ fn bad_input_gets_a_clear_error_and_no_panic() {
     let path = data("16x16/hexadoku_invalid.in");
     fails_with(&["solve", path.to_str().unwrap()], "", "has two");
 }
+
+#[test]
+fn batches_on_several_threads_keep_the_input_order() {
+    // Hard and easy puzzles mixed, with a clash and an unsolvable one among
+    // them, so that threads finish out of order.
+    let input = [
+        first_lines("9x9/forum_hardest_1106.txt", 40),
+        format!("77{}\n", ".".repeat(79)),
+        first_lines("9x9/magictour_top1465.txt", 40),
+        "003020600900305001001806400008102900700400008006708200002609500800203009005010300\n"
+            .into(),
+        first_lines("9x9/serg_benchmark_multi.txt", 20),
+    ]
+    .concat();
+    for args in [&["solve"][..], &["solve", "--count"]] {
+        let one = run(&[args, &["--threads", "1"]].concat(), &input);
+        let two = run(&[args, &["--threads", "2"]].concat(), &input);
+        assert_eq!(stdout(&one), stdout(&two), "{args:?}");
+        assert_eq!(stdout(&one).lines().count(), 102);
+        assert!(!one.status.success(), "the clash is reported");
+    }
+    let file = std::env::temp_dir().join(format!("dlx-lab-batch-{}.txt", std::process::id()));
+    std::fs::write(&file, first_lines("9x9/magictour_top1465.txt", 200)).unwrap();
+    let bench = run(&["bench", file.to_str().unwrap(), "--threads", "2"], "");
+    std::fs::remove_file(&file).unwrap();
+    let text = stdout(&bench);
+    assert!(
+        text.contains("200 unique") && text.contains("every answer checked; 2 threads"),
+        "{text}"
+    );
+    fails_with(&["solve", "--threads", "0"], "", "0 is not in 1..");
+}
