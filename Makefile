@@ -53,10 +53,12 @@ site:
 	mkdir -p dist/element/wasm
 	cp dist/dlx-lab.js dist/dlx-lab_bg.wasm dist/element/wasm/
 
-## Speed: native engines against the sudoku and xcov crates, then wasm against npm dancing-links.
+## Speed: native engines against the sudoku and xcov crates, batches on 1 and
+## 2 threads, then wasm against npm dancing-links.
 bench: pkg
 	cargo bench --bench compare
 	cargo build --release
+	scripts/bench-threads.sh
 	scripts/setup.sh node
 	node bench/wasm.mjs
 
