@@ -7,7 +7,7 @@
 // The state is plain data; `render()` draws it, and every handler changes
 // the state and then renders. What a puzzle kind does (reading, drawing,
 // solving) lives in its module in kinds/; this file only routes.
-import { buildLayout, showControls } from './layout.js';
+import { buildLayout, showControls, MODE_CONTROLS } from './layout.js';
 import { createEngine, Cancelled } from './engine.js';
 import { ready, api } from './wasm.js';
 import { KINDS, kindOf, kindOfType, readQuery } from './kinds/index.js';
@@ -25,15 +25,20 @@ let instances = 0;
  * Options: `mode` ('full' for the app page, or solve, play, steps),
  * `controls` (names, or null for all of the mode's), `prefix` for ids
  * (default: unique per instance), `history` (Share rewrites the address:
- * the app page only), `shareBase` (the page a shared link opens), and
- * `emit(name, detail)` for the host's events.
+ * the app page only), `share` (whether the modes show Share by default),
+ * `shareBase` (the page a shared link opens), and `emit(name, detail)` for
+ * the host's events.
  */
 export function createApp(root, options = {}) {
   const o = {
-    mode: 'full', controls: null, prefix: null, history: false,
+    mode: 'full', controls: null, prefix: null, history: false, share: true,
     shareBase: new URL('../index.html', import.meta.url).href, emit: () => {}, ...options,
   };
-  const ref = buildLayout(root, { mode: o.mode, controls: o.controls, prefix: o.prefix ?? `dlx${++instances}-` });
+  /** The controls shown: the host's list, or the mode's (Share only where a link has a page to open). */
+  const shown = (mode, controls) => controls ?? MODE_CONTROLS[mode].filter((c) => o.share || c !== 'share');
+  const ref = buildLayout(root, { mode: o.mode, controls: shown(o.mode, o.controls), prefix: o.prefix ?? `dlx${++instances}-` });
+  // Nothing answers before the wasm module is ready.
+  ref.root.inert = true;
   const engine = createEngine();
 
   /** The instance's state: plain data, drawn by render(). */
@@ -60,6 +65,8 @@ export function createApp(root, options = {}) {
     engines: [],
     /** Settings from the host. */
     autoplay: false,
+    /** Counts the puzzle's changes, so that an answer for an older grid is dropped. */
+    gen: 0,
   };
 
   const kind = () => kindOf(state.kind);
@@ -137,6 +144,7 @@ export function createApp(root, options = {}) {
 
   /** The puzzle on screen changed: the watched search and the comparison no longer fit it. */
   function changed(why) {
+    state.gen += 1;
     if (player.traced) player.stop(why);
     state.trace = null;
     ref['compare-results'].replaceChildren();
@@ -213,7 +221,10 @@ export function createApp(root, options = {}) {
 
   /** Starts the step-through over the puzzle on screen, where there is one to watch. */
   async function restartTrace() {
-    if (ref['step-panel'].hidden) return;
+    if (ref['step-panel'].hidden) {
+      player.stop('');
+      return;
+    }
     const k = kind();
     if (!k.traceable) {
       player.stop('Algorithm X steps through sudoku and exact cover; Binary Sudoku is solved by a DP: press Solve.');
@@ -265,16 +276,34 @@ export function createApp(root, options = {}) {
   /** A button's action: its errors go to the status line. */
   const act = (action) => guard(action, (message) => say(`Cannot do that: ${message}`));
 
+  /**
+   * Runs a kind's worker action (solve, hint, check) on a copy of the
+   * puzzle, and keeps the copy only if the puzzle did not change meanwhile:
+   * an answer for a grid the user has since edited, or replaced, is
+   * dropped (and said to be). Resolves to the action's result, or null.
+   */
+  async function ask(action) {
+    const gen = state.gen, id = state.kind;
+    const copy = structuredClone(puzzle());
+    const result = await busy(() => action(kind(), copy));
+    if (gen !== state.gen || id !== state.kind) {
+      say('The puzzle changed while the solver worked on it: its answer was for the old one, so ask again.');
+      return null;
+    }
+    state.puzzles[id] = copy;
+    return result;
+  }
+
   const solve = act(async () => {
-    const k = kind(), p = puzzle();
-    const blocked = k.blocked(p);
+    const blocked = kind().blocked(puzzle());
     if (blocked) {
       say(blocked);
       return undefined;
     }
     state.hint = null;
     state.status = 'Solving…';
-    const result = await busy(() => k.solve(p, engine, { solver: ref.solver.value }));
+    const result = await ask((k, p) => k.solve(p, engine, { solver: ref.solver.value }));
+    if (!result) return undefined;
     say(result.status);
     if (result.solved) o.emit('dlx-solved', result.solved);
     return result.solved;
@@ -282,15 +311,16 @@ export function createApp(root, options = {}) {
 
   const hint = act(async () => {
     if (!kind().hint) return;
-    const result = await busy(() => kind().hint(puzzle(), engine));
+    const result = await ask((k, p) => k.hint(p, engine));
+    if (!result) return;
     state.hint = result.hint ?? null;
     say(result.status);
   });
 
   const check = act(async () => {
     if (!kind().check) return;
-    const result = await busy(() => kind().check(puzzle(), engine));
-    say(result.status);
+    const result = await ask((k, p) => k.check(p, engine));
+    if (result) say(result.status);
   });
 
   function clear() {
@@ -402,8 +432,16 @@ export function createApp(root, options = {}) {
   for (const [name, action] of Object.entries(stepActions)) ref[name].addEventListener('click', action);
   ref.rule.addEventListener('change', stepActions.reset);
   ref.seed.addEventListener('change', stepActions.reset);
+  /** Says the slider's speed in words, for screen readers and beside it. */
+  function saySpeed(speed) {
+    const words = speed === Infinity ? 'as fast as the frames allow' : `${speed.toLocaleString('en')} steps a second`;
+    ref.speed.setAttribute('aria-valuetext', words);
+    ref.speed.title = words;
+  }
+  saySpeed(SPEEDS[Number(ref.speed.value)]);
   ref.speed.addEventListener('input', () => {
     settings.speed = null;
+    saySpeed(SPEEDS[Number(ref.speed.value)]);
     player.configure({ ...settings.range, speed: null });
   });
   ref.keys.addEventListener('click', () => {
@@ -412,6 +450,8 @@ export function createApp(root, options = {}) {
   });
   ref['step-panel'].addEventListener('keydown', (event) => {
     if (event.target.closest('input, select') || event.ctrlKey || event.metaKey || event.altKey) return;
+    // Space and Enter on a button press that button.
+    if (event.target.closest('button') && [' ', 'Enter'].includes(event.key)) return;
     const keys = { ArrowRight: 'step', ArrowLeft: 'back', ' ': 'play', s: 'next-solution', b: 'next-backtrack', r: 'reset' };
     if (event.key === '?') ref.keys.click();
     else if (keys[event.key] && !ref[keys[event.key]].hidden) stepActions[keys[event.key]]();
@@ -421,17 +461,16 @@ export function createApp(root, options = {}) {
 
   // ---- settings from the host ---------------------------------------------------
 
-  const settings = { range: { from: 0, to: Infinity }, speed: null, kind: 'auto', box: null, puzzle: null };
+  const settings = {
+    range: { from: 0, to: Infinity }, asked: { from: 0, to: Infinity }, speed: null, kind: 'auto', box: null, puzzle: null,
+  };
 
   /** Plays once the instance is on screen, for `autoplay`. */
-  function autoplayWhenVisible() {
-    const seen = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      seen.disconnect();
-      if (state.autoplay && !player.playing) stepActions.play();
-    });
-    seen.observe(root);
-  }
+  const seen = new IntersectionObserver((entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    seen.disconnect();
+    if (state.autoplay && !ref['step-panel'].hidden && !player.playing) stepActions.play();
+  });
 
   /**
    * Applies checked settings (settings.js's values; absent ones are left as
@@ -446,19 +485,24 @@ export function createApp(root, options = {}) {
     if ('mode' in values || 'controls' in values) {
       state.mode = values.mode ?? state.mode;
       state.controls = 'controls' in values ? values.controls : state.controls;
-      showControls(ref, state.mode, state.controls);
+      showControls(ref, state.mode, shown(state.mode, state.controls));
     }
     if ('rule' in values) ref.rule.value = values.rule;
     if ('seed' in values) ref.seed.value = String(values.seed);
+    // The range as asked, kept even while it is not valid, so that moving
+    // it attribute by attribute ends where the last change puts it.
+    if ('from-step' in values) settings.asked.from = values['from-step'];
+    if ('to-step' in values) settings.asked.to = values['to-step'];
     if ('from-step' in values || 'to-step' in values) {
-      const range = { from: values['from-step'] ?? settings.range.from, to: values['to-step'] ?? settings.range.to };
-      if (range.to < range.from) problems.push(`to-step ${range.to} is below from-step ${range.from}`);
-      else settings.range = range;
+      const { from, to } = settings.asked;
+      if (to < from) problems.push(`to-step ${to} is below from-step ${from}`);
+      else settings.range = { from, to };
     }
     if ('speed' in values) {
       settings.speed = values.speed;
       // The slider shows the nearest speed it has.
       if (values.speed) ref.speed.value = String(SPEEDS.findIndex((s) => s >= values.speed));
+      saySpeed(values.speed ?? SPEEDS[Number(ref.speed.value)]);
     }
     player.configure({ ...settings.range, speed: settings.speed ?? null });
     if ('autoplay' in values) state.autoplay = values.autoplay;
@@ -472,7 +516,10 @@ export function createApp(root, options = {}) {
     } else if (['mode', 'controls', 'rule', 'seed', 'from-step', 'to-step'].some((name) => name in values)) {
       await restartTrace();
     }
-    if (state.autoplay) autoplayWhenVisible();
+    if ('autoplay' in values) {
+      seen.disconnect();
+      if (state.autoplay) seen.observe(root);
+    }
     complain(problems);
   }
 
@@ -501,11 +548,16 @@ export function createApp(root, options = {}) {
   }
 
   const started = ready.then((exports) => {
+    ref.root.inert = false;
     state.engines = api.engines();
     ref.solver.replaceChildren(...state.engines.map((e) => (e.default ? new Option(`Fastest (${e.name})`, '') : new Option(e.label, e.name))));
     state.puzzles.sudoku ??= kindOf('sudoku').empty('sudoku-9');
     render();
     return exports;
+  }).catch((e) => {
+    // Without the wasm module nothing works: say so where the user looks.
+    say(`dlx-lab could not start: ${e.message}`);
+    o.emit('dlx-error', { message: e.message });
   });
 
   return {
@@ -524,6 +576,7 @@ export function createApp(root, options = {}) {
     reset: stepActions.reset,
     /** Stops the worker and the player: the instance is gone. */
     destroy() {
+      seen.disconnect();
       engine.cancel();
       player.destroy();
     },

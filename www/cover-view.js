@@ -51,7 +51,6 @@ export function createCoverView(container) {
       const tr = document.createElement('tr');
       const chosen = c.chosen.has(o);
       tr.classList.toggle('chosen', chosen);
-      tr.setAttribute('aria-selected', String(chosen));
       const th = document.createElement('th');
       th.scope = 'row';
       const number = m.optionNumbers[o];

@@ -21,6 +21,8 @@ export class DlxLabElement extends HTMLElement {
 
   #app = null;
   #ready = null;
+  /** Attributes changed since the last configure: applied together, once per task. */
+  #changed = null;
 
   constructor() {
     super();
@@ -44,9 +46,14 @@ export class DlxLabElement extends HTMLElement {
     this.#app = createApp(this.wrapper, {
       mode: values.mode ?? 'solve',
       controls: values.controls ?? null,
+      // A link made here would open the app page beside the element's
+      // folder, which a copied folder does not have: Share is shown only
+      // when the controls attribute names it.
+      share: false,
       emit: (name, detail) => this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
     });
-    this.#ready = this.#app.ready.then(() => this.#app.configure(values, errors));
+    this.#then(() => this.#app.ready);
+    this.#then(() => this.#app?.configure(values, errors));
   }
 
   disconnectedCallback() {
@@ -60,8 +67,23 @@ export class DlxLabElement extends HTMLElement {
 
   attributeChangedCallback(name, old, value) {
     if (!this.#app || old === value) return;
-    const { values, errors } = readSettings({ [name]: value });
-    this.#ready = this.ready.then(() => this.#app.configure(values, errors));
+    // Attributes set one after another (kind, then puzzle) are read together.
+    if (this.#changed) {
+      this.#changed.add(name);
+      return;
+    }
+    this.#changed = new Set([name]);
+    queueMicrotask(() => {
+      const names = [...this.#changed];
+      this.#changed = null;
+      const { values, errors } = readSettings(Object.fromEntries(names.map((n) => [n, this.getAttribute(n)])));
+      this.#then(() => this.#app?.configure(values, errors));
+    });
+  }
+
+  /** Queues `work` after what is queued already; a failure is the instance's to report, never the host's. */
+  #then(work) {
+    this.#ready = this.ready.then(work).catch(() => {});
   }
 
   /** Every setting's attribute, null where absent. */

@@ -4,6 +4,7 @@
 // storage, all state in the URL. It tells its parent its height and the
 // element's events by postMessage, and takes no message from it.
 import { readQuery } from './kinds/index.js';
+import { MODES, MODE_CONTROLS } from './layout.js';
 import './dlx-lab.js';
 
 /** URL parameter → element attribute. */
@@ -17,6 +18,12 @@ const params = new URLSearchParams(location.search);
 const element = document.createElement('dlx-lab');
 for (const [param, attribute] of Object.entries(PARAMETERS)) {
   if (params.has(param)) element.setAttribute(attribute, params.get(param));
+}
+// The embed sits beside the app page, so its Share links have a page to
+// open: it shows Share among the mode's controls (the element alone does not).
+if (!params.has('controls')) {
+  const mode = MODES.includes(params.get('mode')) ? params.get('mode') : 'solve';
+  element.setAttribute('controls', MODE_CONTROLS[mode].join(' '));
 }
 // The share parameters (bd, p, binary, cover) name the puzzle as the app's
 // links do. One that is not a puzzle is handed over as it is, so that the

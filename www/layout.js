@@ -90,7 +90,7 @@ export function buildLayout(root, { mode, controls, prefix }) {
         ['size', 'Column size', '–'], ['steps', 'Steps', '0']].map(([name, label, value]) =>
         h('div', {}, h('dt', {}, label), keep(`stat-${name}`, h('dd', { 'data-stat': name }, value)))),
       h('div', { class: 'profile' }, h('dt', {}, 'Nodes per depth'),
-        h('dd', {}, keep('profile', h('canvas', { width: 220, height: 48, role: 'img' }))))),
+        h('dd', {}, keep('profile', h('canvas', { width: 220, height: 48, role: 'img', 'aria-label': 'Search profile: nodes per depth' }))))),
     keep('matrix', h('div', { class: 'matrix' })),
     keep('matrix-hover', h('p', { class: 'matrix-hover' })),
     keep('links-view', h('div', { class: 'links-view', hidden: true })),

@@ -29,6 +29,7 @@ export function createMatrixView(container, { onHover }) {
   base.className = 'matrix-base';
   overlay.className = 'matrix-overlay';
   base.setAttribute('role', 'img');
+  base.setAttribute('aria-label', 'Exact-cover matrix');
   stack.append(base, overlay);
   container.replaceChildren(head, stack);
   let m = null;

@@ -112,17 +112,20 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
   function draw(dirtyAll = false) {
     if (!s.tracer) return false;
     const m = s.matrix;
-    s.live = s.tracer.refresh();
-    // The live view: a removed flag per option, then a covered flag per column.
-    const view = new Uint8Array(s.memory.buffer, s.tracer.viewPtr(), m.options + m.columns);
-    const removed = view.subarray(0, m.options), covered = view.subarray(m.options);
     const partial = s.tracer.partial();
     const counters = s.tracer.counters();
+    s.live = s.tracer.refresh();
+    // The live view: a removed flag per option, then a covered flag per
+    // column. It is read before any other call into wasm, which could grow
+    // the memory and detach it.
+    const view = new Uint8Array(s.memory.buffer, s.tracer.viewPtr(), m.options + m.columns);
+    const removed = view.subarray(0, m.options), covered = view.subarray(m.options);
     const trying = s.lastEvent?.kind === 'try' ? partial[partial.length - 1] : -1;
     const easing = matrixView.draw({ removed, covered, partial, trying, chosen: counters.column ?? -1, animate: s.animate && !s.playing, dirtyAll });
+    const grid = m.optionCells ? gridTrace(m, partial, trying, s.wantStruck ? removed : null) : null;
     if (!ref['links-view'].hidden) linksView.draw(s.tracer.links(), { trying, partial });
     stepView.draw(counters, s);
-    if (m.optionCells) onSync(gridTrace(m, partial, trying, s.wantStruck ? removed : null), s.playing);
+    if (grid) onSync(grid, s.playing);
     ref['step-panel'].dataset.checksum = String(matrixView.checksum());
     return easing;
   }
@@ -170,6 +173,8 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
 
   async function step() {
     await ensure();
+    // A step by hand while playing pauses first: the fade below takes the play loop's frame.
+    if (s.playing) pause(false);
     if (s.steps >= s.to) {
       narrate(rangeEnd());
       return null;
@@ -188,6 +193,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
 
   async function back() {
     await ensure();
+    if (s.playing) pause(false);
     if (s.steps <= s.from) {
       narrate(s.from ? `This demo starts at step ${s.from.toLocaleString('en')}: Step goes on from here.` : 'This is the start of the search.');
       return null;
@@ -213,6 +219,10 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
   async function runTo(kind) {
     await ensure();
     pause(false);
+    if (s.steps >= s.to) {
+      narrate(rangeEnd());
+      return;
+    }
     start(kind);
     await until();
   }

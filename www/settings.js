@@ -20,6 +20,9 @@ function oneOf(name, value, allowed) {
   throw new Error(`${name} ${quote(value)} is not one of ${allowed.join(', ')}`);
 }
 
+/** The most steps a demo may open at: getting there takes about a second. */
+const MAX_FROM = 1_000_000;
+
 function count(name, value) {
   if (!/^\d{1,9}$/.test(value.trim())) throw new Error(`${name} ${quote(value)} is not a whole number of steps`);
   return Number(value);
@@ -57,7 +60,11 @@ export function readSettings(raw) {
     if (bad.length) throw new Error(`controls: no control named ${bad.slice(0, 3).map(quote).join(', ')} (known: ${CONTROLS.join(' ')})`);
     return names;
   });
-  read('from-step', (v) => (v === null ? 0 : count('from-step', v)));
+  read('from-step', (v) => {
+    const from = v === null ? 0 : count('from-step', v);
+    if (from > MAX_FROM) throw new Error(`from-step ${from} is more than ${MAX_FROM.toLocaleString('en')} steps into the search`);
+    return from;
+  });
   read('to-step', (v) => (v === null ? Infinity : count('to-step', v)));
   read('rule', (v) => (v === null ? 'smallest' : oneOf('rule', v.trim(), RULES)));
   read('seed', (v) => (v === null ? 1 : count('seed', v)));

@@ -10,6 +10,8 @@
 import init, * as wasm from './wasm/dlx-lab.js';
 
 const ready = init({ module_or_path: new URL('./wasm/dlx-lab_bg.wasm', import.meta.url) });
+// Without the module no call can be answered: say so, and the page starts a new worker next time.
+ready.catch((e) => self.postMessage({ fatal: true, message: String(e) }));
 
 /** What the page may ask for. */
 const calls = {

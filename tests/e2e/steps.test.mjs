@@ -237,3 +237,21 @@ test('the step panel follows the puzzle: another kind, an edit, and Play stoppin
   assert.ok(values.every((v) => /^[1-4]$/.test(v)), `solved grid shown: ${values.join('')}`);
   assert.equal(await stat(page, 'solutions'), 1);
 });
+
+test('Step while playing pauses, and Space on a focused button presses that button', async (t) => {
+  const page = await app(t, `?bd=${HARDEST[0]}`);
+  await page.getByLabel('Speed').fill('4');
+  await page.getByRole('button', { name: 'Play' }).click();
+  await page.getByRole('button', { name: 'Pause' }).waitFor();
+  await page.waitForTimeout(300);
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await page.getByRole('button', { name: 'Play' }).waitFor();
+  const steps = await stat(page, 'steps');
+  await page.waitForTimeout(400);
+  assert.equal(await stat(page, 'steps'), steps, 'the search stays paused after a Step');
+  await page.getByRole('button', { name: 'Back', exact: true }).focus();
+  await page.keyboard.press(' ');
+  assert.equal(await stat(page, 'steps'), steps - 1, 'Space on Back went back one step');
+  assert.equal(await page.getByRole('button', { name: 'Play' }).getAttribute('aria-pressed'), 'false');
+  assert.match(await page.getByLabel('Speed').getAttribute('aria-valuetext'), /^30 steps a second$/);
+});

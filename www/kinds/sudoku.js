@@ -28,7 +28,9 @@ export function userValues(p) {
 
 /** Works out the clashes, candidates and symbols of the user's values (wasm). */
 function analyse(p) {
-  const info = api.gridInfo(Uint8Array.from(userValues(p)), { box: p.box });
+  const info = api.gridInfo(Uint8Array.from(userValues(p)), p.box ? { box: p.box } : undefined);
+  // A size without a menu shape (10×10, 15×15, …) gets the module's default.
+  p.box = info.box;
   p.conflicts = new Set(info.clashes);
   p.candidates = info.candidates;
   p.symbols = info.symbols;
