@@ -300,3 +300,69 @@ fn batches_on_several_threads_keep_the_input_order() {
     );
     fails_with(&["solve", "--threads", "0"], "", "0 is not in 1..");
 }
+
+#[test]
+fn printed_grids_and_byte_order_marks_are_read() {
+    let euler = "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+    let plain = run(&["solve"], euler);
+    // As HoDoKu prints a grid: rules of `-`, `+` and `*`, bars between boxes.
+    let mut printed = String::from("\u{feff}*-------+-------+-------*\r\n");
+    for (r, row) in euler.as_bytes().chunks(9).enumerate() {
+        let cells: Vec<String> = row
+            .iter()
+            .map(|&b| {
+                if b == b'0' {
+                    ".".into()
+                } else {
+                    (b as char).to_string()
+                }
+            })
+            .collect();
+        printed += &format!(
+            "| {} | {} | {} |\r\n",
+            cells[0..3].join(" "),
+            cells[3..6].join(" "),
+            cells[6..9].join(" ")
+        );
+        if r % 3 == 2 && r < 8 {
+            printed += "|-------+-------+-------|\r\n";
+        }
+    }
+    printed += "*-------+-------+-------*\r\n";
+    let read = run(&["solve"], &printed);
+    assert!(read.status.success(), "{}", stderr(&read));
+    assert_eq!(
+        stdout(&read).split_whitespace().collect::<String>(),
+        stdout(&plain).trim()
+    );
+    // A byte-order mark before a one-line puzzle.
+    assert_eq!(
+        stdout(&run(&["solve"], &format!("\u{feff}{euler}"))),
+        stdout(&plain)
+    );
+}
+
+#[test]
+fn a_reader_that_stops_early_is_not_an_error() {
+    let input = first_lines("9x9/magictour_top1465.txt", 1465).repeat(20);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dlx-lab"))
+        .args(["solve", "--threads", "1"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(input.as_bytes());
+    });
+    // Read one line, then close the pipe, as `| head -1` does.
+    let mut out = child.stdout.take().unwrap();
+    let mut first = [0u8; 82];
+    std::io::Read::read_exact(&mut out, &mut first).unwrap();
+    drop(out);
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert!(output.status.success(), "exit {:?}", output.status);
+    assert_eq!(stderr(&output), "", "nothing said about the closed pipe");
+}

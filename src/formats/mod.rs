@@ -65,30 +65,47 @@ pub(crate) enum Split {
     Words,
 }
 
-/// The non-empty lines of `text`, with 1-based numbers, each split into tokens.
+/// Whether a line is a rule between the boxes of a printed grid, as
+/// SudokuWiki, HoDoKu and many pages draw them: `------+-------+------`,
+/// `*-----------*`, `|-------+-------|`. A line of `-` alone is not one: in
+/// the A–P format it is a row of blanks.
+fn is_rule(line: &str) -> bool {
+    const RULE: &str = "-+*=|";
+    line.chars().all(|c| RULE.contains(c) || c.is_whitespace())
+        && line.chars().any(|c| c != '-' && RULE.contains(c))
+}
+
+/// The non-empty lines of `text`, with 1-based numbers, each split into
+/// tokens. A byte-order mark at the start is skipped. For grids
+/// ([`Split::Auto`]) the rules and `|` bars of a printed grid are skipped
+/// too, so that a grid copied from a web page reads as its digits.
 pub(crate) fn tokenized_lines(
     text: &str,
     split: Split,
 ) -> impl Iterator<Item = (usize, Vec<Token<'_>>)> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let grid = split == Split::Auto;
     text.lines().enumerate().filter_map(move |(i, line)| {
         let line = line.trim_end();
-        if line.trim_start().is_empty() {
+        if line.trim_start().is_empty() || (grid && is_rule(line)) {
             return None;
         }
+        // In a grid, a `|` between boxes separates symbols as a space does.
+        let gap = |c: char| c.is_whitespace() || (grid && c == '|');
         let spaced = split == Split::Words || line.trim_start().contains(char::is_whitespace);
         let mut tokens = Vec::new();
         let mut column = 0;
         let mut chars = line.char_indices().peekable();
         while let Some((start, ch)) = chars.next() {
             column += 1;
-            if ch.is_whitespace() {
+            if gap(ch) {
                 continue;
             }
             let mut end = start + ch.len_utf8();
             let token_column = column;
             if spaced {
                 while let Some(&(i, c)) = chars.peek() {
-                    if c.is_whitespace() {
+                    if gap(c) {
                         break;
                     }
                     end = i + c.len_utf8();
@@ -101,13 +118,28 @@ pub(crate) fn tokenized_lines(
                 column: token_column,
             });
         }
-        Some((i + 1, tokens))
+        (!tokens.is_empty()).then_some((i + 1, tokens))
     })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn printed_grids_and_byte_order_marks_read_as_their_digits() {
+        let printed = "\u{feff}*-----------*\n|1 . . | . . . | . . 8|\n------+-------+------\n----------------\n";
+        let lines: Vec<Vec<&str>> = tokenized_lines(printed, Split::Auto)
+            .map(|(_, tokens)| tokens.iter().map(|t| t.text).collect())
+            .collect();
+        assert_eq!(lines[0], ["1", ".", ".", ".", ".", ".", ".", ".", "8"]);
+        // A line of dashes alone is a row of blanks (the A–P format).
+        assert_eq!(lines[1].len(), 16);
+        assert_eq!(lines.len(), 2);
+        // Knuth's format keeps its bars.
+        let knuth: Vec<_> = tokenized_lines("a b | c\n", Split::Words).collect();
+        assert_eq!(knuth[0].1.len(), 4);
+    }
 
     #[test]
     fn tokens_keep_their_columns() {
