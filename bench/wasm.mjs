@@ -51,7 +51,7 @@ for (const file of files) {
   const counts = puzzles.map(dancingLinks);
   const reference = time(puzzles, dancingLinks);
   const rows = [['npm dancing-links', reference, null]];
-  for (const solver of ['dlx', 'bitmask']) {
+  for (const solver of ['dlx', 'bitmask', 'bands']) {
     puzzles.forEach((p, i) => {
       const status = api.solve(p, { solver }).status;
       if ((status === 'unique' ? 1 : status === 'multiple' ? 2 : 0) !== counts[i]) throw new Error(`${solver} disagrees on ${p}`);

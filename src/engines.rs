@@ -2,7 +2,7 @@
 //! bindings all loop over [`ENGINES`], so adding an engine is one line here.
 
 use crate::limits::Limits;
-use crate::sudoku::{bitmask, cover, naive, Grid, Report};
+use crate::sudoku::{bands, bitmask, cover, naive, Grid, Report};
 
 /// A sudoku solver. Every engine takes a grid without clashes.
 #[derive(Clone, Copy, Debug)]
@@ -22,6 +22,13 @@ pub struct Engine {
 
 /// Every engine, the default (fastest) first.
 pub const ENGINES: &[Engine] = &[
+    Engine {
+        name: "bands",
+        label: "Band bitboards",
+        summary: "9×9 on band bitboards: box/line locks by table, singles, fewest candidates first",
+        solve: bands::solve,
+        fast: true,
+    },
     Engine {
         name: "bitmask",
         label: "Bitmask, fewest candidates",

@@ -58,13 +58,16 @@ proptest! {
     fn engines_agree_on_small_grids(grid in prop_oneof![puzzle(4), puzzle(6)]) {
         let dlx = count("dlx", &grid);
         prop_assert_eq!(dlx, count("bitmask", &grid));
+        prop_assert_eq!(dlx, count("bands", &grid));
         prop_assert_eq!(dlx, count("naive", &grid));
         prop_assert_eq!(dlx, count("dlx-first", &grid));
     }
 
     #[test]
     fn engines_agree_on_nine_by_nine(grid in puzzle(9)) {
-        prop_assert_eq!(count("dlx", &grid), count("bitmask", &grid));
+        let dlx = count("dlx", &grid);
+        prop_assert_eq!(dlx, count("bitmask", &grid));
+        prop_assert_eq!(dlx, count("bands", &grid));
     }
 
     #[test]

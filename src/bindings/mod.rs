@@ -422,7 +422,7 @@ export interface TracerCounters {
 /** Options of solve(). */
 export interface SolveOptions {
   /** The engine; the default is the fastest. */
-  solver?: "dlx" | "bitmask" | "naive" | "dlx-first";
+  solver?: "bands" | "bitmask" | "dlx" | "dlx-first" | "naive";
   /** Give up after this many search nodes (status "stopped"). */
   nodeLimit?: number;
   /** Box shape [rows, columns], overriding the one inferred from the size. */

@@ -198,7 +198,7 @@ test('Cancel stops a long search and the page keeps working', async (t) => {
   assert.equal(await page.getByRole('button', { name: 'Solve' }).isDisabled(), true);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await waitStatus(page, 'Cancelled');
-  await page.getByLabel('Solver').selectOption({ label: 'Fastest (bitmask)' });
+  await page.getByLabel('Solver').selectOption({ label: 'Fastest (bands)' });
   await page.getByRole('button', { name: 'Solve' }).click();
   await waitStatus(page, 'unique solution');
 });
@@ -233,7 +233,7 @@ test('no stale controls: a change of type resets Examples and the Puzzle box; Co
   await waitStatus(page, 'loaded');
   await page.getByRole('button', { name: 'Compare' }).click();
   await page.locator('#compare-summary').filter({ hasText: 'fewer nodes' }).waitFor({ timeout: 60000 });
-  assert.equal(await page.getByRole('list', { name: 'Engine results' }).getByRole('listitem').count(), 4);
+  assert.equal(await page.getByRole('list', { name: 'Engine results' }).getByRole('listitem').count(), 5);
   await page.getByLabel('Puzzle type').selectOption('cover');
   await waitStatus(page, 'Exact cover: paste');
   assert.equal(await page.getByLabel('Examples').inputValue(), '');
