@@ -7,7 +7,8 @@
 //!   the line and column, and printed back in the same layout;
 //! - [`sudoku`]: n×n grids with r×c boxes, clash checks, and the engines:
 //!   [`sudoku::cover`] (sudoku as exact cover, solved by [`dlx`]),
-//!   [`sudoku::bitmask`] (the fast path) and [`sudoku::naive`];
+//!   [`sudoku::bands`] (the 9×9 fast path), [`sudoku::bitmask`] (every size)
+//!   and [`sudoku::naive`];
 //! - [`dlx`]: the exact-cover engine, a reversible Algorithm X on dancing links;
 //! - [`limits`]: how much of a search a caller wants, for every engine;
 //! - [`engines`]: the registry of sudoku engines that every caller loops over;

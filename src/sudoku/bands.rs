@@ -23,9 +23,9 @@
 //! look-up keeps only the minirows that lie on such a permutation (box/line
 //! locked candidates and hidden singles in boxes). A row with one place left
 //! is solved: its column leaves the digit's other two bands, and its cell
-//! leaves the other digits. Then naked singles are found for a whole band
-//! at once by counting with "one"/"two" accumulators, and the search
-//! guesses on a cell with the fewest candidates.
+//! leaves the other digits. Then hidden singles in columns, and naked
+//! singles, found for a whole band at once by counting with "one"/"two"
+//! accumulators; and the search guesses on a cell with the fewest candidates.
 
 use super::{bitmask, Grid, Report};
 use crate::limits::Limits;
@@ -179,6 +179,32 @@ impl Board {
                 }
             }
             let mut placed = false;
+            // Hidden singles in columns, which cross the bands: a column
+            // with the digit's places in one band, and one place there.
+            for d in 0..9 {
+                let fold = |x: u32| (x | x >> 9 | x >> 18) & 0x1FF;
+                let [fa, fb, fc] = [0, 1, 2].map(|b| fold(self.cand[3 * d + b]));
+                if fa | fb | fc != 0x1FF {
+                    return false;
+                }
+                let only = [fa & !fb & !fc, fb & !fa & !fc, fc & !fa & !fb];
+                for (b, &cols) in only.iter().enumerate() {
+                    if cols == 0 {
+                        continue;
+                    }
+                    let spread = cols | cols << 9 | cols << 18;
+                    let mut x = self.cand[3 * d + b] & spread & !self.solved[b];
+                    while x != 0 {
+                        let p = x.trailing_zeros();
+                        x &= x - 1;
+                        let col = self.cand[3 * d + b] & columns(1 << p);
+                        if col == 1 << p {
+                            self.put(d, b, p);
+                            placed = true;
+                        }
+                    }
+                }
+            }
             for b in 0..3 {
                 let open = ALL & !self.solved[b];
                 if open == 0 {
