@@ -110,6 +110,8 @@ fn columns(cells: u32) -> u32 {
 struct Board {
     cand: [u32; 27],
     seen: [u32; 27],
+    /// The cells of `cand[i]`'s solved rows that `update` last acted on.
+    lone: [u32; 27],
     solved: [u32; 3],
 }
 
@@ -140,8 +142,12 @@ impl Board {
         }
         self.cand[i] = f;
         self.seen[i] = f;
-        let (d, b) = (i / 3, i % 3);
         let lone = lone_in_row(f);
+        if lone == self.lone[i] {
+            return true;
+        }
+        self.lone[i] = lone;
+        let (d, b) = (i / 3, i % 3);
         // A solved row's column is the digit's nowhere else.
         let taken = columns(lone);
         for other in 0..3 {
@@ -331,6 +337,7 @@ pub fn solve(grid: &Grid, limits: Limits) -> Report {
     let mut board = Board {
         cand: [ALL; 27],
         seen: [0; 27],
+        lone: [0; 27],
         solved: [0; 3],
     };
     for (cell, &v) in grid.cells().iter().enumerate() {
