@@ -436,7 +436,7 @@ export function createApp(root, options = {}) {
   function saySpeed(speed) {
     const words = speed === Infinity ? 'as fast as the frames allow' : `${speed.toLocaleString('en')} steps a second`;
     ref.speed.setAttribute('aria-valuetext', words);
-    ref.speed.title = words;
+    ref['speed-value'].textContent = speed === Infinity ? 'max' : `${speed.toLocaleString('en')}/s`;
   }
   saySpeed(SPEEDS[Number(ref.speed.value)]);
   ref.speed.addEventListener('input', () => {

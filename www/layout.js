@@ -38,7 +38,7 @@ export function buildLayout(root, { mode, controls, prefix }) {
     return el;
   };
   const button = (name, label, attrs = {}) => keep(name, h('button', { type: 'button', 'data-control': name, ...attrs }, label));
-  const labelled = (name, text, field, attrs = {}) => h('label', { 'data-control': name, ...attrs }, text, keep(name, field));
+  const labelled = (name, text, field, attrs = {}, ...after) => h('label', { 'data-control': name, ...attrs }, text, keep(name, field), ...after);
 
   const board = h('section', { class: 'board-panel', 'aria-label': 'Board' },
     h('div', { class: 'pickers' },
@@ -70,7 +70,8 @@ export function buildLayout(root, { mode, controls, prefix }) {
       button('step', 'Step'),
       button('back', 'Back'),
       button('play', 'Play', { 'aria-pressed': 'false' }),
-      labelled('speed', 'Speed ', h('input', { type: 'range', min: 0, max: 8, value: 3 }), { class: 'speed' }),
+      labelled('speed', 'Speed ', h('input', { type: 'range', min: 0, max: 8, value: 3 }), { class: 'speed' },
+        keep('speed-value', h('output', { 'aria-hidden': 'true' }))),
       button('next-solution', 'Next solution'),
       button('next-backtrack', 'Next backtrack'),
       button('reset', 'Reset'),

@@ -250,6 +250,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
       }
     }
     if (budget !== Infinity) s.carry = Math.min(budget, 1);
+    if (!s.playing) quiet(false);
     if (e) {
       const c = s.tracer.counters();
       if (s.playing) {
@@ -280,7 +281,17 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     for (const resolve of done) resolve();
   }
 
+  /**
+   * While playing, the narration changes a few times a second: a screen
+   * reader would read it without end, so the live region is off until the
+   * search stops (at a pause, a solution, the end or the range's end).
+   */
+  function quiet(on) {
+    ref.narration.setAttribute('aria-live', on ? 'off' : 'polite');
+  }
+
   function start(target = null) {
+    quiet(true);
     s.playing = true;
     s.target = target;
     s.last = 0;
@@ -305,6 +316,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
   }
 
   function pause(say = true) {
+    quiet(false);
     if (s.playing && say) narrate(`Paused at step ${s.steps.toLocaleString('en')}. Step, Back or Play from here.`);
     s.playing = false;
     cancelAnimationFrame(s.frame);

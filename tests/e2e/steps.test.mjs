@@ -238,14 +238,17 @@ test('the step panel follows the puzzle: another kind, an edit, and Play stoppin
   assert.equal(await stat(page, 'solutions'), 1);
 });
 
-test('Step while playing pauses, and Space on a focused button presses that button', async (t) => {
+test('Step while playing pauses, Space on a focused button presses it, and the live region waits for the stop', async (t) => {
   const page = await app(t, `?bd=${HARDEST[0]}`);
   await page.getByLabel('Speed').fill('4');
   await page.getByRole('button', { name: 'Play' }).click();
   await page.getByRole('button', { name: 'Pause' }).waitFor();
   await page.waitForTimeout(300);
+  // While playing, the narration is not a live region: a screen reader hears where it stops.
+  assert.equal(await page.locator('#narration').getAttribute('aria-live'), 'off');
   await page.getByRole('button', { name: 'Step', exact: true }).click();
   await page.getByRole('button', { name: 'Play' }).waitFor();
+  assert.equal(await page.locator('#narration').getAttribute('aria-live'), 'polite');
   const steps = await stat(page, 'steps');
   await page.waitForTimeout(400);
   assert.equal(await stat(page, 'steps'), steps, 'the search stays paused after a Step');
@@ -254,4 +257,5 @@ test('Step while playing pauses, and Space on a focused button presses that butt
   assert.equal(await stat(page, 'steps'), steps - 1, 'Space on Back went back one step');
   assert.equal(await page.getByRole('button', { name: 'Play' }).getAttribute('aria-pressed'), 'false');
   assert.match(await page.getByLabel('Speed').getAttribute('aria-valuetext'), /^30 steps a second$/);
+  assert.equal(await page.locator('#speed-value').textContent(), '30/s');
 });
