@@ -9,14 +9,19 @@ use common::{data, first_lines, read};
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dlx-lab"))
+/// Starts the command with piped stdin, stdout and stderr.
+fn spawn(args: &[&str]) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_dlx-lab"))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap();
+        .unwrap()
+}
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = spawn(args);
     let mut input = child.stdin.take().unwrap();
     let text = stdin.to_string();
     // Write from a thread: a large input could fill the pipe while the
@@ -345,13 +350,7 @@ fn printed_grids_and_byte_order_marks_are_read() {
 #[test]
 fn a_reader_that_stops_early_is_not_an_error() {
     let input = first_lines("9x9/magictour_top1465.txt", 1465).repeat(20);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dlx-lab"))
-        .args(["solve", "--threads", "1"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn(&["solve", "--threads", "1"]);
     let mut stdin = child.stdin.take().unwrap();
     let writer = std::thread::spawn(move || {
         let _ = stdin.write_all(input.as_bytes());
