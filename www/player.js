@@ -39,8 +39,9 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     steps: 0, profile: [], playing: false, frame: 0, carry: 0, last: 0, lastEvent: null, target: null,
     /** When the narration last changed while playing. */
     said: 0,
-    /** Options still in the matrix, from the last refresh. */
+    /** Options still in the matrix, and the tracer's counters, as the last draw found them. */
     live: 0,
+    counters: null,
     /** Steps per second set by the host (the `speed` attribute), or null for the slider's. */
     speed: null,
     /** The demo's range of steps, from the `from-step` and `to-step` attributes. */
@@ -114,6 +115,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     const m = s.matrix;
     const partial = s.tracer.partial();
     const counters = s.tracer.counters();
+    s.counters = counters;
     s.live = s.tracer.refresh();
     // The live view: a removed flag per option, then a covered flag per
     // column. It is read before any other call into wasm, which could grow
@@ -164,9 +166,9 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     s.steps += sign;
   }
 
+  /** Sends `dlx-step` for event `e`, with the counters of the draw that followed it. */
   function told(e) {
-    const c = s.tracer.counters();
-    onStep({ step: s.steps, event: e.kind, depth: e.depth, nodes: c.nodes });
+    onStep({ step: s.steps, event: e.kind, depth: e.depth, nodes: s.counters.nodes });
   }
 
   const rangeEnd = () => `The demo's range ends here, at step ${s.to.toLocaleString('en')}: Back goes through it again, Reset starts over.`;
@@ -183,10 +185,10 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     const e = s.tracer.step();
     record(e, 1);
     s.lastEvent = e;
-    s.live = s.tracer.refresh();
-    const c = s.tracer.counters();
-    narrate(sentence(e, { matrix: s.matrix, removed: before - s.live, column: c.column, solutions: c.solutions, nodes: c.nodes }));
+    // The draw measures what the step removed, for the narration.
     animateOnce();
+    const c = s.counters;
+    narrate(sentence(e, { matrix: s.matrix, removed: before - s.live, column: c.column, solutions: c.solutions, nodes: c.nodes }));
     told(e);
     return e;
   }
@@ -207,10 +209,9 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     record(e, -1);
     // The event was undone: nothing is "just tried" any more.
     s.lastEvent = null;
-    s.live = s.tracer.refresh();
-    const column = s.tracer.counters().column;
-    narrate(e.kind === 'done' ? 'Back: the search is running again.' : sentence(e, { matrix: s.matrix, removed: s.live - before, column, backwards: true }));
     animateOnce();
+    const column = s.counters.column;
+    narrate(e.kind === 'done' ? 'Back: the search is running again.' : sentence(e, { matrix: s.matrix, removed: s.live - before, column, backwards: true }));
     told(e);
     return e;
   }
@@ -251,8 +252,9 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     }
     if (budget !== Infinity) s.carry = Math.min(budget, 1);
     if (!s.playing) quiet(false);
+    draw(false);
     if (e) {
-      const c = s.tracer.counters();
+      const c = s.counters;
       if (s.playing) {
         // A few times a second is enough to read; every frame would lay the page out again.
         if (now - s.said > NARRATE_EVERY) {
@@ -265,7 +267,6 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
       told(e);
     }
     if (!s.playing) finish();
-    draw(false);
     if (s.playing) s.frame = requestAnimationFrame(loop);
   }
 

@@ -351,12 +351,12 @@ impl Tracer {
         to_js(&TracerCounters::new(&self.trace))
     }
 
-    /// The size of column `column`, or null while it is covered.
+    /// The size of column `column`, or undefined while it is covered (or if there is no such column).
     #[wasm_bindgen(js_name = columnSize)]
     pub fn column_size(&self, column: usize) -> Option<u32> {
         let links = self.trace.search.links();
-        let header = crate::dlx::Links::header(column.min(links.columns().saturating_sub(1)));
-        (!links.is_covered(header)).then(|| links.size(header))
+        let header = crate::dlx::Links::header(column);
+        (column < links.columns() && !links.is_covered(header)).then(|| links.size(header))
     }
 
     /// What a drawing of the matrix needs; call it once.

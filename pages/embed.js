@@ -1,11 +1,12 @@
-// The iframe embed (embed.html): one <dlx-lab> element whose settings come
+// The iframe embed's script (embed.html; copied beside it): the host page
+// of one <dlx-lab> element, not part of the component. The settings come
 // from the URL, e.g. embed.html?bd=…&mode=steps&from=120&to=160&theme=dark.
 // It works in <iframe sandbox="allow-scripts">: an opaque origin, no
 // storage, all state in the URL. It tells its parent its height and the
 // element's events by postMessage, and takes no message from it.
-import { readQuery } from './kinds/index.js';
-import { MODES, MODE_CONTROLS } from './layout.js';
-import './dlx-lab.js';
+import { readQuery } from './element/kinds/index.js';
+import { MODES, MODE_CONTROLS } from './element/layout.js';
+import './element/dlx-lab.js';
 
 /** URL parameter → element attribute. */
 const PARAMETERS = {
