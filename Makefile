@@ -61,6 +61,7 @@ bench: pkg
 	scripts/bench-threads.sh
 	scripts/setup.sh node
 	node bench/wasm.mjs
+	node bench/generate.mjs
 
 ## Screenshots of the main states in docs/screenshots/ (look at them).
 screenshots: site

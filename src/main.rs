@@ -2,10 +2,15 @@
 //! file it is given, or stdin, writes answers to stdout and errors to
 //! stderr. Errors become exit codes here and nowhere else.
 
+mod cli {
+    pub mod logic;
+}
+
 use clap::{Parser, Subcommand, ValueEnum};
 use dlx_lab::dlx::{self, ColumnRule, Limits, Search};
 use dlx_lab::engines::{self, Engine};
 use dlx_lab::formats::{self, sudoku::Layout};
+use dlx_lab::hint::Level;
 use dlx_lab::sudoku::{Report, Shape};
 use dlx_lab::trace::Trace;
 use dlx_lab::{binary, Error};
@@ -100,6 +105,60 @@ enum Command {
         #[arg(long = "box", value_parser = box_shape)]
         shape: Option<Shape>,
     },
+    /// The next logical step for each sudoku, explained in the player's and the matrix's terms.
+    Hint {
+        /// Input file (default: stdin).
+        file: Option<String>,
+        /// One JSON object a line; cells 0-based [row, col], values 1-based.
+        #[arg(long)]
+        json: bool,
+        /// Box shape RxC, overriding the one inferred from the size.
+        #[arg(long = "box", value_parser = box_shape)]
+        shape: Option<Shape>,
+    },
+    /// The logical solve path of each sudoku, one step a line, then its result.
+    Explain {
+        /// Input file (default: stdin).
+        file: Option<String>,
+        /// One JSON object a line: the steps, then {"puzzle", "result", "steps", "hardest", "level"}.
+        #[arg(long)]
+        json: bool,
+        /// Box shape RxC, overriding the one inferred from the size.
+        #[arg(long = "box", value_parser = box_shape)]
+        shape: Option<Shape>,
+    },
+    /// Rate each sudoku: "level hardest-technique dlx-nodes", a line each.
+    Rate {
+        /// Input file (default: stdin).
+        file: Option<String>,
+        /// Box shape RxC, overriding the one inferred from the size.
+        #[arg(long = "box", value_parser = box_shape)]
+        shape: Option<Shape>,
+        /// Rate this many puzzles at once (default: one per core); lines keep the input's order.
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+        threads: Option<u16>,
+    },
+    /// Generate puzzles with one solution at a level, one a line; the same arguments give the same puzzles.
+    Generate {
+        /// Side of the grid: 4, 6, 9, 16, … (boxes as usual for the size).
+        #[arg(long)]
+        size: usize,
+        /// easy, medium, hard, expert or extreme.
+        #[arg(long, value_parser = level_name)]
+        level: Level,
+        /// The seed; puzzle k of --count uses seed + k.
+        #[arg(long)]
+        seed: u64,
+        /// How many puzzles.
+        #[arg(long, default_value_t = 1)]
+        count: u64,
+        /// Givens symmetric under a half turn.
+        #[arg(long)]
+        symmetric: bool,
+        /// Generate this many at once (default: one per core); lines keep the seeds' order.
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+        threads: Option<u16>,
+    },
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -121,6 +180,13 @@ fn engine_name(name: &str) -> Result<&'static Engine, String> {
             "no engine '{name}': use one of {}",
             engines::names().join(", ")
         )
+    })
+}
+
+fn level_name(name: &str) -> Result<Level, String> {
+    Level::from_name(name).ok_or_else(|| {
+        let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+        format!("no level '{name}': use one of {}", names.join(", "))
     })
 }
 
@@ -243,6 +309,38 @@ fn run(command: Command) -> Result<bool, Box<dyn std::error::Error>> {
                 }
             }
             true
+        }
+        Command::Hint { file, json, shape } => {
+            cli::logic::hint(&read(file.as_deref())?, shape, json, &mut out)?
+        }
+        Command::Explain { file, json, shape } => {
+            cli::logic::explain(&read(file.as_deref())?, shape, json, &mut out)?
+        }
+        Command::Rate {
+            file,
+            shape,
+            threads,
+        } => cli::logic::rate(&read(file.as_deref())?, shape, &pool(threads)?, &mut out)?,
+        Command::Generate {
+            size,
+            level,
+            seed,
+            count,
+            symmetric,
+            threads,
+        } => {
+            let shape = Shape::for_side(size).ok_or_else(|| {
+                format!("no sudoku of size {size}: use 4, 6, 8, 9, 10, 12, 16, … up to 25")
+            })?;
+            cli::logic::generate(
+                shape,
+                level,
+                seed,
+                count,
+                symmetric,
+                &pool(threads)?,
+                &mut out,
+            )?
         }
     };
     out.flush()?;

@@ -365,3 +365,107 @@ fn a_reader_that_stops_early_is_not_an_error() {
     assert!(output.status.success(), "exit {:?}", output.status);
     assert_eq!(stderr(&output), "", "nothing said about the closed pipe");
 }
+
+/// A Kaggle puzzle after its singles: the next step is Claiming.
+const CLAIMING: &str =
+    "..3..1865.8.3.6..1.......3...5...316431695..8..213.594256813.4.347569182..8274653";
+
+#[test]
+fn hint_prints_the_next_step_as_text_or_json() {
+    let o = run(&["hint"], CLAIMING);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).starts_with("claiming: In row 1, 4 can only go in box 2"),
+        "{}",
+        stdout(&o)
+    );
+    let o = run(&["hint", "--json"], CLAIMING);
+    let h: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(h["puzzle"], 1);
+    assert_eq!(h["technique"], "claiming");
+    assert_eq!(h["level"], "medium");
+    assert_eq!(
+        h["eliminations"],
+        serde_json::json!([[1, 4, 4], [2, 3, 4], [2, 4, 4]])
+    );
+    assert_eq!(h["columns"], serde_json::json!(["R1#4"]));
+    assert_eq!(h["cover"], serde_json::json!(["B2#4"]));
+}
+
+#[test]
+fn explain_prints_each_step_then_the_result() {
+    let o = run(&["explain", "--json"], CLAIMING);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let lines: Vec<serde_json::Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let (last, steps) = lines.split_last().unwrap();
+    assert_eq!(steps[0]["step"], 1);
+    assert_eq!(steps[0]["technique"], "claiming");
+    for key in [
+        "puzzle",
+        "step",
+        "technique",
+        "level",
+        "placements",
+        "eliminations",
+        "text",
+    ] {
+        assert!(steps.iter().all(|s| s.get(key).is_some()), "{key}");
+    }
+    assert_eq!(
+        *last,
+        serde_json::json!({"puzzle": 1, "result": "solved", "steps": steps.len(), "hardest": "claiming", "level": "medium"})
+    );
+    let o = run(&["explain", "--json"], "................\n");
+    assert_eq!(
+        stdout(&o).trim(),
+        r#"{"hardest":null,"level":null,"puzzle":1,"result":"invalid","steps":0}"#
+    );
+}
+
+#[test]
+fn rate_prints_level_technique_and_nodes() {
+    let text = format!(
+        "{CLAIMING}\n{}",
+        first_lines("9x9/forum_hardest_1106.txt", 1)
+    );
+    let o = run(&["rate"], &text);
+    let out = stdout(&o);
+    let lines: Vec<Vec<&str>> = out.lines().map(|l| l.split(' ').collect()).collect();
+    assert_eq!(lines[0][..2], ["medium", "claiming"]);
+    assert_eq!(lines[1][..2], ["extreme", "search"]);
+    assert!(lines
+        .iter()
+        .all(|l| l.len() == 3 && l[2].parse::<u64>().unwrap() > 0));
+}
+
+#[test]
+fn generate_is_repeatable_and_checks_its_arguments() {
+    let args = [
+        "generate", "--size", "9", "--level", "medium", "--seed", "2026", "--count", "2",
+    ];
+    let first = stdout(&run(&args, ""));
+    assert_eq!(first, stdout(&run(&args, "")));
+    let lines: Vec<&str> = first.lines().collect();
+    assert_eq!(
+        lines[0],
+        "9..3........9.75..26.4..7....68..........1..7.14...6....2.3.....79....23.8..2..4."
+    );
+    assert_eq!(lines.len(), 2);
+    let rated = stdout(&run(&["rate"], &first));
+    assert!(rated.lines().all(|l| l.starts_with("medium ")), "{rated}");
+    fails_with(
+        &["generate", "--size", "7", "--level", "easy", "--seed", "1"],
+        "",
+        "no sudoku of size 7",
+    );
+    fails_with(
+        &[
+            "generate", "--size", "9", "--level", "fiendish", "--seed", "1",
+        ],
+        "",
+        "no level 'fiendish'",
+    );
+}

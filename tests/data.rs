@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{first_lines, read};
+use common::{first_lines, grids, read};
 use dlx_lab::dlx::Limits;
 use dlx_lab::engines::{Engine, ENGINES};
 use dlx_lab::formats::{binary as binary_text, sudoku};
@@ -13,14 +13,6 @@ use dlx_lab::{binary, sudoku::Grid};
 /// The engines fast enough for whole data sets.
 fn fast_engines() -> impl Iterator<Item = &'static Engine> {
     ENGINES.iter().filter(|e| e.fast)
-}
-
-fn grids(text: &str) -> Vec<Grid> {
-    sudoku::parse(text, None)
-        .unwrap()
-        .into_iter()
-        .map(|p| p.grid)
-        .collect()
 }
 
 /// Solves every grid with every fast engine, checks each solution, and

@@ -4,7 +4,7 @@
 
 #![cfg(target_arch = "wasm32")]
 
-use dlx_lab::bindings::{hint, solve, solve_binary, solve_cover, Tracer};
+use dlx_lab::bindings::{generate, hint, solve, solve_binary, solve_cover, Tracer};
 use js_sys::{Array, Error, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -138,10 +138,23 @@ fn hint_names_a_single_that_agrees_with_the_solution() {
         number(&h, "value"),
         solved[cell[0] as usize * 9 + cell[1] as usize]
     );
-    assert!(string(&h, "explanation").starts_with(&format!(
-        "Column {} has one option left",
+    assert!(string(&h, "explanation").contains(&format!(
+        "In the matrix: Column {} has one option left",
         string(&h, "column")
     )));
+}
+
+#[wasm_bindgen_test]
+fn a_seed_gives_the_same_puzzle_as_natively() {
+    let options = js_sys::Object::new();
+    Reflect::set(&options, &"level".into(), &"medium".into()).unwrap();
+    Reflect::set(&options, &"seed".into(), &2026.into()).unwrap();
+    let made = generate(Some(options.into())).unwrap();
+    // tests/hints.rs checks the same string natively.
+    assert_eq!(
+        string(&made, "puzzle"),
+        "9..3........9.75..26.4..7....68..........1..7.14...6....2.3.....79....23.8..2..4."
+    );
 }
 
 #[wasm_bindgen_test]

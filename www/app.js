@@ -14,6 +14,8 @@ import { KINDS, kindOf, kindOfType, readQuery } from './kinds/index.js';
 import { EXAMPLES, DEFAULT_EXAMPLE } from './examples.js';
 import { createPlayer, SPEEDS } from './player.js';
 import { compare } from './compare.js';
+import { createPad } from './pad.js';
+import { restoreGame, saveGame } from './saved-games.js';
 
 /** Cells the grid redraws in one frame while a search plays (about 0.1 ms each). */
 const CELLS_PER_FRAME = 60;
@@ -55,12 +57,16 @@ export function createApp(root, options = {}) {
     error: '',
     /** The current hint: { text, apply } with apply the kind's data for Apply hint, or null. */
     hint: null,
+    /** The loaded sudoku's rating (the worker's rate(), with `of`: the givens it is for), or null. */
+    rating: null,
     /** The last shared link, shown to select and copy. */
     share: null,
     /** How many worker calls are running. */
     busy: 0,
     /** The step-through's partial solution, as the grid shows it (or null). */
     trace: null,
+    /** Whether the pad's "Pencil marks" is on: symbols then toggle marks instead of entering values. */
+    pencil: false,
     /** The engines solve can use (EngineInfo[]). */
     engines: [],
     /** Settings from the host. */
@@ -80,7 +86,7 @@ export function createApp(root, options = {}) {
   function renderBoard(focus = false, budget = Infinity) {
     if (!puzzle()) return;
     if (viewKind !== state.kind) {
-      view = kind().createView(ref.board, { onEdit: edit, onMove: move });
+      view = kind().createView(ref.board, { onEdit: edit, onMove: move, onStray: () => say(kind().symbolsNote(puzzle())) });
       viewKind = state.kind;
     }
     view.render(puzzle(), { trace: state.trace, focus, budget });
@@ -100,8 +106,13 @@ export function createApp(root, options = {}) {
     ref['hint-panel'].hidden = !state.hint;
     ref['hint-text'].textContent = state.hint?.text ?? '';
     ref['apply-hint'].disabled = !state.hint?.apply;
+    // Why? opens the step-through view, where this instance has one.
+    ref['why-hint'].hidden = !state.hint?.why || ref['step-panel'].hidden;
+    ref['rating'].textContent = ratingText(p);
     ref['share-panel'].hidden = !state.share;
     ref['share-link'].value = state.share ?? '';
+    ref['share-progress'].disabled = !k.saved;
+    pad.render(p, { shown: !!p && k.tools.includes('pad'), pencil: state.pencil });
     const candidates = k.tools.includes('candidates');
     ref.candidates.setAttribute('aria-pressed', String(candidates && !!p?.showCandidates));
     ref.candidates.disabled = !candidates;
@@ -109,7 +120,7 @@ export function createApp(root, options = {}) {
     ref.solve.disabled = busy || !p || !!k.blocked(p);
     ref.check.disabled = busy || !k.check;
     ref.hint.disabled = busy || !k.hint;
-    for (const name of ['load', 'clear', 'examples', 'type', 'compare']) ref[name].disabled = busy;
+    for (const name of ['load', 'clear', 'examples', 'type', 'compare', 'new-puzzle']) ref[name].disabled = busy;
     ref.cancel.disabled = !busy;
     for (const name of ['step', 'back', 'play', 'next-solution', 'next-backtrack', 'reset']) ref[name].disabled = !k.traceable;
     ref.board.setAttribute('aria-busy', String(busy));
@@ -122,20 +133,37 @@ export function createApp(root, options = {}) {
 
   // ---- editing -----------------------------------------------------------
 
-  function edit(cell, value) {
-    edited(kind().edit(puzzle(), cell, value));
+  /** Enters `value` into `cell` (a pencil mark with `shift` or the pencil toggle on); focuses the cell if `focus`. */
+  function edit(cell, value, shift = false, focus = true) {
+    edited(kind().edit(puzzle(), cell, value, { pencil: state.pencil || shift }), focus);
   }
 
-  /** After an edit (typing, a toggle, an applied hint): status, event, a search that no longer fits. */
-  function edited(result) {
+  /**
+   * After an edit (typing, the pad, a toggle, an applied hint, Undo): status,
+   * event, a search that no longer fits, the saved game. Focuses the cursor
+   * cell if `focus`.
+   */
+  function edited(result, focus = true) {
     state.status = result.status;
+    if (result.changed || result.marked) state.hint = null;
     if (result.changed) {
-      state.hint = null;
       changed('The grid changed, so the search starts again from it: press Step or Play.');
       o.emit('dlx-change', { puzzle: kind().text(puzzle()) });
+    } else if (result.marked) {
+      // Check's answer for the marks as they were no longer fits them.
+      state.gen += 1;
     }
-    render(true);
+    if (result.changed || result.marked) save();
+    render(focus);
   }
+
+  /** Undo (`back`) or Redo of one edit. */
+  function travel(back) {
+    if (kind().travel) edited(kind().travel(puzzle(), back), inGrid());
+  }
+
+  /** Whether the focus is in the grid: an edit made elsewhere (the pad, Ctrl+Z) leaves the focus where it is. */
+  const inGrid = () => ref.board.contains(ref.root.getRootNode().activeElement);
 
   function move(cell, focus) {
     puzzle().cursor = cell;
@@ -151,7 +179,31 @@ export function createApp(root, options = {}) {
     ref['compare-summary'].textContent = '';
   }
 
+  /** Saves the player's game on the puzzle on screen (saved-games.js). */
+  const save = () => saveGame(kind(), puzzle());
+
   // ---- loading -----------------------------------------------------------
+
+  /**
+   * Shows a link's progress (`progress`, or `progressError` from the kind's
+   * fromQuery) on puzzle `p` just read; returns what to add to the status.
+   * Progress that does not fit is said, and the puzzle stays without it.
+   */
+  function resumeLink(k, p, { progress, progressError }) {
+    let problem = progressError;
+    if (progress) {
+      const had = k.saved(p) !== null;
+      try {
+        k.resume(p, progress, { undoable: had });
+        return had ? "The link's entries and marks are shown; Undo brings back yours." : "The link's entries and marks are shown.";
+      } catch (e) {
+        problem = `The link's progress does not fit its puzzle: ${e.message}.`;
+      }
+    }
+    if (!problem) return '';
+    o.emit('dlx-error', { message: problem });
+    return `${problem} The puzzle is shown without it.`;
+  }
 
   /** Reads `text` as `kindId` ('auto' tries sudoku, then exact cover). Throws the parser's Error. */
   function parse(text, kindId, box) {
@@ -171,9 +223,10 @@ export function createApp(root, options = {}) {
    * Loads `text` as a puzzle of `kindId`. On an error the message goes next
    * to the Puzzle box and into the status line, the user's grid stays, and
    * `dlx-error` fires; returns whether it loaded. A sudoku whose givens
-   * clash is loaded and shown with the clash marked.
+   * clash is loaded and shown with the clash marked. The player's saved
+   * game on it comes back, unless `link` (readQuery's answer) has progress.
    */
-  async function load(text, kindId, box) {
+  async function load(text, kindId, box, link = {}) {
     await ready;
     let parsed;
     try {
@@ -186,19 +239,54 @@ export function createApp(root, options = {}) {
       return false;
     }
     const { k, p } = parsed;
+    // A generated puzzle keeps its level and seed, for its rating and its links.
+    if (link.origin) p.origin = link.origin;
+    const notes = [k.loadedStatus(p), restoreGame(k, p), resumeLink(k, p, link)];
     state.kind = k.id;
     state.puzzles[k.id] = p;
     state.type = k.typeOf(p);
     state.hint = null;
     state.share = null;
     state.error = p.clash ?? '';
-    state.status = k.loadedStatus(p);
+    state.status = notes.filter(Boolean).join(' ');
+    save();
     changed('');
     render();
     // Givens that clash are shown, but they are still a problem with the input.
     if (p.clash) o.emit('dlx-error', { message: p.clash });
+    rateLoaded();
     await restartTrace();
     return true;
+  }
+
+  /**
+   * Rates the loaded sudoku in the worker, in the background; the answer is
+   * shown if the givens are still the same. Larger than 16×16 is not rated:
+   * logic on those can take long.
+   */
+  async function rateLoaded() {
+    const k = kind(), p = puzzle();
+    state.rating = null;
+    if (!k.rate || p.clash || p.n > 16) return;
+    const of = k.share(p);
+    try {
+      const rating = await k.rate(p, engine);
+      if (JSON.stringify(k.share(puzzle())) === JSON.stringify(of)) state.rating = { ...rating, of };
+    } catch {
+      // Cancelled, or a worker that failed: the puzzle simply has no rating shown.
+    }
+    render();
+  }
+
+  /** The rating line of `p`: its level, why, and DLX's nodes; and its seed when generated. */
+  function ratingText(p) {
+    const r = state.rating;
+    const seed = p?.origin ? ` Generated at level ${p.origin.level} with seed ${p.origin.seed}.` : '';
+    if (!r || !p || JSON.stringify(kind().share?.(p)) !== JSON.stringify(r.of)) return seed.trim();
+    const nodes = `DLX solves it in ${r.nodes.toLocaleString('en')} search nodes`;
+    if (!r.level) return `Rating: none, the puzzle has no unique solution. ${nodes}.${seed}`;
+    if (r.level === 'extreme') return `Rating: extreme, logic gets stuck and it needs search. ${nodes}.${seed}`;
+    return `Rating: ${r.level}, its hardest step is ${r.hardest.replace(/-/g, ' ')}. ${nodes}.${seed}`;
   }
 
   function setType(type) {
@@ -294,6 +382,19 @@ export function createApp(root, options = {}) {
     return result;
   }
 
+  const newPuzzle = act(async () => {
+    const seed = Number(ref['new-seed'].value);
+    if (!Number.isSafeInteger(seed) || seed < 0) {
+      say('The seed is a whole number from 0 up.');
+      return;
+    }
+    const options = { size: Number(ref['new-size'].value), level: ref['new-level'].value, seed };
+    state.status = `Generating a ${options.size}×${options.size} ${options.level} puzzle…`;
+    const made = await busy(() => engine.generate(options));
+    ref['puzzle-text'].value = made.puzzle;
+    await load(made.puzzle, 'sudoku', made.box, { origin: { level: made.level, seed: made.seed } });
+  });
+
   const solve = act(async () => {
     const blocked = kind().blocked(puzzle());
     if (blocked) {
@@ -327,25 +428,34 @@ export function createApp(root, options = {}) {
     state.hint = null;
     say(kind().clear(puzzle()));
     changed('The grid changed, so the search starts again from it: press Step or Play.');
+    save();
     render();
   }
 
+  /** A link that opens the app page with query parameters `params`. */
+  const linkTo = (params) => new URL(`?${new URLSearchParams(params)}`, o.history ? location.href : o.shareBase);
+
   const share = act(async () => {
-    const url = new URL(`?${new URLSearchParams(kind().share(puzzle()))}`, o.history ? location.href : o.shareBase);
-    if (o.history) history.replaceState(null, '', url);
+    const k = kind(), p = puzzle();
+    // "Include my progress" adds the player's game, where there is one.
+    const progress = ref['share-progress'].checked && !!k.saved?.(p);
+    const url = linkTo(k.share(p, { progress }));
+    // The address bar gets the puzzle alone: on a reload, the saved game is newer than a link's.
+    if (o.history) history.replaceState(null, '', linkTo(k.share(p)));
     state.share = url.href;
+    const opens = progress ? 'this puzzle with your entries and marks' : 'this puzzle';
     // A frame without the clipboard permission (the sandboxed embed) is not
     // asked: the browser would refuse and log a policy violation.
     const policy = document.permissionsPolicy ?? document.featurePolicy;
     try {
       if (policy && !policy.allowsFeature('clipboard-write')) throw new Error('no clipboard here');
       await navigator.clipboard.writeText(url.href);
-      say('Link copied: it opens this puzzle.');
+      say(`Link copied: it opens ${opens}.`);
     } catch {
       // Inside a sandboxed iframe, or without permission, copying is refused.
-      say(o.history
-        ? 'The address bar now holds a link to this puzzle; it is also below, to select and copy.'
-        : 'Copying is blocked here, so the link is below: select it and copy it.');
+      if (!o.history) say(`Copying is blocked here, so the link to ${opens} is below: select it and copy it.`);
+      else if (progress) say(`The link to ${opens} is below, to select and copy; the address bar holds the puzzle alone.`);
+      else say('The address bar now holds a link to this puzzle; it is also below, to select and copy.');
     }
   });
 
@@ -426,6 +536,33 @@ export function createApp(root, options = {}) {
     render();
   });
   ref['apply-hint'].addEventListener('click', applyHint);
+  ref['new-puzzle'].addEventListener('click', newPuzzle);
+  ref['why-hint'].addEventListener('click', act(async () => {
+    const why = state.hint?.why;
+    if (!why) return;
+    ref['step-panel'].scrollIntoView({ block: 'start', behavior: 'smooth' });
+    await player.spotlight(why.columns);
+  }));
+  const pad = createPad(ref, {
+    onSymbol: (value) => edit(puzzle().cursor, value, false, inGrid()),
+    onErase: () => edit(puzzle().cursor, 0, false, inGrid()),
+    onPencil() {
+      state.pencil = !state.pencil;
+      render();
+    },
+    onUndo: () => travel(true),
+    onRedo: () => travel(false),
+    onFill: () => edited(kind().fill(puzzle()), inGrid()),
+  });
+  // Ctrl+Z (⌘Z) undoes, Ctrl+Y and Ctrl+Shift+Z redo, anywhere in this
+  // instance but its text fields, which have their own undo.
+  ref.root.addEventListener('keydown', (event) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.target.closest('input, textarea, select')) return;
+    const key = event.key.toLowerCase();
+    if (key !== 'z' && key !== 'y') return;
+    event.preventDefault();
+    travel(key === 'z' && !event.shiftKey);
+  });
   ref['share-link'].addEventListener('focus', () => ref['share-link'].select());
   ref.compare.addEventListener('click', runCompare);
 
@@ -534,7 +671,13 @@ export function createApp(root, options = {}) {
     }
     const start = shared ?? { kind: 'sudoku', text: DEFAULT_EXAMPLE.text };
     ref['puzzle-text'].value = start.text;
-    const ok = await load(start.text, start.kind, start.box);
+    const ok = await load(start.text, start.kind, start.box, start);
+    if (o.history && (start.progress || start.progressError)) {
+      // The game now lives in the saved game: a reload should show it as it is by then, not as the link had it.
+      const url = new URL(location.href);
+      for (const name of ['e', 'm']) url.searchParams.delete(name);
+      history.replaceState(null, '', url);
+    }
     if (!ok && shared) {
       state.puzzles.sudoku ??= kindOf('sudoku').empty('sudoku-9');
       say(`The link's puzzle could not be read: ${state.error} Showing an empty grid.`);

@@ -78,6 +78,8 @@ export function createEngine() {
     cancel: () => failAll(new Cancelled()),
     solve: (text, options) => call('solve', text, options),
     hint: (text, options) => call('hint', text, options),
+    rate: (text, options) => call('rate', text, options),
+    generate: (options) => call('generate', options),
     solveBinary: (text) => call('solveBinary', text),
     solveCover: (text, options) => call('solveCover', text, options),
   };

@@ -7,17 +7,17 @@
 // Which parts show depends on the mode and the `controls` list:
 //
 //   full    the app page: everything
-//   solve   the grid, its tools and the paste box
-//   play    the grid and its tools without Solve, for students
+//   solve   the grid, its number pad, its tools and the paste box
+//   play    the grid, its number pad and its tools without Solve, for students
 //   steps   the grid and the step-through demo
 import { h } from './dom.js';
 
 /** The controls of each mode, in the order they appear. */
 export const MODE_CONTROLS = {
-  full: ['type', 'examples', 'solver', 'solve', 'hint', 'check', 'candidates', 'clear', 'share', 'cancel', 'paste', 'help',
+  full: ['type', 'examples', 'solver', 'generate', 'pad', 'solve', 'hint', 'check', 'candidates', 'clear', 'share', 'cancel', 'paste', 'help',
     'step', 'back', 'play', 'speed', 'next-solution', 'next-backtrack', 'reset', 'rule', 'keys', 'compare'],
-  solve: ['solver', 'solve', 'hint', 'check', 'candidates', 'clear', 'share', 'cancel', 'paste'],
-  play: ['hint', 'check', 'candidates', 'clear', 'share'],
+  solve: ['solver', 'pad', 'solve', 'hint', 'check', 'candidates', 'clear', 'share', 'cancel', 'paste'],
+  play: ['pad', 'hint', 'check', 'candidates', 'clear', 'share'],
   steps: ['step', 'back', 'play', 'speed', 'next-solution', 'next-backtrack', 'reset', 'rule', 'keys'],
 };
 export const MODES = Object.keys(MODE_CONTROLS).filter((m) => m !== 'full');
@@ -38,6 +38,8 @@ export function buildLayout(root, { mode, controls, prefix }) {
     return el;
   };
   const button = (name, label, attrs = {}) => keep(name, h('button', { type: 'button', 'data-control': name, ...attrs }, label));
+  /** A button that shows and hides with the part it is in, not a control of its own. */
+  const part = (name, label, attrs = {}) => button(name, label, { 'data-control': null, ...attrs });
   const labelled = (name, text, field, attrs = {}, ...after) => h('label', { 'data-control': name, ...attrs }, text, keep(name, field), ...after);
 
   const board = h('section', { class: 'board-panel', 'aria-label': 'Board' },
@@ -45,8 +47,24 @@ export function buildLayout(root, { mode, controls, prefix }) {
       labelled('type', 'Puzzle type', h('select')),
       labelled('examples', 'Examples', h('select', {}, h('option', { value: '' }, 'Choose…'))),
       labelled('solver', 'Solver', h('select'))),
+    h('div', { class: 'generator', role: 'group', 'aria-label': 'New puzzle', 'data-control': 'generate' },
+      h('label', {}, 'Size ', keep('new-size', h('select', {}, ...[4, 6, 9, 16].map((n) => h('option', { value: n, selected: n === 9 }, `${n}×${n}`))))),
+      h('label', {}, 'Level ', keep('new-level', h('select', {}, ...['easy', 'medium', 'hard', 'expert', 'extreme'].map((l) => h('option', { value: l }, l))))),
+      h('label', {}, 'Seed ', keep('new-seed', h('input', { type: 'number', min: 0, step: 1, value: 1, inputmode: 'numeric' }))),
+      part('new-puzzle', 'New puzzle')),
     keep('board', h('div', { class: 'board' })),
+    // The pad is for sudoku only: render() hides the inner group for other kinds.
+    h('div', { 'data-control': 'pad' },
+      keep('pad', h('div', { class: 'pad', role: 'group', 'aria-label': 'Number pad' },
+        keep('pad-symbols', h('div', { class: 'pad-symbols' })),
+        h('div', { class: 'pad-tools' },
+          part('pencil', 'Pencil marks', { 'aria-pressed': 'false' }),
+          part('erase', 'Erase'),
+          part('undo', 'Undo', { 'aria-disabled': 'true' }),
+          part('redo', 'Redo', { 'aria-disabled': 'true' }),
+          part('fill-candidates', 'Fill candidates', { class: 'wide' }))))),
     keep('status', h('p', { class: 'status', role: 'status', 'aria-live': 'polite' })),
+    keep('rating', h('p', { class: 'rating', 'data-control': 'generate' })),
     h('div', { class: 'actions', role: 'group', 'aria-label': 'Actions' },
       button('solve', 'Solve', { class: 'primary' }),
       button('hint', 'Hint'),
@@ -54,13 +72,15 @@ export function buildLayout(root, { mode, controls, prefix }) {
       button('candidates', 'Candidates', { 'aria-pressed': 'false' }),
       button('clear', 'Clear'),
       button('share', 'Share'),
-      button('cancel', 'Cancel', { disabled: true })),
+      button('cancel', 'Cancel', { disabled: true }),
+      h('label', { class: 'share-progress', 'data-control': 'share' }, keep('share-progress', h('input', { type: 'checkbox' })), 'Include my progress')),
     keep('share-panel', h('div', { class: 'share-panel', hidden: true },
       h('label', { for: id('share-link') }, 'Link to this puzzle'),
       keep('share-link', h('input', { type: 'text', readonly: true, spellcheck: 'false' })))),
     keep('hint-panel', h('div', { class: 'hint-panel', hidden: true },
       keep('hint-text', h('p')),
-      button('apply-hint', 'Apply hint', { 'data-control': null }))));
+      part('apply-hint', 'Apply hint'),
+      part('why-hint', 'Why?'))));
 
   const steps = keep('step-panel', h('section', { class: 'step-panel', 'aria-labelledby': id('step-title') },
     keep('step-title', h('h2', {}, 'Watch Algorithm X')),
@@ -114,9 +134,11 @@ export function buildLayout(root, { mode, controls, prefix }) {
     h('section', { class: 'help', 'data-control': 'help', 'aria-labelledby': id('help-title') },
       keep('help-title', h('h2', {}, 'How to play')),
       h('ul', {},
-        h('li', {}, 'Click a cell or use the arrow keys; type 1–9 (A–Y on big grids); Backspace clears.'),
-        h('li', {}, h('strong', {}, 'Hint'), ' names the exact-cover column that forces the next value.'),
-        h('li', {}, h('strong', {}, 'Check'), ' marks entries that contradict the solution; clashes show as you type.'),
+        h('li', {}, 'Click a cell or use the arrow keys; type 1–9 (letters on big grids) or use the pad; Backspace erases.'),
+        h('li', {}, h('strong', {}, 'Pencil marks'), ' (or Shift with a symbol) toggles a mark; Ctrl+Z undoes, Ctrl+Y redoes.'),
+        h('li', {}, h('strong', {}, 'Hint'), ' gives the next logical step: press it again for more, from a nudge to the technique to the full step, in sudoku words and in exact-cover words. ', h('strong', {}, 'Why?'), ' shows its columns in the matrix.'),
+        h('li', {}, h('strong', {}, 'New puzzle'), ' makes a puzzle of the size and level; the same seed always gives the same puzzle.'),
+        h('li', {}, h('strong', {}, 'Check'), ' marks entries and pencil marks that contradict the solution; clashes show as you type.'),
         h('li', {}, 'Binary Sudoku: click or press Space to toggle; make every row, column and box even.'))));
 
   const layout = h('div', { class: `layout mode-${mode}` }, board, steps, side);

@@ -108,7 +108,8 @@ export function createMatrixView(container, { onHover }) {
   /**
    * Draws the view model `v`: { removed: a flag per option, covered: a flag
    * per column (both typed arrays, read from wasm memory), chosen: column or
-   * -1, trying: option or -1, partial: options, animate: whether to ease the
+   * -1, trying: option or -1, partial: options, spot: columns a hint's Why?
+   * outlines, animate: whether to ease the
    * fade }. Returns whether it is still easing.
    */
   function draw(v) {
@@ -145,6 +146,8 @@ export function createMatrixView(container, { onHover }) {
       while (c + 1 < m.columns && v.covered[c + 1]) c++;
       top.fillRect(start * cw, 0, Math.max(1, (c + 1 - start) * cw), overlay.height);
     }
+    top.fillStyle = 'rgba(40, 100, 220, 0.5)';
+    for (const c of v.spot ?? []) top.fillRect(c * cw, 0, Math.max(cw, 3), overlay.height);
     if (v.chosen >= 0) {
       top.fillStyle = 'rgba(243, 201, 77, 0.55)';
       top.fillRect(v.chosen * cw, 0, Math.max(cw, 2), overlay.height);

@@ -48,6 +48,8 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     from: 0, to: Infinity,
     /** Whether the grid wants the candidates the covers removed. */
     wantStruck: false,
+    /** Columns a hint's "Why?" points at, outlined in the matrix. */
+    spot: [],
     /** Fade covered rows in and out, unless the user asked for less motion. */
     animate: !matchMedia('(prefers-reduced-motion: reduce)').matches,
   };
@@ -101,6 +103,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     s.steps = 0;
     s.profile = [];
     s.lastEvent = null;
+    s.spot = [];
   }
 
   async function ensure() {
@@ -123,7 +126,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     const view = new Uint8Array(s.memory.buffer, s.tracer.viewPtr(), m.options + m.columns);
     const removed = view.subarray(0, m.options), covered = view.subarray(m.options);
     const trying = s.lastEvent?.kind === 'try' ? partial[partial.length - 1] : -1;
-    const easing = matrixView.draw({ removed, covered, partial, trying, chosen: counters.column ?? -1, animate: s.animate && !s.playing, dirtyAll });
+    const easing = matrixView.draw({ removed, covered, partial, trying, chosen: counters.column ?? -1, spot: s.spot, animate: s.animate && !s.playing, dirtyAll });
     const grid = m.optionCells ? gridTrace(m, partial, trying, s.wantStruck ? removed : null) : null;
     if (!ref['links-view'].hidden) linksView.draw(s.tracer.links(), { trying, partial });
     stepView.draw(counters, s);
@@ -332,8 +335,21 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
       `${size === undefined || size === null ? ' (covered)' : ` (${size} options)`}. Option ${o + 1}: ${optionName(s.matrix, o)}.`;
   }
 
+  /**
+   * A hint's "Why?": outlines the columns labelled `labels` (base, then
+   * cover) in the matrix of the current grid, and says what they are.
+   */
+  async function spotlight(labels) {
+    await ensure();
+    const found = labels.map((l) => s.matrix.columnLabels.indexOf(l)).filter((c) => c >= 0);
+    s.spot = found;
+    draw();
+    const named = found.map((c) => `${s.matrix.columnLabels[c]} (${s.matrix.columnMeanings[c]}, ${s.tracer.columnSize(c)} options)`);
+    narrate(`The hint's columns are outlined in blue in the matrix: ${named.join('; ')}. Step to watch DLX use them.`);
+  }
+
   return {
-    reset, step, back, play, pause, runTo, stop,
+    reset, step, back, play, pause, runTo, stop, spotlight,
     get playing() { return s.playing; },
     get traced() { return s.tracer !== null; },
     /** Sets the host's settings: `{ from, to, speed }` (null or absent: the default). */

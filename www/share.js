@@ -6,6 +6,8 @@
 //   ?p=<n² symbols>[&box=RxC] a sudoku of another size (letters above 9×9)
 //   ?binary=<n² 0s and 1s>    a Binary Sudoku
 //   ?cover=<base64url text>   exact cover, in either text format
+//   &e=<n² symbols>&m=<base64url>  a sudoku player's entries and pencil marks
+//                             (kinds/sudoku-game.js), when Share includes them
 //
 // What comes from the address is only ever handed to the parser as text and
 // shown with textContent: never as HTML.
@@ -13,16 +15,27 @@
 /** Side of the grid for each count of cells, for every side from 4 to 25. */
 export const SIDES = Object.fromEntries(Array.from({ length: 22 }, (_, i) => [(i + 4) ** 2, i + 4]));
 
-/** Text as base64url (RFC 4648 §5, no padding), by way of UTF-8. */
-export function toBase64Url(text) {
-  const bytes = new TextEncoder().encode(text);
+/** Bytes as base64url (RFC 4648 §5, no padding). */
+export function bytesToBase64Url(bytes) {
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);
   return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
 
+/** The bytes of base64url (padding allowed); throws on any other character. */
+export function base64UrlToBytes(text) {
+  // atob would let whitespace through, and '+' and '/' are not base64url.
+  if (!/^[A-Za-z0-9_-]*={0,2}$/.test(text)) throw new Error('not base64url');
+  const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+/** Text as base64url, by way of UTF-8. */
+export function toBase64Url(text) {
+  return bytesToBase64Url(new TextEncoder().encode(text));
+}
+
 /** The text of base64url; throws on bad base64 or bad UTF-8. */
 export function fromBase64Url(text) {
-  const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'));
-  return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  return new TextDecoder('utf-8', { fatal: true }).decode(base64UrlToBytes(text));
 }

@@ -2,8 +2,13 @@
 // and clicks into calls of the handlers it is given. It reads the puzzle and
 // never changes it.
 //
-// Keys: arrows move, a symbol (1–9, or A–Y above 9×9) enters it, Backspace,
-// Delete, 0, . or Space clear. One cell is in the tab order at a time.
+// Keys: arrows move, a symbol (1–9, or A–Y above 9×9) enters it, Shift and
+// a symbol toggles it as a pencil mark, Backspace, Delete, 0, . or Space
+// erase. One cell is in the tab order at a time: the cursor, which is also
+// where the number pad enters, and is outlined even without the focus.
+//
+// A cell shows its value, or else its pencil marks, or else (with
+// Candidates on) the candidates that the wasm module worked out.
 //
 // Each cell is redrawn only when what it shows changed, so that stepping
 // through a search on a 25×25 grid costs a few cells a frame, not 625.
@@ -11,7 +16,27 @@ import { arrowMove, gridRows } from './grid.js';
 
 const CLEAR_KEYS = ['Backspace', 'Delete', '0', '.', ' '];
 
-export function createSudokuView(container, { onEnter, onMove }) {
+/**
+ * What a key pressed in a cell means for a grid of `symbols`: `{ value,
+ * pencil }` to enter or mark a value (0 erases), `{ stray: true }` for a
+ * digit or letter that is no symbol of this size, or null.
+ */
+function readKey(event, symbols) {
+  // Shift and 5 is '%' on most layouts: the key's place says which digit it is.
+  const digit = /^(Digit|Numpad)(\d)$/.exec(event.code)?.[2];
+  const key = event.shiftKey && digit ? digit : event.key;
+  if (CLEAR_KEYS.includes(key)) return { value: 0, pencil: false };
+  if (key.length !== 1) return null;
+  const value = symbols.indexOf(key.toUpperCase()) + 1;
+  if (value) return { value, pencil: event.shiftKey };
+  return /^[0-9a-z]$/i.test(key) ? { stray: true } : null;
+}
+
+/**
+ * The grid in `container`. Handlers: `onEnter(cell, value, pencil)`,
+ * `onMove(cell, focus)`, and `onStray()` for a key that is no symbol here.
+ */
+export function createSudokuView(container, { onEnter, onMove, onStray }) {
   const grid = document.createElement('div');
   grid.className = 'sudoku';
   grid.setAttribute('role', 'grid');
@@ -46,29 +71,27 @@ export function createSudokuView(container, { onEnter, onMove }) {
     if (!cell || !shown || event.ctrlKey || event.metaKey || event.altKey) return;
     const at = Number(cell.dataset.cell);
     const to = arrowMove(event.key, at, shown.n);
+    const key = to === null ? readKey(event, shown.symbols) : null;
     if (to !== null) onMove(to, true);
-    else if (CLEAR_KEYS.includes(event.key)) onEnter(at, 0);
-    else {
-      const v = event.key.length === 1 ? shown.symbols.indexOf(event.key.toUpperCase()) + 1 : 0;
-      if (!v) return;
-      onEnter(at, v);
-    }
+    else if (key?.stray) onStray();
+    else if (key) onEnter(at, key.value, key.pencil);
+    else return;
     event.preventDefault();
   });
 
-  /** The candidates shown in a blank cell: each symbol, struck if the search removed it. */
-  function marks(p, i, struck) {
+  /** The values of bitmask `mask` as a blank cell shows them: each in its place, struck if the search removed it. */
+  function marks(p, mask, struck) {
     const out = [];
     for (let v = 1; v <= p.n; v++) {
-      const can = (p.candidates[i] >> (v - 1)) & 1;
+      const can = (mask >> (v - 1)) & 1;
       out.push(can ? (struck?.has(v) ? `-${v}` : `${v}`) : '');
     }
     return out;
   }
 
-  function drawMarks(cell, p, list) {
+  function drawMarks(cell, p, list, pencil) {
     const box = document.createElement('span');
-    box.className = 'marks';
+    box.className = pencil ? 'marks pencil' : 'marks';
     box.style.setProperty('--k', Math.ceil(Math.sqrt(p.n)));
     for (const m of list) {
       const span = document.createElement('span');
@@ -78,7 +101,9 @@ export function createSudokuView(container, { onEnter, onMove }) {
         // Struck out: the search being watched has covered this option.
         if (m.startsWith('-')) span.className = 'struck';
       }
-      box.append(span);
+      // The spaces, which the grid layout does not draw, keep the text "4 5"
+      // as the cell's name says it, not "45".
+      box.append(span, ' ');
     }
     cell.replaceChildren(box);
   }
@@ -115,9 +140,12 @@ export function createSudokuView(container, { onEnter, onMove }) {
       if (p.hint?.cell === i) flags.push('hint');
       if (trace?.trying === i) flags.push('being tried');
       const hinted = p.hint?.cells.has(i) ?? false;
-      const list = !v && p.showCandidates ? marks(p, i, trace?.struck?.get(i)) : null;
+      // The player's own marks come before the computed candidates.
+      const pencil = v ? 0 : p.marks[i];
+      const gone = p.hint?.struck?.get(i);
+      const list = pencil ? marks(p, pencil, gone) : !v && p.showCandidates ? marks(p, p.candidates[i], trace?.struck?.get(i) ?? gone) : null;
       const tab = i === p.cursor ? 0 : -1;
-      const look = `${v}|${kind}|${flags}|${hinted}|${list}|${tab}`;
+      const look = `${v}|${kind}|${flags}|${hinted}|${pencil}|${list}|${tab}`;
       if (look === drawn[i]) continue;
       if (left-- <= 0) {
         resume = i;
@@ -125,18 +153,20 @@ export function createSudokuView(container, { onEnter, onMove }) {
       }
       drawn[i] = look;
       const cell = cells[i];
-      cell.className = cell.className.replace(/ (given|entry|solved|trial|trying|blank|conflict|wrong|hinted|hint-target)\b/g, '');
+      cell.className = cell.className.replace(/ (given|entry|solved|trial|trying|blank|conflict|wrong|hinted|hint-target|cursor)\b/g, '');
       cell.classList.add(kind);
+      if (tab === 0) cell.classList.add('cursor');
       if (flags.includes('conflict')) cell.classList.add('conflict');
       if (flags.includes('wrong')) cell.classList.add('wrong');
       if (hinted) cell.classList.add('hinted');
       if (flags.includes('hint')) cell.classList.add('hint-target');
       if (flags.includes('being tried')) cell.classList.add('trying');
       cell.setAttribute('aria-invalid', String(flags.includes('conflict') || flags.includes('wrong')));
-      const description = v ? `${p.symbols[v - 1]}, ${kind}` : 'empty';
+      const description = v ? `${p.symbols[v - 1]}, ${kind}`
+        : pencil ? `pencil marks ${list.filter(Boolean).map((m) => p.symbols[m - 1]).join(' ')}` : 'empty';
       cell.setAttribute('aria-label', [`row ${r}, column ${c}`, description, ...flags].join(', '));
       if (v) cell.textContent = p.symbols[v - 1];
-      else if (list) drawMarks(cell, p, list);
+      else if (list) drawMarks(cell, p, list, pencil);
       else cell.textContent = '';
       cell.tabIndex = tab;
     }

@@ -17,6 +17,8 @@ ready.catch((e) => self.postMessage({ fatal: true, message: String(e) }));
 const calls = {
   solve: wasm.solve,
   hint: wasm.hint,
+  rate: wasm.rate,
+  generate: wasm.generate,
   solveBinary: wasm.solveBinary,
   solveCover: wasm.solveCover,
 };

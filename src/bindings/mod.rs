@@ -7,13 +7,16 @@
 //! The TypeScript types of every result are in `TYPES` below; they are
 //! copied into `pkg/dlx_lab.d.ts` by wasm-bindgen.
 
+mod logic;
 mod results;
+
+pub use logic::{explain, generate, hint, rate};
 
 use crate::dlx::{self, ColumnRule, Limits, Search};
 use crate::formats::{self, sudoku::Puzzle};
 use crate::sudoku::Shape;
 use crate::trace::{Trace, KINDS};
-use crate::{binary, engines, hint as hints, Error};
+use crate::{binary, engines, Error};
 use results::*;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -194,30 +197,6 @@ pub fn solve(
     );
     let micros = (performance_now() - start) * 1000.0;
     to_js(&SolveResult::new(&puzzle, &report, micros))
-}
-
-/// The next hint for the sudoku in `text` (givens and the user's entries).
-#[wasm_bindgen(unchecked_return_type = "HintResult")]
-pub fn hint(
-    text: &str,
-    #[wasm_bindgen(unchecked_optional_param_type = "HintOptions")] options: Option<JsValue>,
-) -> Result<JsValue, JsError> {
-    let o: HintOptions = self::options(options, &["givens", "box"])?;
-    let shape = shape(o.box_shape)?;
-    let grid = puzzle(text, shape)?.grid;
-    let givens = o
-        .givens
-        .map(|g| puzzle(&g, shape))
-        .transpose()?
-        .map(|p| p.grid);
-    if let Some(g) = &givens {
-        if g.shape() != grid.shape() {
-            return Err(JsError::new(
-                "the givens and the grid are of different sizes",
-            ));
-        }
-    }
-    to_js(&HintResult::from(hints::hint(&grid, givens.as_ref())))
 }
 
 /// The fewest toggles that make a Binary Sudoku even.
@@ -447,18 +426,89 @@ export interface HintOptions {
   /** The original puzzle, so that entries that are not givens can be named as wrong. */
   givens?: string;
   box?: [number, number];
+  /** The player's pencil marks: a bit mask per cell (bit v-1 for value v), row-major; 0 = no marks. */
+  marks?: number[];
+  /** How much to tell in `explanation`: 1 a nudge, 2 the technique, 3 (default) the full step. */
+  depth?: number;
 }
+/** A candidate or a placement: 0-based [row, column] and its 1-based value. */
+export type CellValue = [number, number, number];
+export type Level = "easy" | "medium" | "hard" | "expert" | "extreme";
 export interface HintResult {
-  kind: "nakedSingle" | "hiddenSingle" | "wrongEntry" | "reveal" | "noSolution" | "multipleSolutions" | "solved";
-  /** 0-based [row, column] of the cell, or null. */
+  kind: "nakedSingle" | "hiddenSingle" | "elimination" | "wrongEntry" | "wrongMark" | "reveal" | "noSolution" | "multipleSolutions" | "solved";
+  /** 0-based [row, column] of the cell placed, revealed or wrong, or null. */
   cell: [number, number] | null;
-  /** The value for the cell (the right one, for a wrong entry), or null. */
+  /** The value for the cell (the right one, for a mistake), or null. */
   value: number | null;
+  /** The text at the depth asked for. */
   explanation: string;
-  /** 0-based cells to highlight. */
+  /** 0-based cells the full step is about. */
   cells: [number, number][];
-  /** The exact-cover column behind the hint, e.g. "R3#5", or null. */
+  /** The first exact-cover column behind the hint, e.g. "R3#5", or null. */
   column: string | null;
+  /** The technique, e.g. "x-wing", or null. */
+  technique: string | null;
+  level: Level | null;
+  placements: CellValue[];
+  eliminations: CellValue[];
+  /** The candidates that make the pattern. */
+  pattern: CellValue[];
+  /** The cells the nudge points at. */
+  region: [number, number][];
+  /** Depth 1, 2 and 3 texts, and the step in the matrix's terms. */
+  nudge: string;
+  summary: string;
+  detail: string;
+  matrix: string;
+  /** Base columns (their options lie inside `cover`) and cover columns, as labelled in the matrix view. */
+  columns: string[];
+  cover: string[];
+  /** For a reveal: the column DLX would branch on and its number of options. */
+  branch: { column: string; options: number } | null;
+}
+export interface ExplainStep {
+  technique: string;
+  level: Level;
+  placements: CellValue[];
+  eliminations: CellValue[];
+  text: string;
+  matrix: string;
+}
+export interface ExplainResult {
+  result: "solved" | "stuck" | "invalid";
+  steps: ExplainStep[];
+  hardest: string | null;
+  level: Level | null;
+}
+export interface RateResult {
+  /** null when the puzzle is invalid (no solution, several, or clashing givens). */
+  level: Level | null;
+  /** The hardest technique used; "search" when extreme. */
+  hardest: string | null;
+  /** DLX search nodes (smallest column first) to solve it and prove it unique. */
+  nodes: number;
+  steps: number;
+  result: "solved" | "stuck" | "invalid";
+}
+export interface GenerateOptions {
+  /** 4, 6, 9, 16, … (default 9). */
+  size?: number;
+  level?: Level;
+  /** Any whole number from 0 to 2^53 (default 0). */
+  seed?: number;
+  symmetric?: boolean;
+}
+export interface GenerateResult {
+  /** The puzzle in the one-line format. */
+  puzzle: string;
+  /** Its values, row-major, 0 = blank. */
+  grid: number[];
+  size: number;
+  box: [number, number];
+  level: Level;
+  seed: number;
+  /** Full grids tried before one had the level. */
+  attempts: number;
 }
 export interface BinaryResult {
   toggles: number;

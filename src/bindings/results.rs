@@ -6,7 +6,6 @@ use crate::dlx::{Outcome, Stop};
 use crate::engines::{self, Engine};
 use crate::formats::sudoku::{Layout, Puzzle};
 use crate::formats::{self, cover::CoverProblem};
-use crate::hint::{Hint, Kind};
 use crate::sudoku::{Grid, Report};
 use crate::trace::{Subject, Trace};
 use serde::{Deserialize, Serialize};
@@ -27,14 +26,6 @@ pub(super) struct ParseOptions {
     pub box_shape: Option<[usize; 2]>,
     #[serde(default)]
     pub allow_clashes: bool,
-}
-
-#[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct HintOptions {
-    pub givens: Option<String>,
-    #[serde(rename = "box")]
-    pub box_shape: Option<[usize; 2]>,
 }
 
 #[derive(Deserialize, Default)]
@@ -241,29 +232,6 @@ impl SolveResult {
                 micros,
                 max_depth: report.max_depth,
             },
-        }
-    }
-}
-
-#[derive(Serialize)]
-pub(super) struct HintResult {
-    kind: Kind,
-    cell: Option<(usize, usize)>,
-    value: Option<u8>,
-    explanation: String,
-    cells: Vec<(usize, usize)>,
-    column: Option<String>,
-}
-
-impl From<Hint> for HintResult {
-    fn from(h: Hint) -> HintResult {
-        HintResult {
-            kind: h.kind,
-            cell: h.cell,
-            value: h.value,
-            explanation: h.explanation,
-            cells: h.cells,
-            column: h.column,
         }
     }
 }

@@ -1,5 +1,7 @@
 //! Helpers shared by the integration tests.
 
+use dlx_lab::formats::sudoku;
+use dlx_lab::sudoku::Grid;
 use std::path::PathBuf;
 
 /// A file under the shared data folder, `../shared/data` beside the project
@@ -23,5 +25,15 @@ pub fn first_lines(path: &str, count: usize) -> String {
         .filter(|l| !l.trim().is_empty())
         .take(count)
         .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+/// Every sudoku in `text`, as grids.
+#[allow(dead_code)] // Not every test file that shares this module uses it.
+pub fn grids(text: &str) -> Vec<Grid> {
+    sudoku::parse(text, None)
+        .unwrap()
+        .into_iter()
+        .map(|p| p.grid)
         .collect()
 }

@@ -1,6 +1,7 @@
 // Accessibility: axe-core finds no serious or critical violation on the app
 // page, the embed guide, embed.html and <dlx-lab> elements (on the hostile host
-// page too, both themes, mid-search); and the element's grid works by keyboard.
+// page too, both themes, mid-search, with pencil marks and the number pad);
+// and the element's grid works by keyboard.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertAccessible, data, mount, until, useBrowser, waitStat, waitStatus } from './harness.mjs';
@@ -33,8 +34,16 @@ async function app(t, options) {
 }
 
 for (const colorScheme of ['light', 'dark']) {
-  test(`the app page (${colorScheme}): loaded, solved, and stepping`, async (t) => {
+  test(`the app page (${colorScheme}): loaded, played with pencil marks, shared, solved, and stepping`, async (t) => {
     const page = await app(t, { colorScheme, viewport: { width: 1280, height: 1400 } });
+    await assertAccessible(page);
+    await page.getByRole('gridcell', { name: /^row 1, column 1,/ }).click();
+    await page.getByRole('button', { name: 'Pencil marks' }).click();
+    await page.getByRole('button', { name: '5', exact: true }).click();
+    await page.getByRole('button', { name: 'Fill candidates' }).click();
+    await page.getByRole('checkbox', { name: 'Include my progress' }).check();
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: /entries and marks/ }).waitFor({ timeout: 20000 });
     await assertAccessible(page);
     await page.getByRole('button', { name: 'Solve', exact: true }).click();
     await page.getByRole('status').filter({ hasText: /solution/ }).waitFor({ timeout: 20000 });
@@ -86,8 +95,12 @@ test('elements in each mode and theme: steps mid-search, play with a hint and a 
   await play.el.getByRole('button', { name: 'Hint', exact: true }).click();
   await play.el.getByRole('gridcell', { name: /^row 1, column 1,/ }).click();
   await page.keyboard.press('5');
+  // A wrong pencil mark too (r1c2 is 8).
+  await play.el.getByRole('gridcell', { name: /^row 1, column 2,/ }).click();
+  await page.keyboard.press('Shift+Digit5');
   await play.el.getByRole('button', { name: 'Check', exact: true }).click();
   await play.el.getByRole('gridcell', { name: /^row 1, column 1, 5, entry, wrong/ }).waitFor({ timeout: 20000 });
+  await play.el.getByRole('gridcell', { name: /^row 1, column 2, pencil marks 5, wrong/ }).waitFor({ timeout: 20000 });
   await assertAccessible(page);
 });
 

@@ -370,7 +370,11 @@ test('mode and controls choose the buttons, also when changed live', async (t) =
 test('Hint, typing a digit (dlx-change) and Check, through methods and the keyboard', async (t) => {
   const page = await plain(t);
   const { id, el } = await mount(page, { puzzle: EULER });
-  assert.deepEqual(await call(page, id, 'hint'), { ok: true });
+  // A nudge, the technique, then the full step, which marks the cell.
+  for (const depth of [1, 2, 3]) {
+    assert.deepEqual(await call(page, id, 'hint'), { ok: true });
+    await waitStatus(el, new RegExp(`\\(${depth} of 3\\)`));
+  }
   await until(async () => (await el.getByRole('gridcell', { name: /hint/ }).count()) === 1, 'one cell marked as the hint');
 
   await forgetEvents(page);

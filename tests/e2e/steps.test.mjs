@@ -139,7 +139,7 @@ test('Compare shows every engine of the registry', async (t) => {
 
 test('with Candidates on, the grid strikes out what the covers removed', async (t) => {
   const page = await app(t, `?bd=${HARDEST[0]}`);
-  await page.getByRole('button', { name: 'Candidates' }).click();
+  await page.getByRole('button', { name: 'Candidates', exact: true }).click();
   assert.equal(await page.locator('.marks .struck').count(), 0);
   for (let i = 0; i < 12; i++) await page.getByRole('button', { name: 'Step', exact: true }).click();
   assert.ok(await page.locator('.marks .struck').count() > 0);

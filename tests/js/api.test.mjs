@@ -49,7 +49,7 @@ test('bad input throws an Error naming the place, and the module survives', () =
 test('hint, solveBinary and solveCover', () => {
   const h = api.hint('003020600900305001001806400008102900700000008006708200002609500800203009005010300');
   assert.match(h.kind, /^(naked|hidden)Single$/);
-  assert.match(h.explanation, /^Column \S+ has one option left/);
+  assert.match(h.explanation, /In the matrix: Column \S+ has one option left/);
   assert.equal(h.cell.length, 2);
   const b = api.solveBinary(data('binary/usaco11nov_bsudoku_sample.in'));
   assert.equal(b.toggles, 3);
@@ -75,7 +75,7 @@ test('Tracer: forward and back to the start, run to a solution', () => {
 
 test('TypeScript types describe every result', () => {
   const dts = readFileSync(new URL('../../pkg/dlx_lab.d.ts', import.meta.url), 'utf8');
-  for (const name of ['SolveResult', 'HintResult', 'BinaryResult', 'CoverResult', 'StepEvent', 'TracerState', 'MatrixInfo']) {
+  for (const name of ['SolveResult', 'HintResult', 'ExplainResult', 'RateResult', 'GenerateResult', 'BinaryResult', 'CoverResult', 'StepEvent', 'TracerState', 'MatrixInfo']) {
     assert.match(dts, new RegExp(`export interface ${name} `));
   }
   assert.match(dts, /export function solve\(text: string, options\?: SolveOptions\): SolveResult;/);
@@ -131,4 +131,35 @@ test('the tracer\'s live view is read from wasm memory, and back restores it', (
   const sudoku = new api.Tracer('.'.repeat(16)).matrix();
   assert.deepEqual([sudoku.optionCells[5], sudoku.optionValues[5]], [1, 2]);
   assert.equal(m.optionCells, null);
+});
+
+test('graded hints on pencil marks, explain, rate and a seeded generate', () => {
+  const g = api.generate({ size: 9, level: 'medium', seed: 2026 });
+  // The same puzzle as the CLI's `generate --size 9 --level medium --seed 2026` (tests/hints.rs).
+  assert.equal(g.puzzle, '9..3........9.75..26.4..7....68..........1..7.14...6....2.3.....79....23.8..2..4.');
+  assert.deepEqual([g.size, g.box, g.level, g.seed], [9, [3, 3], 'medium', 2026]);
+  const [nudge, named, full] = [1, 2, 3].map((depth) => api.hint(g.puzzle, { depth }));
+  assert.match(nudge.explanation, /^Look at/);
+  assert.equal(named.explanation, full.summary);
+  assert.match(full.explanation, /In the matrix:/);
+  assert.ok(full.region.length > 0 && full.columns.length > 0);
+  const rating = api.rate(g.puzzle);
+  assert.deepEqual([rating.level, rating.result], ['medium', 'solved']);
+  assert.ok(rating.nodes > 0);
+  const path = api.explain(g.puzzle);
+  assert.equal(path.result, 'solved');
+  assert.equal(path.steps.length, rating.steps);
+  assert.equal(path.level, 'medium');
+  // A mark that drops the solution's value is named first.
+  const solution = api.solve(g.puzzle).grid;
+  const cell = g.grid.indexOf(0);
+  const marks = new Array(81).fill(0);
+  marks[cell] = 0x1ff & ~(1 << (solution[cell] - 1));
+  const wrong = api.hint(g.puzzle, { marks });
+  assert.equal(wrong.kind, 'wrongMark');
+  assert.deepEqual(wrong.cell, [Math.floor(cell / 9), cell % 9]);
+  assert.throws(() => api.hint(g.puzzle, { marks: [1, 2] }), /bad marks: 2 cells/);
+  assert.throws(() => api.hint(g.puzzle, { depth: 7 }), /bad depth/);
+  assert.throws(() => api.generate({ size: 7 }), /bad size 7/);
+  assert.throws(() => api.generate({ level: 'fiendish' }), /bad level 'fiendish'/);
 });

@@ -47,7 +47,6 @@ export default {
     p.highlight = new Set();
     return { status: '', changed: true };
   },
-  keyValue: () => null,
 
   async solve(p, engine) {
     const answer = await engine.solveBinary(rowsText(p.n, p.cells));

@@ -34,7 +34,6 @@ export default {
 
   createView: (container) => createCoverView(container),
   edit: () => ({ status: '', changed: false }),
-  keyValue: () => null,
 
   async solve(p, engine) {
     const result = await engine.solveCover(p.text);

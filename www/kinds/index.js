@@ -6,14 +6,20 @@
 //   id, label               its name in code and for people
 //   types                   its entries in the "Puzzle type" menu: [{ value, label }]
 //   traceable               whether Algorithm X can be stepped through on it
-//   tools                   which of hint, check, candidates, compare apply
+//   tools                   which of hint, check, candidates, compare, pad apply
 //   empty(type)             a blank puzzle of a menu type
 //   typeOf(puzzle)          the menu type of a puzzle
 //   parse(text, { box })    the puzzle in text (plain data); throws an Error naming the place
 //   text(puzzle), box(puzzle)  what the solver and the tracer read
 //   createView(container, handlers)  → { render(puzzle, extra) }
+//   edit(puzzle, cell, value, options), apply(puzzle, hint's apply)
+//                           → { status, changed (the values), marked (only marks) }
 //   solve, hint, check(puzzle, engine, options) → { status, … }; clear(puzzle) → status
-//   share(puzzle) → query parameters; fromQuery(params) → { text, box? } | { error } | null
+//   share(puzzle, { progress }) → query parameters;
+//   fromQuery(params) → { text, box?, progress?, progressError? } | { error } | null
+// and, for a kind the player keeps a game on (sudoku): travel(puzzle, back)
+// for Undo and Redo, fill(puzzle), symbolsNote(puzzle), and saveKey,
+// saved, resume for the saved game (saved-games.js) and a link's progress.
 import sudoku from './sudoku.js';
 import binary from './binary.js';
 import cover from './cover.js';

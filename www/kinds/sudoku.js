@@ -1,10 +1,13 @@
 // Sudoku of every size from 4×4 to 25×25, as a puzzle kind. The puzzle is
 // plain data; what depends on the rules (symbols, clashes, candidates) comes
-// from the wasm module's gridInfo, so no rule is written twice.
+// from the wasm module's gridInfo, so no rule is written twice. The
+// player's game on it (entries, pencil marks, their history and their form
+// in a link) is explained in sudoku-game.js.
 import { api } from '../wasm.js';
 import { createSudokuView } from '../sudoku-view.js';
 import { SIDES } from '../share.js';
 import { STATUS, searchStats } from './status.js';
+import { historyStep, marksParam, readProgress, remember, sameGame } from './sudoku-game.js';
 
 /** Box shapes of the "Puzzle type" menu's sizes. */
 const SHAPES = { 4: [2, 2], 6: [2, 3], 8: [2, 4], 9: [3, 3], 12: [3, 4], 16: [4, 4], 25: [5, 5] };
@@ -14,7 +17,13 @@ function blank(n, box) {
   const zeros = () => new Array(n * n).fill(0);
   return analyse({
     n, box, givens: zeros(), entries: zeros(), solved: zeros(),
-    conflicts: new Set(), wrong: new Set(), candidates: zeros(), symbols: [],
+    /** The player's pencil marks: a bitmask per cell (sudoku-game.js). */
+    marks: zeros(),
+    /** Games to go back to (Undo) and forward to (Redo), the last one last. */
+    undo: [], redo: [],
+    /** Cells whose entry, or whose marks, Check found wrong. */
+    wrong: new Set(),
+    conflicts: new Set(), candidates: zeros(), symbols: [],
     /** The first clash of a pasted puzzle's givens, while they clash. */
     clash: null,
     hint: null, showCandidates: false, cursor: 0,
@@ -45,12 +54,75 @@ function lineText(p, values) {
 
 const cellName = (p, cell) => `r${Math.floor(cell / p.n) + 1}c${(cell % p.n) + 1}`;
 
+/**
+ * Shows `game` ({ entries, marks }) as the player's. Solve's cells go (they
+ * would hide marks and entries), and so does what Check found of the cells
+ * that change, and the hint. Returns the edit's result
+ * for app.js: `changed` when the values changed (the grid the search sees),
+ * `marked` when only marks did.
+ */
+function show(p, game) {
+  const changed = game.entries.some((v, i) => v !== p.entries[i]);
+  p.entries.forEach((v, i) => {
+    if (v !== game.entries[i] || p.marks[i] !== game.marks[i]) p.wrong.delete(i);
+  });
+  p.entries = [...game.entries];
+  p.marks = [...game.marks];
+  p.solved.fill(0);
+  // A hint was worked out on the game as it was.
+  p.hint = null;
+  if (changed) analyse(p);
+  return { status: p.conflicts.size ? 'Some values clash: they are marked in the grid.' : '', changed, marked: !changed };
+}
+
+/** Shows `game` as one step of Undo; `status` says what happened (the clashes, when the values changed). */
+function play(p, game, status = '') {
+  if (sameGame(p, game)) return { status, changed: false };
+  remember(p);
+  const result = show(p, game);
+  return { ...result, status: result.status || status };
+}
+
+/** The one cell where two games differ, or null. */
+function onlyChange(before, after) {
+  const cells = before.entries.flatMap((v, i) => (v !== after.entries[i] || before.marks[i] !== after.marks[i] ? [i] : []));
+  return cells.length === 1 ? cells[0] : null;
+}
+
+/**
+ * The player's game in a saved form (localStorage, a link's `e` and `m`):
+ * `{ entries: one line of symbols, '.' for a blank; marks: n² bitmasks }`,
+ * or null when there is none.
+ */
+function saved(p) {
+  return p.entries.some(Boolean) || p.marks.some(Boolean) ? { entries: lineText(p, p.entries), marks: [...p.marks] } : null;
+}
+
+/** A saved form as a game of `p`, checked against its size, symbols and givens; throws an Error saying what does not fit. */
+function gameOf(p, form) {
+  const cells = p.n * p.n;
+  const { entries, marks } = form ?? {};
+  if (typeof entries !== 'string' || entries.length !== cells) throw new Error(`the entries are not ${cells} symbols`);
+  if (!Array.isArray(marks) || marks.length !== cells || !marks.every((m) => Number.isInteger(m) && m >= 0 && m < 2 ** p.n)) {
+    throw new Error(`the pencil marks are not ${cells} sets of symbols of a ${p.n}×${p.n} grid`);
+  }
+  const values = Array.from({ length: cells }, (_, i) => {
+    if (entries[i] === '.') return 0;
+    const v = p.symbols.indexOf(entries[i]) + 1;
+    if (!v) throw new Error(`the entry '${entries[i]}' at ${cellName(p, i)} is no symbol of a ${p.n}×${p.n} grid`);
+    if (p.givens[i]) throw new Error(`${cellName(p, i)} is a given, not an entry`);
+    return v;
+  });
+  // A given's marks would never show.
+  return { entries: values, marks: marks.map((m, i) => (p.givens[i] ? 0 : m)) };
+}
+
 export default {
   id: 'sudoku',
   label: 'Sudoku',
   types: Object.keys(SHAPES).map((n) => ({ value: `sudoku-${n}`, label: `Sudoku ${n}×${n}` })),
   traceable: true,
-  tools: ['hint', 'check', 'candidates', 'compare'],
+  tools: ['hint', 'check', 'candidates', 'compare', 'pad'],
 
   empty(type) {
     const n = Number(type.split('-')[1]) || 9;
@@ -77,27 +149,49 @@ export default {
   /** Why Solve and the search cannot run now, or null. */
   blocked: (p) => (p.conflicts.size ? 'Some values clash: they are marked in the grid. Fix them first.' : null),
 
-  createView(container, { onEdit, onMove }) {
-    return createSudokuView(container, { onEnter: onEdit, onMove });
+  createView(container, { onEdit, onMove, onStray }) {
+    return createSudokuView(container, { onEnter: onEdit, onMove, onStray });
   },
 
-  /** Enters `value` (0 clears) into `cell`; returns the status line, or null if nothing changed. */
-  edit(p, cell, value) {
+  /**
+   * Enters `value` into `cell`, or with `pencil` toggles it among the cell's
+   * marks; 0 erases the cell's entry, or its marks when it has none. One
+   * step of Undo.
+   */
+  edit(p, cell, value, { pencil = false } = {}) {
     p.cursor = cell;
-    if (p.givens[cell]) return { status: `${cellName(p, cell)} is a given.`, changed: false };
-    p.entries[cell] = value;
-    p.solved.fill(0);
-    p.wrong.delete(cell);
-    p.hint = null;
-    analyse(p);
-    return { status: p.conflicts.size ? 'Some values clash: they are marked in the grid.' : '', changed: true };
+    const name = cellName(p, cell);
+    if (p.givens[cell]) return { status: `${name} is a given.`, changed: false };
+    const entries = [...p.entries], marks = [...p.marks];
+    if (pencil && value && entries[cell]) return { status: `${name} holds an entry: erase it to pencil in marks.`, changed: false };
+    if (pencil && value) marks[cell] ^= 1 << (value - 1);
+    else if (value || entries[cell]) entries[cell] = value;
+    else marks[cell] = 0;
+    return play(p, { entries, marks });
   },
 
-  /** The value a key enters, 0 for a key that clears, or null for any other key. */
-  keyValue(p, key) {
-    if (['Backspace', 'Delete', '0', '.', ' '].includes(key)) return 0;
-    const v = p.symbols.indexOf(key.length === 1 ? key.toUpperCase() : '') + 1;
-    return v || null;
+  /** Undo (`back`) or Redo of one edit. */
+  travel(p, back) {
+    const before = { entries: p.entries, marks: p.marks };
+    const game = historyStep(p, back);
+    if (!game) return { status: back ? 'Nothing to undo.' : 'Nothing to redo.', changed: false };
+    const cell = onlyChange(before, game);
+    if (cell !== null) p.cursor = cell;
+    const result = show(p, game);
+    const what = `${back ? 'Undone' : 'Redone'}${cell !== null ? ` at ${cellName(p, cell)}` : ''}.`;
+    return { ...result, status: [what, result.status].filter(Boolean).join(' ') };
+  },
+
+  /** Pencils every blank cell's candidates (the values no peer holds) in as its marks. */
+  fill(p) {
+    const marks = p.marks.map((m, i) => (p.givens[i] || p.entries[i] ? m : p.candidates[i]));
+    return play(p, { entries: p.entries, marks }, 'Every blank cell has its candidates as pencil marks.');
+  },
+
+  /** The status for a key that is a digit or a letter but no symbol of this size. */
+  symbolsNote(p) {
+    const [first, last] = [p.symbols[0], p.symbols[p.n - 1]];
+    return `This ${p.n}×${p.n} grid uses the ${/\d/.test(first) ? 'digits' : 'letters'} ${first}–${last}.`;
   },
 
   async solve(p, engine, { solver }) {
@@ -109,66 +203,165 @@ export default {
     return { status: `${STATUS[status]}. ${searchStats(result, 'search nodes')}.`, solved: { status, solution, grid, stats } };
   },
 
+  /**
+   * Graded hints: the first press asks the worker for the next step (on the
+   * player's pencil marks), with every text; each press after that goes one
+   * level deeper without asking again: 1 a nudge (where to look), 2 the
+   * technique, 3 the full step with Apply. Mistakes and faults are told at once.
+   */
   async hint(p, engine) {
-    const h = await engine.hint(lineText(p, userValues(p)), { box: p.box, givens: lineText(p, p.givens) });
-    const cell = h.cell ? h.cell[0] * p.n + h.cell[1] : null;
-    p.hint = { cell, cells: new Set(h.cells.map(([r, c]) => r * p.n + c)) };
-    if (h.kind === 'wrongEntry') p.wrong = new Set([cell]);
-    if (cell !== null) p.cursor = cell;
-    const where = cell !== null ? ` at ${cellName(p, cell)}` : '';
-    return {
-      status: `Hint${where}: ${h.kind.replace(/[A-Z]/g, (m) => ` ${m.toLowerCase()}`)}.`,
-      hint: { text: h.explanation, apply: cell !== null && h.value ? { cell, value: h.value } : null },
-    };
+    if (p.solved.some(Boolean)) return { status: 'Solve has shown the whole solution, so there is nothing left to hint at. Clear it by typing into a cell, or press Clear.' };
+    if (p.hint?.depth < 3) return hintAt(p, p.hint.data, p.hint.depth + 1);
+    if (p.hint) return hintAt(p, p.hint.data, 3);
+    const options = { box: p.box, givens: lineText(p, p.givens) };
+    if (p.marks.some(Boolean)) options.marks = [...p.marks];
+    const h = await engine.hint(lineText(p, userValues(p)), options);
+    if (h.kind === 'wrongEntry' || h.kind === 'wrongMark') p.wrong = new Set([h.cell[0] * p.n + h.cell[1]]);
+    return hintAt(p, h, h.technique || h.kind === 'reveal' ? 1 : 3);
   },
 
-  /** Applies a hint's `{ cell, value }`. */
-  apply(p, { cell, value }) {
-    return this.edit(p, cell, value);
+  /** The worker's rating of the givens: { level, hardest, nodes, steps, result }. */
+  rate: (p, engine) => engine.rate(lineText(p, p.givens), { box: p.box }),
+
+  /** Applies a hint's placements (as entries) and eliminations (from the pencil marks), as one undo step. */
+  apply(p, { placements, eliminations }) {
+    const entries = [...p.entries], marks = [...p.marks];
+    for (const [r, c, v] of eliminations) {
+      const i = r * p.n + c;
+      // A cell without marks gets its candidates first, so that the removal shows.
+      marks[i] = (marks[i] || p.candidates[i]) & ~(1 << (v - 1));
+    }
+    for (const [r, c, v] of placements) entries[r * p.n + c] = v;
+    const taken = placements.length ? 'The hint is applied.' : `The hint removed ${eliminations.length === 1 ? 'a candidate' : `${eliminations.length} candidates`} from your pencil marks.`;
+    return play(p, { entries, marks }, taken);
   },
 
+  /** Marks the entries that contradict the solution, and the cells whose pencil marks leave its value out. */
   async check(p, engine) {
     const result = await engine.solve(lineText(p, p.givens), { box: p.box });
     if (result.status !== 'unique') {
       return { status: `Check needs a puzzle with one solution; this one has ${result.status === 'none' ? 'none' : 'more than one'}.` };
     }
-    p.wrong = new Set(p.entries.flatMap((v, i) => (v && v !== result.grid[i] ? [i] : [])));
-    const filled = p.entries.filter((v) => v).length;
-    return {
-      status: p.wrong.size
-        ? `${p.wrong.size} of your ${filled} entries contradict the solution: they are marked.`
-        : `All ${filled} of your entries agree with the solution.`,
-    };
+    const solution = result.grid;
+    const entered = p.entries.flatMap((v, i) => (v ? [i] : []));
+    // An entry hides the marks under it: they are not checked.
+    const marked = p.marks.flatMap((m, i) => (m && !p.entries[i] ? [i] : []));
+    const wrongEntries = entered.filter((i) => p.entries[i] !== solution[i]);
+    const wrongMarks = marked.filter((i) => !((p.marks[i] >> (solution[i] - 1)) & 1));
+    p.wrong = new Set([...wrongEntries, ...wrongMarks]);
+    const marks = marked.length ? ` and the marks of ${marked.length === 1 ? 'your 1 cell' : `all ${marked.length} cells`}` : '';
+    if (!p.wrong.size) return { status: `All ${entered.length} of your entries${marks} agree with the solution.` };
+    const wrongOfMarks = marked.length ? ` and ${wrongMarks.length} of your ${marked.length} cells of pencil marks` : '';
+    return { status: `${wrongEntries.length} of your ${entered.length} entries${wrongOfMarks} contradict the solution: they are marked.` };
   },
 
+  /** Clears the player's game, as one step of Undo, and what Solve showed. */
   clear(p) {
-    p.entries.fill(0);
+    const zeros = new Array(p.n * p.n).fill(0);
+    const { changed, marked } = play(p, { entries: zeros, marks: zeros });
     p.solved.fill(0);
     p.wrong = new Set();
     p.hint = null;
-    analyse(p);
-    return 'Your entries are cleared; the givens stay.';
+    return changed || marked ? 'Your entries and marks are cleared; Undo brings them back.' : 'The grid is back to its givens.';
   },
 
-  share(p) {
-    const text = lineText(p, p.givens);
-    return p.n === 9 && p.box[0] === 3 ? { bd: text } : { p: text, box: `${p.box[0]}x${p.box[1]}` };
-  },
-
-  fromQuery(params) {
-    if (params.has('bd')) {
-      const bd = params.get('bd');
-      if (bd.length !== 81) return { error: `The link's puzzle (bd) has ${bd.length} symbols; a 9×9 needs 81.` };
-      return { text: bd };
+  /** Where the game on this puzzle is saved: its box shape and givens. */
+  saveKey: (p) => `${p.box[0]}x${p.box[1]}:${lineText(p, p.givens)}`,
+  saved,
+  /** Shows a saved game (saved()'s form), as one step of Undo if `undoable`, or as where Undo starts. Throws an Error if it does not fit. */
+  resume(p, form, { undoable = false } = {}) {
+    const game = gameOf(p, form);
+    if (!undoable) {
+      p.undo = [];
+      p.redo = [];
+      return show(p, game);
     }
-    if (!params.has('p')) return null;
-    const text = params.get('p');
-    const n = SIDES[text.length];
-    if (!n) return { error: `The link's puzzle (p) has ${text.length} symbols, which is no sudoku size.` };
-    const box = params.get('box');
-    if (box === null) return { text };
-    const m = /^(\d{1,2})x(\d{1,2})$/.exec(box);
-    if (!m || Number(m[1]) * Number(m[2]) !== n) return { error: `The link's box shape "${box.slice(0, 20)}" does not fit a ${n}×${n} grid.` };
-    return { text, box: [Number(m[1]), Number(m[2])] };
+    return play(p, game);
+  },
+
+  /** The link's query parameters: the givens, and with `progress` the player's game (sudoku-game.js). */
+  share(p, { progress = false } = {}) {
+    const text = lineText(p, p.givens);
+    const params = p.n === 9 && p.box[0] === 3 ? { bd: text } : { p: text, box: `${p.box[0]}x${p.box[1]}` };
+    if (p.origin) Object.assign(params, { level: p.origin.level, seed: String(p.origin.seed) });
+    if (!progress) return params;
+    if (p.entries.some(Boolean)) params.e = lineText(p, p.entries);
+    if (p.marks.some(Boolean)) params.m = marksParam(p.marks, p.n);
+    return params;
+  },
+
+  /**
+   * A link's puzzle; with its progress as `progress` (saved()'s form), or
+   * `progressError` when that does not fit: the puzzle loads without it.
+   */
+  fromQuery(params) {
+    let found = puzzleOfQuery(params);
+    if (!found || found.error) return found;
+    const origin = originOfQuery(params);
+    if (origin) found = { ...found, origin };
+    try {
+      const progress = readProgress(params, SIDES[found.text.length]);
+      return progress ? { ...found, progress } : found;
+    } catch (e) {
+      return { ...found, progressError: e.message };
+    }
   },
 };
+
+/** The names of the hint's depths, for the status line. */
+const DEPTHS = ['', 'a nudge', 'the technique', 'the full step'];
+
+/**
+ * Shows hint `h` at `depth` on the grid (`p.hint`: the cells to highlight,
+ * the cell to fill, the candidates that go) and returns the app's
+ * `{ status, hint: { text, apply, why } }`.
+ */
+function hintAt(p, h, depth) {
+  const at = ([r, c]) => r * p.n + c;
+  const cells = depth === 1 ? h.region : depth === 2 ? [...h.region, ...h.pattern] : h.cells;
+  const struck = new Map();
+  if (depth === 3) for (const [r, c, v] of h.eliminations) struck.set(at([r, c]), (struck.get(at([r, c])) ?? new Set()).add(v));
+  const cell = depth === 3 && h.cell ? at(h.cell) : null;
+  p.hint = { data: h, depth, cell, cells: new Set(cells.map(at)), struck };
+  if (cell !== null) p.cursor = cell;
+  const text = depth === 1 ? h.nudge : depth === 2 ? h.summary : h.explanation;
+  const graded = h.technique || h.kind === 'reveal';
+  const more = graded && depth < 3 ? ' Press Hint again for more.' : '';
+  const changes = h.placements.length || h.eliminations.length;
+  return {
+    status: graded ? `Hint, ${DEPTHS[depth]} (${depth} of 3).${more}` : `Hint: ${h.kind.replace(/[A-Z]/g, (m) => ` ${m.toLowerCase()}`)}.`,
+    hint: {
+      text,
+      apply: depth === 3 && changes ? { placements: h.placements, eliminations: h.eliminations } : null,
+      why: graded && h.columns.length ? { columns: [...h.columns, ...h.cover] } : null,
+    },
+  };
+}
+
+/** The levels a generated puzzle can have. */
+const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
+
+/** A generated puzzle's `{ level, seed }` from its link, or null when absent or malformed. */
+function originOfQuery(params) {
+  const level = params.get('level'), seed = params.get('seed');
+  if (!LEVELS.includes(level) || !/^\d{1,16}$/.test(seed ?? '') || !Number.isSafeInteger(Number(seed))) return null;
+  return { level, seed: Number(seed) };
+}
+
+/** A link's puzzle alone: `{ text, box? }`, `{ error }`, or null. */
+function puzzleOfQuery(params) {
+  if (params.has('bd')) {
+    const bd = params.get('bd');
+    if (bd.length !== 81) return { error: `The link's puzzle (bd) has ${bd.length} symbols; a 9×9 needs 81.` };
+    return { text: bd };
+  }
+  if (!params.has('p')) return null;
+  const text = params.get('p');
+  const n = SIDES[text.length];
+  if (!n) return { error: `The link's puzzle (p) has ${text.length} symbols, which is no sudoku size.` };
+  const box = params.get('box');
+  if (box === null) return { text };
+  const m = /^(\d{1,2})x(\d{1,2})$/.exec(box);
+  if (!m || Number(m[1]) * Number(m[2]) !== n) return { error: `The link's box shape "${box.slice(0, 20)}" does not fit a ${n}×${n} grid.` };
+  return { text, box: [Number(m[1]), Number(m[2])] };
+}

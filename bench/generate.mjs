@@ -1,0 +1,15 @@
+// The generator's speed in wasm (Node): mean ms per puzzle for each size and
+// level, over seeds 0..k-1. Goals (issue 9): a 9×9 up to expert under
+// 200 ms, a 16×16 under 2 s. Run by `make bench`.
+import api from '../tests/js/load.mjs';
+
+const runs = [[9, 20], [16, 3]];
+for (const [size, seeds] of runs) {
+  for (const level of ['easy', 'medium', 'hard', 'expert']) {
+    const start = performance.now();
+    let attempts = 0;
+    for (let seed = 0; seed < seeds; seed++) attempts += api.generate({ size, level, seed }).attempts;
+    const ms = (performance.now() - start) / seeds;
+    console.log(`generate ${size}×${size} ${level}: ${ms.toFixed(1)} ms/puzzle (wasm), ${(attempts / seeds).toFixed(1)} grids tried, ${seeds} seeds`);
+  }
+}

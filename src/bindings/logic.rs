@@ -1,0 +1,218 @@
+//! The teaching functions: `hint`, `explain`, `rate` and `generate`. Cells
+//! are 0-based `[row, col]`, values 1-based, as in the CLI's JSON.
+
+use super::{options, puzzle, shape, to_js};
+use crate::formats::sudoku::{print, Layout};
+use crate::hint::{self, generate, text, Level, Verdict};
+use crate::sudoku::Shape;
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+struct HintOptions {
+    givens: Option<String>,
+    #[serde(rename = "box")]
+    box_shape: Option<[usize; 2]>,
+    marks: Option<Vec<u32>>,
+    depth: Option<u8>,
+}
+
+/// The next hint for the sudoku in `text` (givens and the user's entries),
+/// on the player's pencil marks if given.
+#[wasm_bindgen(unchecked_return_type = "HintResult")]
+pub fn hint(
+    text: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "HintOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    let o: HintOptions = self::options(options, &["givens", "box", "marks", "depth"])?;
+    let shape = shape(o.box_shape)?;
+    let grid = puzzle(text, shape)?.grid;
+    let givens = o
+        .givens
+        .map(|g| puzzle(&g, shape))
+        .transpose()?
+        .map(|p| p.grid);
+    if givens.as_ref().is_some_and(|g| g.shape() != grid.shape()) {
+        return Err(JsError::new(
+            "the givens and the grid are of different sizes",
+        ));
+    }
+    let cells = grid.shape().cells();
+    if let Some(marks) = &o.marks {
+        if marks.len() != cells {
+            return Err(JsError::new(&format!(
+                "bad marks: {} cells for a grid of {cells}",
+                marks.len()
+            )));
+        }
+    }
+    let depth = o.depth.unwrap_or(hint::FULL);
+    if !(1..=hint::FULL).contains(&depth) {
+        return Err(JsError::new(
+            "bad depth: use 1 (a nudge), 2 (the technique) or 3 (the full step)",
+        ));
+    }
+    to_js(&hint::hint(
+        &grid,
+        givens.as_ref(),
+        o.marks.as_deref(),
+        depth,
+    ))
+}
+
+#[derive(Deserialize, Default)]
+struct BoxOptions {
+    #[serde(rename = "box")]
+    box_shape: Option<[usize; 2]>,
+}
+
+#[derive(Serialize)]
+struct ExplainStep {
+    technique: &'static str,
+    level: Level,
+    placements: Vec<[usize; 3]>,
+    eliminations: Vec<[usize; 3]>,
+    text: String,
+    matrix: String,
+}
+
+#[derive(Serialize)]
+struct ExplainResult {
+    result: Verdict,
+    steps: Vec<ExplainStep>,
+    hardest: Option<&'static str>,
+    level: Option<Level>,
+}
+
+/// The logical solve path of the sudoku in `text`.
+#[wasm_bindgen(unchecked_return_type = "ExplainResult")]
+pub fn explain(
+    text: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ box?: [number, number] }")] options: Option<
+        JsValue,
+    >,
+) -> Result<JsValue, JsError> {
+    let o: BoxOptions = self::options(options, &["box"])?;
+    let grid = puzzle(text, shape(o.box_shape)?)?.grid;
+    let s = grid.shape();
+    let at = |list: &[(usize, u8)]| {
+        list.iter()
+            .map(|&(c, v)| [c / s.n, c % s.n, v as usize])
+            .collect()
+    };
+    let path = hint::explain(&grid);
+    let steps = path
+        .steps
+        .iter()
+        .map(|step| {
+            let texts = text::render(step, s);
+            ExplainStep {
+                technique: step.technique.name(),
+                level: step.technique.level(),
+                placements: at(&step.placements),
+                eliminations: at(&step.eliminations),
+                text: texts.step,
+                matrix: texts.matrix,
+            }
+        })
+        .collect();
+    to_js(&ExplainResult {
+        result: path.verdict,
+        steps,
+        hardest: path.hardest().map(|t| t.name()),
+        level: path.level(),
+    })
+}
+
+#[derive(Serialize)]
+struct RateResult {
+    level: Option<Level>,
+    hardest: Option<&'static str>,
+    nodes: u64,
+    steps: usize,
+    result: Verdict,
+}
+
+/// The difficulty of the sudoku in `text`: its level, hardest technique and
+/// DLX's search nodes.
+#[wasm_bindgen(unchecked_return_type = "RateResult")]
+pub fn rate(
+    text: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ box?: [number, number] }")] options: Option<
+        JsValue,
+    >,
+) -> Result<JsValue, JsError> {
+    let o: BoxOptions = self::options(options, &["box"])?;
+    let grid = super::puzzle_and_clash(text, shape(o.box_shape)?)?.0.grid;
+    let r = hint::rate(&grid);
+    let hardest = match r.level {
+        Some(Level::Extreme) => Some("search"),
+        _ => r.hardest.map(|t| t.name()),
+    };
+    to_js(&RateResult {
+        level: r.level,
+        hardest,
+        nodes: r.nodes,
+        steps: r.steps,
+        result: r.verdict,
+    })
+}
+
+#[derive(Deserialize, Default)]
+struct GenerateOptions {
+    size: Option<usize>,
+    level: Option<String>,
+    seed: Option<u64>,
+    symmetric: Option<bool>,
+}
+
+#[derive(Serialize)]
+struct GenerateResult {
+    puzzle: String,
+    grid: Vec<u8>,
+    size: usize,
+    #[serde(rename = "box")]
+    box_shape: [usize; 2],
+    level: Level,
+    seed: u64,
+    attempts: u32,
+}
+
+/// A puzzle with one solution at a level; the same options give the same
+/// puzzle here and in the CLI.
+#[wasm_bindgen(unchecked_return_type = "GenerateResult")]
+pub fn generate(
+    #[wasm_bindgen(unchecked_optional_param_type = "GenerateOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    let o: GenerateOptions = self::options(options, &["size", "level", "seed", "symmetric"])?;
+    let size = o.size.unwrap_or(9);
+    let shape = Shape::for_side(size).ok_or_else(|| {
+        JsError::new(&format!(
+            "bad size {size}: use 4, 6, 8, 9, 10, 12, 16, … up to 25"
+        ))
+    })?;
+    let name = o.level.as_deref().unwrap_or("easy");
+    let level = Level::from_name(name).ok_or_else(|| {
+        JsError::new(&format!(
+            "bad level '{name}': use easy, medium, hard, expert or extreme"
+        ))
+    })?;
+    let seed = o.seed.unwrap_or(0);
+    let request = generate::Request {
+        shape,
+        level,
+        seed,
+        symmetric: o.symmetric.unwrap_or(false),
+    };
+    let made = generate::generate(request).map_err(|e| JsError::new(&e))?;
+    to_js(&GenerateResult {
+        puzzle: print(&made.grid, Layout::Line).trim_end().to_string(),
+        grid: made.grid.cells().to_vec(),
+        size,
+        box_shape: [shape.box_rows, shape.box_cols],
+        level,
+        seed,
+        attempts: made.attempts,
+    })
+}

@@ -1,0 +1,211 @@
+//! The board a person solves on: values, and the candidates still open in
+//! each blank cell (computed from the values, or the player's pencil marks).
+//!
+//! In exact-cover terms the board *is* the reduced matrix: a candidate `v`
+//! of cell `x` is the option "x holds v", and it lies in four columns: the
+//! cell column `x` and the digit columns "row/column/box of x has v". The
+//! techniques read the columns through [`Board::positions`] (the options of
+//! a unit-digit column) and the candidate masks (the options of a cell
+//! column).
+
+use super::Col;
+use crate::sudoku::{full_mask, Grid, Shape, Unit};
+use std::sync::Arc;
+
+/// Values and candidates of an n×n grid. Cloning one (as forcing chains
+/// and the generator do, often) copies the values and candidates only.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    shape: Shape,
+    values: Vec<u8>,
+    /// Bit `v - 1` for each value `v` still open in a blank cell; 0 when filled.
+    candidates: Vec<u32>,
+    layout: Arc<Layout>,
+}
+
+/// Where the units are, worked out once per board and shared by its clones.
+#[derive(Debug, PartialEq, Eq)]
+struct Layout {
+    /// The cells of unit `u`: rows are 0..n, columns n..2n, boxes 2n..3n.
+    units: Vec<Vec<usize>>,
+    /// The three units (row, column, box) of each cell.
+    unit_of: Vec<[usize; 3]>,
+}
+
+impl Board {
+    /// The board of a grid without clashes, every candidate open.
+    pub fn new(grid: &Grid) -> Board {
+        let shape = grid.shape();
+        let n = shape.n;
+        let units: Vec<Vec<usize>> = shape
+            .units()
+            .map(|u| shape.unit_cells(u).collect())
+            .collect();
+        let mut unit_of = vec![[0; 3]; n * n];
+        for (u, cells) in units.iter().enumerate() {
+            for &cell in cells {
+                unit_of[cell][u / n] = u;
+            }
+        }
+        let mut board = Board {
+            shape,
+            values: vec![0; n * n],
+            candidates: vec![full_mask(n); n * n],
+            layout: Arc::new(Layout { units, unit_of }),
+        };
+        for (cell, &v) in grid.cells().iter().enumerate() {
+            if v != 0 {
+                board.place(cell, v);
+            }
+        }
+        board
+    }
+
+    /// The board of `grid` with the player's pencil marks: in a cell with
+    /// marks (a non-zero mask), only the marked candidates stay open.
+    pub fn with_marks(grid: &Grid, marks: &[u32]) -> Board {
+        let mut board = Board::new(grid);
+        for (cell, &m) in marks.iter().enumerate().filter(|(_, &m)| m != 0) {
+            board.candidates[cell] &= m;
+        }
+        board
+    }
+
+    /// The grid's shape.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The side n.
+    pub fn n(&self) -> usize {
+        self.shape.n
+    }
+
+    /// The value of a cell, 0 if blank.
+    pub fn value(&self, cell: usize) -> u8 {
+        self.values[cell]
+    }
+
+    /// The open candidates of a cell, as a mask (0 for a filled cell).
+    pub fn candidates(&self, cell: usize) -> u32 {
+        self.candidates[cell]
+    }
+
+    /// Whether value `v` is still open in `cell`.
+    pub fn has(&self, cell: usize, v: u8) -> bool {
+        self.candidates[cell] & bit(v) != 0
+    }
+
+    /// The values as a grid.
+    pub fn grid(&self) -> Grid {
+        Grid::new(self.shape, self.values.clone())
+    }
+
+    /// Whether every cell has a value.
+    pub fn solved(&self) -> bool {
+        self.values.iter().all(|&v| v != 0)
+    }
+
+    /// Number of units, 3n.
+    pub fn unit_count(&self) -> usize {
+        self.layout.units.len()
+    }
+
+    /// The cells of unit `u`, in reading order.
+    pub fn cells(&self, u: usize) -> &[usize] {
+        &self.layout.units[u]
+    }
+
+    /// The unit with index `u`.
+    pub fn unit(&self, u: usize) -> Unit {
+        let n = self.n();
+        match u / n {
+            0 => Unit::Row(u % n),
+            1 => Unit::Column(u % n),
+            _ => Unit::Box(u % n),
+        }
+    }
+
+    /// The index of a unit.
+    pub fn unit_index(&self, unit: Unit) -> usize {
+        let n = self.n();
+        match unit {
+            Unit::Row(i) => i,
+            Unit::Column(i) => n + i,
+            Unit::Box(i) => 2 * n + i,
+        }
+    }
+
+    /// The row, column and box (unit indices) of a cell.
+    pub fn units_of(&self, cell: usize) -> [usize; 3] {
+        self.layout.unit_of[cell]
+    }
+
+    /// Whether `v` is already placed in unit `u`.
+    pub fn placed_in(&self, u: usize, v: u8) -> bool {
+        self.layout.units[u].iter().any(|&c| self.values[c] == v)
+    }
+
+    /// The options of digit column "unit `u` has `v`": bit i for the i-th
+    /// cell of the unit where `v` is open.
+    pub fn positions(&self, u: usize, v: u8) -> u32 {
+        let b = bit(v);
+        self.layout.units[u]
+            .iter()
+            .enumerate()
+            .filter(|&(_, &c)| self.candidates[c] & b != 0)
+            .fold(0, |m, (i, _)| m | 1 << i)
+    }
+
+    /// Whether two different cells share a row, column or box.
+    pub fn sees(&self, a: usize, b: usize) -> bool {
+        a != b && (0..3).any(|k| self.layout.unit_of[a][k] == self.layout.unit_of[b][k])
+    }
+
+    /// Number of options left in an exact-cover column.
+    pub fn column_size(&self, col: Col) -> u32 {
+        match col {
+            Col::Cell(cell) => self.candidates[cell].count_ones(),
+            Col::Digit(unit, v) => self.positions(self.unit_index(unit), v).count_ones(),
+        }
+    }
+
+    /// The active column with the fewest options: the one DLX branches on
+    /// (cell columns first on ties, as Knuth's rule takes the first).
+    pub fn smallest_column(&self) -> Option<Col> {
+        let n = self.n();
+        let cells = (0..n * n).filter(|&c| self.values[c] == 0).map(Col::Cell);
+        let digits = (0..self.unit_count()).flat_map(|u| {
+            (1..=n as u8)
+                .filter(move |&v| !self.placed_in(u, v))
+                .map(move |v| Col::Digit(self.unit(u), v))
+        });
+        cells.chain(digits).min_by_key(|&col| self.column_size(col))
+    }
+
+    /// Puts `v` in `cell` and closes `v` in its peers.
+    pub fn place(&mut self, cell: usize, v: u8) {
+        self.values[cell] = v;
+        self.candidates[cell] = 0;
+        for u in self.layout.unit_of[cell] {
+            for &peer in &self.layout.units[u] {
+                self.candidates[peer] &= !bit(v);
+            }
+        }
+    }
+
+    /// Closes candidate `v` of `cell`.
+    pub fn eliminate(&mut self, cell: usize, v: u8) {
+        self.candidates[cell] &= !bit(v);
+    }
+}
+
+/// The mask bit of value `v` (1-based).
+pub fn bit(v: u8) -> u32 {
+    1 << (v - 1)
+}
+
+/// The values of a mask, ascending.
+pub fn values(mask: u32) -> impl Iterator<Item = u8> {
+    (0..32u8).filter(move |i| mask & 1 << i != 0).map(|i| i + 1)
+}

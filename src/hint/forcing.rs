@@ -1,0 +1,87 @@
+//! Forcing chain (contradiction): suppose a candidate is true, follow the
+//! singles it forces, and reach a cell or unit with no place left. Then the
+//! candidate is false.
+//!
+//! This is one level of what DLX does: choose an option, cover its columns,
+//! choose every column that has one option left, until some column has
+//! none: a dead end, so the first option can go. Bivalue cells are tried
+//! first: their chains are short and easy to follow.
+
+use super::board::{values, Board};
+use super::{Col, Step, Technique};
+
+/// The longest chain worth showing a person.
+const MAX_CHAIN: usize = 40;
+
+/// The first candidate whose assumption leads to a contradiction.
+pub fn contradiction(board: &Board) -> Option<Step> {
+    let n = board.n();
+    let mut cells: Vec<usize> = (0..n * n).filter(|&c| board.candidates(c) != 0).collect();
+    cells.sort_by_key(|&c| board.candidates(c).count_ones());
+    cells.into_iter().find_map(|cell| {
+        values(board.candidates(cell)).find_map(|v| {
+            let mut trial = board.clone();
+            trial.place(cell, v);
+            let (chain, dead) = propagate(&mut trial)?;
+            let mut pattern = vec![(cell, v)];
+            pattern.extend(chain);
+            Some(Step {
+                technique: Technique::ForcingChain,
+                eliminations: vec![(cell, v)],
+                pattern,
+                base: vec![Col::Cell(cell)],
+                cover: vec![dead],
+                ..Step::default()
+            })
+        })
+    })
+}
+
+/// Places singles on `board` until none is left. Returns the placements and
+/// the column left with no option, if it comes to that within [`MAX_CHAIN`].
+fn propagate(board: &mut Board) -> Option<(Vec<(usize, u8)>, Col)> {
+    let n = board.n();
+    let mut chain = Vec::new();
+    loop {
+        if let Some(dead) = dead_end(board) {
+            return Some((chain, dead));
+        }
+        if chain.len() >= MAX_CHAIN {
+            return None;
+        }
+        let naked = (0..n * n).find(|&c| board.candidates(c).count_ones() == 1);
+        let single = naked
+            .map(|c| {
+                (
+                    c,
+                    values(board.candidates(c)).next().expect("one candidate"),
+                )
+            })
+            .or_else(|| {
+                (0..board.unit_count()).find_map(|u| {
+                    (1..=n as u8).find_map(|v| {
+                        let places = board.positions(u, v);
+                        (places.count_ones() == 1)
+                            .then(|| (board.cells(u)[places.trailing_zeros() as usize], v))
+                    })
+                })
+            });
+        let (cell, v) = single?;
+        board.place(cell, v);
+        chain.push((cell, v));
+    }
+}
+
+/// A column with no option left: a blank cell without candidates, or a
+/// value with no place in a unit that lacks it.
+fn dead_end(board: &Board) -> Option<Col> {
+    let n = board.n();
+    if let Some(cell) = (0..n * n).find(|&c| board.value(c) == 0 && board.candidates(c) == 0) {
+        return Some(Col::Cell(cell));
+    }
+    (0..board.unit_count()).find_map(|u| {
+        (1..=n as u8)
+            .find(|&v| board.positions(u, v) == 0 && !board.placed_in(u, v))
+            .map(|v| Col::Digit(board.unit(u), v))
+    })
+}

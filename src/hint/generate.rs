@@ -1,0 +1,218 @@
+//! Seeded puzzles at a level.
+//!
+//! 1. A random full grid: independent boxes on the diagonal get random
+//!    permutations, the bitmask engine completes them (deterministically),
+//!    and the symbols are relabelled at random.
+//! 2. Givens come out in a random order (in pairs of opposite cells when
+//!    symmetric). A removal stays if logic with techniques up to the level
+//!    (at most `hard`) still solves the puzzle, which also proves the
+//!    solution unique. For `extreme`, a removal stays if DLX still finds one
+//!    solution.
+//! 3. For `expert`, one more given goes: the first whose removal leaves a
+//!    puzzle that needs an expert technique (a puzzle that is minimal for
+//!    `hard` logic is close to that edge). Forcing chains are costly, so
+//!    they run only here, not at every removal.
+//! 4. The result is rated; if it is not at the level, the next attempt
+//!    starts from a new grid.
+//!
+//! The random numbers come from ChaCha8 seeded by the seed, and draws use
+//! u32 ranges only, so the same size, level and seed give the same puzzle
+//! natively and in wasm (whose `usize` is 32 bits).
+
+use super::path::logic;
+use super::{Board, Level};
+use crate::engines;
+use crate::limits::Limits;
+use crate::sudoku::{bitmask, Grid, Shape};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// What to generate.
+#[derive(Clone, Copy, Debug)]
+pub struct Request {
+    /// The grid's size and boxes.
+    pub shape: Shape,
+    /// The level the puzzle must have.
+    pub level: Level,
+    /// The seed.
+    pub seed: u64,
+    /// Whether givens are symmetric under a half turn.
+    pub symmetric: bool,
+}
+
+/// Attempts (full grids) before giving up on a level.
+pub const ATTEMPTS: u32 = 200;
+
+/// A generated puzzle.
+#[derive(Clone, Debug)]
+pub struct Generated {
+    /// The puzzle.
+    pub grid: Grid,
+    /// Its unique solution.
+    pub solution: Grid,
+    /// How many full grids were tried.
+    pub attempts: u32,
+}
+
+/// A puzzle with a unique solution at exactly `request.level`, or an error
+/// after [`ATTEMPTS`] grids.
+pub fn generate(request: Request) -> Result<Generated, String> {
+    let mut rng = ChaCha8Rng::seed_from_u64(request.seed);
+    for attempt in 1..=ATTEMPTS {
+        let solution = full_grid(request.shape, &mut rng);
+        let mut grid = dig(&solution, request, &mut rng);
+        if request.level == Level::Expert {
+            grid = one_more(&grid, request, &mut rng);
+        }
+        if level_of(&grid) == Some(request.level) {
+            return Ok(Generated {
+                grid,
+                solution,
+                attempts: attempt,
+            });
+        }
+    }
+    Err(format!(
+        "no {} {} puzzle found in {ATTEMPTS} attempts; try another seed",
+        request.shape.n, request.level
+    ))
+}
+
+/// Whether `grid` has exactly one solution.
+fn unique(grid: &Grid) -> bool {
+    (engines::default_engine().solve)(grid, Limits::COUNT2).count == 1
+}
+
+/// The level of a puzzle whose solution is known to be unique.
+fn level_of(grid: &Grid) -> Option<Level> {
+    let (steps, solved) = logic(&mut Board::new(grid), Level::Expert);
+    if !solved {
+        return Some(Level::Extreme);
+    }
+    steps
+        .iter()
+        .map(|s| s.technique.level())
+        .max()
+        .or(Some(Level::Easy))
+}
+
+/// A uniform draw from 0..n, the same on every platform.
+fn below(rng: &mut ChaCha8Rng, n: usize) -> usize {
+    rng.gen_range(0..n as u32) as usize
+}
+
+/// Shuffles with u32 draws (Fisher–Yates), the same on every platform.
+fn shuffle<T>(items: &mut [T], rng: &mut ChaCha8Rng) {
+    for i in (1..items.len()).rev() {
+        items.swap(i, below(rng, i + 1));
+    }
+}
+
+/// A random complete grid of `shape`.
+fn full_grid(shape: Shape, rng: &mut ChaCha8Rng) -> Grid {
+    let n = shape.n;
+    let (bands, stacks) = (n / shape.box_rows, n / shape.box_cols);
+    loop {
+        let mut grid = Grid::empty(shape);
+        // Boxes on the diagonal share no row, column or box: any fill fits.
+        for d in 0..bands.min(stacks) {
+            let mut symbols: Vec<u8> = (1..=n as u8).collect();
+            shuffle(&mut symbols, rng);
+            let b = d * stacks + d;
+            for (cell, v) in shape.box_cells(b).zip(symbols) {
+                grid.set(cell / n, cell % n, v);
+            }
+        }
+        let Some(full) = bitmask::solve(&grid, Limits::FIRST).solution else {
+            continue;
+        };
+        let mut relabel: Vec<u8> = (1..=n as u8).collect();
+        shuffle(&mut relabel, rng);
+        let cells = full
+            .cells()
+            .iter()
+            .map(|&v| relabel[v as usize - 1])
+            .collect();
+        return Grid::new(shape, cells);
+    }
+}
+
+/// The givens of `grid` in a random order: one cell of each pair of
+/// opposite cells when symmetric.
+fn removal_order(grid: &Grid, symmetric: bool, rng: &mut ChaCha8Rng) -> Vec<usize> {
+    let cells = grid.cells().len();
+    let mut order: Vec<usize> = (0..if symmetric { cells.div_ceil(2) } else { cells })
+        .filter(|&c| grid.cells()[c] != 0)
+        .collect();
+    shuffle(&mut order, rng);
+    order
+}
+
+/// `grid` without the given at `cell` (and its twin when symmetric).
+fn without(grid: &Grid, cell: usize, symmetric: bool) -> Grid {
+    let n = grid.shape().n;
+    let mut trial = grid.clone();
+    trial.set(cell / n, cell % n, 0);
+    if symmetric {
+        let twin = grid.cells().len() - 1 - cell;
+        trial.set(twin / n, twin % n, 0);
+    }
+    trial
+}
+
+/// Takes givens out of `solution` while the puzzle stays solvable at the
+/// request's level (at most hard), or unique for extreme.
+fn dig(solution: &Grid, request: Request, rng: &mut ChaCha8Rng) -> Grid {
+    let level = match request.level {
+        Level::Extreme => Level::Extreme,
+        level => level.min(Level::Hard),
+    };
+    let mut grid = solution.clone();
+    for cell in removal_order(solution, request.symmetric, rng) {
+        let trial = without(&grid, cell, request.symmetric);
+        if still_fine(&trial, &grid, level) {
+            grid = trial;
+        }
+    }
+    grid
+}
+
+/// The first removal from a hard-minimal `grid` that makes it expert.
+fn one_more(grid: &Grid, request: Request, rng: &mut ChaCha8Rng) -> Grid {
+    removal_order(grid, request.symmetric, rng)
+        .into_iter()
+        .map(|cell| without(grid, cell, request.symmetric))
+        .find(|trial| unique(trial) && level_of(trial) == Some(Level::Expert))
+        .unwrap_or_else(|| grid.clone())
+}
+
+/// Whether `trial` (`grid` less one or two givens) is still a puzzle of at
+/// most `level`.
+fn still_fine(trial: &Grid, grid: &Grid, level: Level) -> bool {
+    if level == Level::Extreme {
+        return unique(trial);
+    }
+    let mut board = Board::new(trial);
+    // Removed givens that come straight back as singles leave the same
+    // puzzle a step or two longer: no need to solve it again.
+    let mut removed: Vec<usize> = (0..trial.cells().len())
+        .filter(|&c| trial.cells()[c] != grid.cells()[c])
+        .collect();
+    while let Some(at) = removed
+        .iter()
+        .position(|&c| single(&board, c, grid.cells()[c]))
+    {
+        let cell = removed.swap_remove(at);
+        board.place(cell, grid.cells()[cell]);
+    }
+    removed.is_empty() || logic(&mut board, level).1
+}
+
+/// Whether `v` is a naked or hidden single at `cell`.
+fn single(board: &Board, cell: usize, v: u8) -> bool {
+    board.candidates(cell).count_ones() == 1
+        || board
+            .units_of(cell)
+            .iter()
+            .any(|&u| board.positions(u, v).count_ones() == 1)
+}

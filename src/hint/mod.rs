@@ -1,0 +1,304 @@
+//! Hints that teach: the next step a person could take, the logical solve
+//! path of a puzzle, its difficulty, and puzzles generated at a level.
+//!
+//! Every technique is one file, and almost all are one pattern of the
+//! exact-cover matrix ([`pattern`]): k columns whose remaining options lie
+//! inside k other columns. A technique finds a [`Step`]: structured data
+//! (placements, eliminations, the columns behind it) from which [`text`]
+//! renders the words, in the player's terms and in the matrix's.
+//!
+//! - [`board`]: values and open candidates, i.e. the reduced matrix;
+//! - [`singles`], [`locked`], [`subsets`], [`fish`], [`wings`], [`forcing`]:
+//!   techniques;
+//! - [`path`]: the logical solve, for `explain` and `rate`;
+//! - [`next`]: the next hint for a player, mistakes first;
+//! - [`generate`]: seeded puzzles at a level.
+
+pub mod board;
+mod fish;
+mod forcing;
+pub mod generate;
+mod locked;
+mod next;
+pub mod path;
+mod pattern;
+mod singles;
+mod subsets;
+#[cfg(test)]
+mod tests;
+pub mod text;
+mod wings;
+
+pub use board::Board;
+pub use next::{hint, Branch, Hint, Kind, FULL};
+pub use path::{explain, rate, Path, Rating, Verdict};
+
+use crate::sudoku::{Shape, Unit};
+use serde::Serialize;
+use std::fmt;
+
+/// How hard a technique (or a puzzle) is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// Singles only.
+    Easy,
+    /// Locked candidates, pairs.
+    Medium,
+    /// Triples, X-Wing, XY-Wing.
+    Hard,
+    /// Quads, Swordfish, Jellyfish, XYZ-Wing, forcing chains.
+    Expert,
+    /// Logic of this catalogue gets stuck: it needs search.
+    Extreme,
+}
+
+impl Level {
+    /// Every level, easiest first.
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Extreme,
+    ];
+
+    /// Its name: `easy` … `extreme`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+            Level::Extreme => "extreme",
+        }
+    }
+
+    /// The level with this name.
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == name)
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The techniques, in the order a step is looked for: easiest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum Technique {
+    NakedSingle,
+    HiddenSingle,
+    Pointing,
+    Claiming,
+    NakedPair,
+    HiddenPair,
+    NakedTriple,
+    HiddenTriple,
+    XWing,
+    XyWing,
+    Swordfish,
+    XyzWing,
+    NakedQuad,
+    HiddenQuad,
+    Jellyfish,
+    ForcingChain,
+}
+
+impl Technique {
+    /// Every technique, in the order they are tried.
+    pub const ALL: [Technique; 16] = [
+        Technique::NakedSingle,
+        Technique::HiddenSingle,
+        Technique::Pointing,
+        Technique::Claiming,
+        Technique::NakedPair,
+        Technique::HiddenPair,
+        Technique::NakedTriple,
+        Technique::HiddenTriple,
+        Technique::XWing,
+        Technique::XyWing,
+        Technique::Swordfish,
+        Technique::XyzWing,
+        Technique::NakedQuad,
+        Technique::HiddenQuad,
+        Technique::Jellyfish,
+        Technique::ForcingChain,
+    ];
+
+    /// Lower-case words joined by hyphens: `naked-pair`, `x-wing`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Technique::NakedSingle => "naked-single",
+            Technique::HiddenSingle => "hidden-single",
+            Technique::Pointing => "pointing",
+            Technique::Claiming => "claiming",
+            Technique::NakedPair => "naked-pair",
+            Technique::HiddenPair => "hidden-pair",
+            Technique::NakedTriple => "naked-triple",
+            Technique::HiddenTriple => "hidden-triple",
+            Technique::XWing => "x-wing",
+            Technique::XyWing => "xy-wing",
+            Technique::Swordfish => "swordfish",
+            Technique::XyzWing => "xyz-wing",
+            Technique::NakedQuad => "naked-quad",
+            Technique::HiddenQuad => "hidden-quad",
+            Technique::Jellyfish => "jellyfish",
+            Technique::ForcingChain => "forcing-chain",
+        }
+    }
+
+    /// How hard it is: the level of a puzzle is that of its hardest step.
+    pub fn level(self) -> Level {
+        use Technique::*;
+        match self {
+            NakedSingle | HiddenSingle => Level::Easy,
+            Pointing | Claiming | NakedPair | HiddenPair => Level::Medium,
+            NakedTriple | HiddenTriple | XWing | XyWing => Level::Hard,
+            Swordfish | XyzWing | NakedQuad | HiddenQuad | Jellyfish | ForcingChain => {
+                Level::Expert
+            }
+        }
+    }
+
+    /// The naked subset of size k (1 is the naked single).
+    fn naked(k: usize) -> Technique {
+        [
+            Technique::NakedSingle,
+            Technique::NakedPair,
+            Technique::NakedTriple,
+            Technique::NakedQuad,
+        ][k - 1]
+    }
+
+    /// The hidden subset of size k (1 is the hidden single).
+    fn hidden(k: usize) -> Technique {
+        [
+            Technique::HiddenSingle,
+            Technique::HiddenPair,
+            Technique::HiddenTriple,
+            Technique::HiddenQuad,
+        ][k - 1]
+    }
+
+    /// The fish of size k, 2 to 4.
+    fn fish(k: usize) -> Technique {
+        [Technique::XWing, Technique::Swordfish, Technique::Jellyfish][k - 2]
+    }
+
+    /// Looks for this technique on `board`.
+    pub fn find(self, board: &Board) -> Option<Step> {
+        use Technique::*;
+        match self {
+            NakedSingle => singles::naked(board),
+            HiddenSingle => singles::hidden(board),
+            Pointing => locked::pointing(board),
+            Claiming => locked::claiming(board),
+            NakedPair => subsets::naked(board, 2),
+            NakedTriple => subsets::naked(board, 3),
+            NakedQuad => subsets::naked(board, 4),
+            HiddenPair => subsets::hidden(board, 2),
+            HiddenTriple => subsets::hidden(board, 3),
+            HiddenQuad => subsets::hidden(board, 4),
+            XWing => fish::fish(board, 2),
+            Swordfish => fish::fish(board, 3),
+            Jellyfish => fish::fish(board, 4),
+            XyWing => wings::wing(board, 2),
+            XyzWing => wings::wing(board, 3),
+            ForcingChain => forcing::contradiction(board),
+        }
+    }
+}
+
+impl Serialize for Technique {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+/// An exact-cover column of the sudoku matrix (see [`crate::sudoku::cover`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Col {
+    /// "This cell has a value": its options are the cell's candidates.
+    Cell(usize),
+    /// "This unit has this value": its options are the value's places.
+    Digit(Unit, u8),
+}
+
+impl Col {
+    /// Its label, as in the matrix view: `r3c5`, `R3#7`, `C5#7`, `B2#7`.
+    pub fn label(self, shape: Shape) -> String {
+        match self {
+            Col::Cell(cell) => cell_name(shape, cell),
+            Col::Digit(unit, v) => {
+                let (letter, i) = match unit {
+                    Unit::Row(i) => ('R', i),
+                    Unit::Column(i) => ('C', i),
+                    Unit::Box(i) => ('B', i),
+                };
+                format!("{letter}{}#{}", i + 1, shape.symbol(v))
+            }
+        }
+    }
+}
+
+/// `r3c5`, 1-based, for cell `cell` (row-major, 0-based).
+pub fn cell_name(shape: Shape, cell: usize) -> String {
+    format!("r{}c{}", cell / shape.n + 1, cell % shape.n + 1)
+}
+
+/// One logical step: what a technique found, as data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// The technique.
+    pub technique: Technique,
+    /// Values it places: (cell, value).
+    pub placements: Vec<(usize, u8)>,
+    /// Candidates it removes: (cell, value).
+    pub eliminations: Vec<(usize, u8)>,
+    /// The candidates that make the pattern, to highlight.
+    pub pattern: Vec<(usize, u8)>,
+    /// The units to look at: base units first, then cover units.
+    pub units: Vec<Unit>,
+    /// The base columns: their options all lie inside the cover columns.
+    pub base: Vec<Col>,
+    /// The cover columns, whose other options go.
+    pub cover: Vec<Col>,
+}
+
+impl Default for Step {
+    fn default() -> Step {
+        Step {
+            technique: Technique::NakedSingle,
+            placements: Vec::new(),
+            eliminations: Vec::new(),
+            pattern: Vec::new(),
+            units: Vec::new(),
+            base: Vec::new(),
+            cover: Vec::new(),
+        }
+    }
+}
+
+impl Step {
+    /// The first step on `board` of a technique at or below `max`, easiest first.
+    pub fn find(board: &Board, max: Level) -> Option<Step> {
+        Technique::ALL
+            .into_iter()
+            .filter(|t| t.level() <= max)
+            .find_map(|t| t.find(board))
+    }
+
+    /// Carries the step out on `board`.
+    pub fn apply(&self, board: &mut Board) {
+        for &(cell, v) in &self.placements {
+            board.place(cell, v);
+        }
+        for &(cell, v) in &self.eliminations {
+            board.eliminate(cell, v);
+        }
+    }
+}

@@ -1,0 +1,348 @@
+//! The next hint for a player: mistakes first (an entry against the unique
+//! solution, a pencil mark that lost the solution's value), then the
+//! puzzle's own faults (no solution, several), then the easiest technique
+//! that applies on the player's candidates, and as a last resort the column
+//! DLX would branch on, with one cell revealed.
+
+use super::text::{self, Texts};
+use super::{cell_name, Board, Col, Level, Step, Technique};
+use crate::engines;
+use crate::limits::Limits;
+use crate::sudoku::{Grid, Shape};
+use serde::Serialize;
+
+/// What kind of hint it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Kind {
+    /// A cell with one candidate left: a value to place.
+    NakedSingle,
+    /// A value with one place left in a row, column or box.
+    HiddenSingle,
+    /// A technique that removes candidates.
+    Elimination,
+    /// An entry disagrees with the unique solution.
+    WrongEntry,
+    /// A cell's pencil marks leave out the solution's value.
+    WrongMark,
+    /// No technique applies: the column DLX would branch on, and one cell's value.
+    Reveal,
+    /// The puzzle (with the entries) has no solution.
+    NoSolution,
+    /// The puzzle has more than one solution.
+    MultipleSolutions,
+    /// Every cell is filled, correctly.
+    Solved,
+}
+
+/// The column DLX would branch on when logic is stuck.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Branch {
+    /// Its label, e.g. `r4c5` or `B2#7`.
+    pub column: String,
+    /// Its number of options.
+    pub options: u32,
+}
+
+/// A hint. Cells are 0-based (row, col); values 1-based; the texts say
+/// cells 1-based.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Hint {
+    /// What kind of step this is.
+    pub kind: Kind,
+    /// The cell of a placement, a reveal or a mistake.
+    pub cell: Option<(usize, usize)>,
+    /// The value for that cell (the right one, for a mistake).
+    pub value: Option<u8>,
+    /// The text at the depth asked for: nudge, technique, or the full step
+    /// with its matrix terms.
+    pub explanation: String,
+    /// The cells the full step is about: the pattern, then what it changes.
+    pub cells: Vec<(usize, usize)>,
+    /// The first exact-cover column behind the hint, e.g. `R3#5`.
+    pub column: Option<String>,
+    /// The technique, for a logical step.
+    pub technique: Option<Technique>,
+    /// Its level.
+    pub level: Option<Level>,
+    /// Values the step places: (row, col, value).
+    pub placements: Vec<(usize, usize, u8)>,
+    /// Candidates the step removes: (row, col, value).
+    pub eliminations: Vec<(usize, usize, u8)>,
+    /// The candidates that make the pattern: (row, col, value).
+    pub pattern: Vec<(usize, usize, u8)>,
+    /// Where the nudge says to look.
+    pub region: Vec<(usize, usize)>,
+    /// Depth 1: where to look.
+    pub nudge: String,
+    /// Depth 2: the technique and where.
+    pub summary: String,
+    /// Depth 3: the full step in the player's terms.
+    pub detail: String,
+    /// The full step in the matrix's terms.
+    pub matrix: String,
+    /// The base columns: their options lie inside `cover`.
+    pub columns: Vec<String>,
+    /// The cover columns, whose other options go.
+    pub cover: Vec<String>,
+    /// For a reveal: the column DLX would branch on.
+    pub branch: Option<Branch>,
+}
+
+/// The deepest hint: the full step.
+pub const FULL: u8 = 3;
+
+/// The next hint for `grid` (givens and entries, without clashes), on the
+/// player's pencil `marks` if any (a mask per cell, 0 for none). With
+/// `givens`, entries that are not givens can be named as wrong. `depth`
+/// (1 to 3) chooses the `explanation`: a nudge, the technique, the step.
+pub fn hint(grid: &Grid, givens: Option<&Grid>, marks: Option<&[u32]>, depth: u8) -> Hint {
+    let solve = engines::default_engine().solve;
+    let report = solve(grid, Limits::COUNT2);
+    let shape = grid.shape();
+    let solution = match (report.count, report.solution) {
+        (1, Some(solution)) => solution,
+        (0, _) => {
+            let original = givens.map(|g| solve(g, Limits::COUNT2));
+            if let Some(solution) = original.and_then(|r| (r.count == 1).then_some(r.solution?)) {
+                if let Some(h) = wrong_entry(grid, &solution) {
+                    return h;
+                }
+            }
+            return plain(Kind::NoSolution, "This grid has no solution: some value already placed is wrong, or the puzzle is broken.");
+        }
+        _ => {
+            return plain(
+                Kind::MultipleSolutions,
+                "This puzzle has more than one solution, so no step is forced by logic alone.",
+            )
+        }
+    };
+    if grid.filled() == shape.cells() {
+        return plain(Kind::Solved, "The grid is complete and correct.");
+    }
+    if let Some(h) = marks.and_then(|m| wrong_mark(grid, m, &solution)) {
+        return h;
+    }
+    let board = match marks {
+        Some(m) => Board::with_marks(grid, m),
+        None => Board::new(grid),
+    };
+    match Step::find(&board, Level::Expert) {
+        Some(step) => from_step(&step, shape, depth),
+        None => reveal(&board, &solution, depth),
+    }
+}
+
+fn rc(shape: Shape, cell: usize) -> (usize, usize) {
+    (cell / shape.n, cell % shape.n)
+}
+
+/// The hint of a logical step.
+fn from_step(step: &Step, shape: Shape, depth: u8) -> Hint {
+    let Texts {
+        nudge,
+        technique,
+        step: detail,
+        matrix,
+    } = text::render(step, shape);
+    let at = |list: &[(usize, u8)]| -> Vec<(usize, usize, u8)> {
+        list.iter()
+            .map(|&(c, v)| (c / shape.n, c % shape.n, v))
+            .collect()
+    };
+    let mut cells: Vec<usize> = Vec::new();
+    for &(c, _) in step
+        .pattern
+        .iter()
+        .chain(&step.placements)
+        .chain(&step.eliminations)
+    {
+        if !cells.contains(&c) {
+            cells.push(c);
+        }
+    }
+    let placement = step.placements.first().copied();
+    let labels = |cols: &[Col]| cols.iter().map(|c| c.label(shape)).collect::<Vec<_>>();
+    let columns = labels(&step.base);
+    Hint {
+        kind: match (placement, step.technique) {
+            (Some(_), Technique::NakedSingle) => Kind::NakedSingle,
+            (Some(_), _) => Kind::HiddenSingle,
+            (None, _) => Kind::Elimination,
+        },
+        cell: placement.map(|(c, _)| rc(shape, c)),
+        value: placement.map(|(_, v)| v),
+        explanation: at_depth(depth, &nudge, &technique, &detail, &matrix),
+        cells: cells.into_iter().map(|c| rc(shape, c)).collect(),
+        column: columns.first().cloned(),
+        technique: Some(step.technique),
+        level: Some(step.technique.level()),
+        placements: at(&step.placements),
+        eliminations: at(&step.eliminations),
+        pattern: at(&step.pattern),
+        region: region(step, shape)
+            .into_iter()
+            .map(|c| rc(shape, c))
+            .collect(),
+        nudge,
+        summary: technique,
+        detail,
+        matrix,
+        cover: labels(&step.cover),
+        columns,
+        branch: None,
+    }
+}
+
+/// The explanation at `depth`: 1 the nudge, 2 the technique, 3 (or more) all.
+fn at_depth(depth: u8, nudge: &str, technique: &str, detail: &str, matrix: &str) -> String {
+    match depth {
+        0 | 1 => nudge.to_string(),
+        2 => technique.to_string(),
+        _ => format!("{detail} In the matrix: {matrix}"),
+    }
+}
+
+/// The cells a nudge points at: the base units (or the one unit), else the
+/// pattern's cells.
+fn region(step: &Step, shape: Shape) -> Vec<usize> {
+    let base_units: Vec<_> = step
+        .base
+        .iter()
+        .filter_map(|c| match c {
+            Col::Digit(unit, _) => Some(*unit),
+            Col::Cell(_) => None,
+        })
+        .chain(
+            step.units
+                .first()
+                .copied()
+                .filter(|_| step.base.iter().all(|c| matches!(c, Col::Cell(_)))),
+        )
+        .collect();
+    let mut cells: Vec<usize> = if base_units.is_empty() {
+        step.pattern.iter().map(|&(c, _)| c).collect()
+    } else {
+        base_units
+            .iter()
+            .flat_map(|&u| shape.unit_cells(u))
+            .collect()
+    };
+    cells.sort_unstable();
+    cells.dedup();
+    cells
+}
+
+fn plain(kind: Kind, explanation: &str) -> Hint {
+    Hint {
+        kind,
+        cell: None,
+        value: None,
+        explanation: explanation.into(),
+        cells: Vec::new(),
+        column: None,
+        technique: None,
+        level: None,
+        placements: Vec::new(),
+        eliminations: Vec::new(),
+        pattern: Vec::new(),
+        region: Vec::new(),
+        nudge: explanation.into(),
+        summary: explanation.into(),
+        detail: explanation.into(),
+        matrix: String::new(),
+        columns: Vec::new(),
+        cover: Vec::new(),
+        branch: None,
+    }
+}
+
+/// A mistake at one cell: the same words at every depth.
+fn mistake(kind: Kind, shape: Shape, cell: usize, value: u8, text: String) -> Hint {
+    Hint {
+        cell: Some(rc(shape, cell)),
+        value: Some(value),
+        cells: vec![rc(shape, cell)],
+        region: vec![rc(shape, cell)],
+        ..plain(kind, &text)
+    }
+}
+
+/// The first entry of `grid` that `solution` disagrees with.
+fn wrong_entry(grid: &Grid, solution: &Grid) -> Option<Hint> {
+    let s = grid.shape();
+    let (g, sol) = (grid.cells(), solution.cells());
+    let cell = (0..g.len()).find(|&c| g[c] != 0 && g[c] != sol[c])?;
+    let x = cell_name(s, cell);
+    let text = format!(
+        "{x} holds {}, but the puzzle's only solution has {} there.",
+        s.symbol(g[cell]),
+        s.symbol(sol[cell])
+    );
+    Some(mistake(Kind::WrongEntry, s, cell, sol[cell], text))
+}
+
+/// The first blank cell whose pencil marks leave out the solution's value.
+fn wrong_mark(grid: &Grid, marks: &[u32], solution: &Grid) -> Option<Hint> {
+    let s = grid.shape();
+    let sol = solution.cells();
+    let cell = (0..sol.len())
+        .find(|&c| grid.cells()[c] == 0 && marks[c] != 0 && marks[c] & 1 << (sol[c] - 1) == 0)?;
+    let x = cell_name(s, cell);
+    let text = format!(
+        "Your pencil marks in {x} leave out {}, which the solution needs there: a mark was removed by mistake.",
+        s.symbol(sol[cell])
+    );
+    Some(mistake(Kind::WrongMark, s, cell, sol[cell], text))
+}
+
+/// Logic is stuck: the column DLX would branch on, and the value of one of
+/// its cells from the solution.
+fn reveal(board: &Board, solution: &Grid, depth: u8) -> Hint {
+    let shape = board.shape();
+    let col = board
+        .smallest_column()
+        .expect("an unsolved board has an active column");
+    let options = board.column_size(col);
+    let cell = match col {
+        Col::Cell(cell) => cell,
+        Col::Digit(unit, v) => shape
+            .unit_cells(unit)
+            .find(|&c| solution.cells()[c] == v)
+            .expect("the solution has every value in every unit"),
+    };
+    let value = solution.cells()[cell];
+    let label = col.label(shape);
+    let x = cell_name(shape, cell);
+    let nudge = "No technique of the catalogue applies here: the search has to guess.".to_string();
+    let summary = format!("DLX would branch on column {label}, which has {options} options.");
+    let detail = format!(
+        "No technique applies, so DLX would branch on column {label}, the one with the fewest options ({options}). The solution has {x} = {}: Apply reveals it.",
+        shape.symbol(value)
+    );
+    let matrix = format!(
+        "Every column has at least {options} options left, and no k columns lie inside k others; Algorithm X picks {label} and tries each of its options in turn."
+    );
+    Hint {
+        cell: Some(rc(shape, cell)),
+        value: Some(value),
+        explanation: at_depth(depth, &nudge, &summary, &detail, &matrix),
+        cells: vec![rc(shape, cell)],
+        column: Some(label.clone()),
+        level: Some(Level::Extreme),
+        placements: vec![(cell / shape.n, cell % shape.n, value)],
+        region: vec![rc(shape, cell)],
+        nudge,
+        summary,
+        detail,
+        matrix,
+        columns: vec![label.clone()],
+        branch: Some(Branch {
+            column: label,
+            options,
+        }),
+        ..plain(Kind::Reveal, "")
+    }
+}

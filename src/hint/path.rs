@@ -1,0 +1,124 @@
+//! The logical solve path of a puzzle (`explain`) and its difficulty
+//! (`rate`): steps of the catalogue, easiest first, until the grid is full
+//! or nothing applies.
+
+use super::{Board, Level, Step, Technique};
+use crate::engines;
+use crate::limits::Limits;
+use crate::sudoku::{cover, Grid};
+use serde::Serialize;
+
+/// How a logical solve ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    /// Every cell is filled.
+    Solved,
+    /// No technique of the catalogue applies: it needs search.
+    Stuck,
+    /// The puzzle clashes, or has no solution or several.
+    Invalid,
+}
+
+/// The steps of a logical solve and how it ended.
+#[derive(Clone, Debug)]
+pub struct Path {
+    /// The steps, in order.
+    pub steps: Vec<Step>,
+    /// How it ended.
+    pub verdict: Verdict,
+}
+
+impl Path {
+    /// The hardest technique used (the latest in the catalogue's order among
+    /// those of the highest level).
+    pub fn hardest(&self) -> Option<Technique> {
+        let rank = |t: Technique| Technique::ALL.iter().position(|&u| u == t);
+        self.steps
+            .iter()
+            .map(|s| s.technique)
+            .max_by_key(|&t| rank(t))
+    }
+
+    /// The level: that of the hardest step, or extreme when stuck; `None`
+    /// for an invalid puzzle.
+    pub fn level(&self) -> Option<Level> {
+        match self.verdict {
+            Verdict::Invalid => None,
+            Verdict::Stuck => Some(Level::Extreme),
+            Verdict::Solved => Some(self.hardest().map_or(Level::Easy, Technique::level)),
+        }
+    }
+}
+
+/// Solves `board` by logic with techniques up to `max`, applying each step.
+/// Returns the steps, and whether the board ended full. Only sound steps are
+/// taken, so on a puzzle with one solution every step agrees with it.
+pub fn logic(board: &mut Board, max: Level) -> (Vec<Step>, bool) {
+    let mut steps = Vec::new();
+    while !board.solved() {
+        match Step::find(board, max) {
+            Some(step) => {
+                step.apply(board);
+                steps.push(step);
+            }
+            None => return (steps, false),
+        }
+    }
+    (steps, true)
+}
+
+/// The logical solve path of `grid`: invalid (with no steps) unless it has
+/// no clash and exactly one solution.
+pub fn explain(grid: &Grid) -> Path {
+    let unique = grid.find_clash().is_none()
+        && (engines::default_engine().solve)(grid, Limits::COUNT2).count == 1;
+    if !unique {
+        return Path {
+            steps: Vec::new(),
+            verdict: Verdict::Invalid,
+        };
+    }
+    let (steps, solved) = logic(&mut Board::new(grid), Level::Expert);
+    Path {
+        steps,
+        verdict: if solved {
+            Verdict::Solved
+        } else {
+            Verdict::Stuck
+        },
+    }
+}
+
+/// A puzzle's difficulty.
+#[derive(Clone, Debug)]
+pub struct Rating {
+    /// Its level, `None` when the puzzle is invalid.
+    pub level: Option<Level>,
+    /// The hardest technique its logical solve used.
+    pub hardest: Option<Technique>,
+    /// Search nodes that DLX (smallest column first) takes to solve it and
+    /// prove the solution unique.
+    pub nodes: u64,
+    /// How the logical solve ended.
+    pub verdict: Verdict,
+    /// Its logical steps.
+    pub steps: usize,
+}
+
+/// Rates `grid`: the level of its hardest logical step, and DLX's nodes.
+pub fn rate(grid: &Grid) -> Rating {
+    let path = explain(grid);
+    let nodes = if grid.find_clash().is_none() {
+        cover::solve(grid, Limits::COUNT2).nodes
+    } else {
+        0
+    };
+    Rating {
+        level: path.level(),
+        hardest: path.hardest(),
+        nodes,
+        verdict: path.verdict,
+        steps: path.steps.len(),
+    }
+}

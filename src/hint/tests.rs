@@ -1,0 +1,248 @@
+//! Each technique on a textbook position, set up with pencil marks on an
+//! empty 9×9: its exact placements and eliminations, and nothing where it
+//! does not apply.
+
+use super::{Board, Level, Step, Technique};
+use crate::sudoku::{Grid, Shape};
+
+/// Cells are (row, col) 1-based here, as in the books.
+fn at(r: usize, c: usize) -> usize {
+    (r - 1) * 9 + c - 1
+}
+
+fn mask(values: &[u8]) -> u32 {
+    values.iter().fold(0, |m, &v| m | 1 << (v - 1))
+}
+
+/// An empty 9×9 whose marks are all values except where `set` says.
+fn board(set: &[(usize, &[u8])]) -> Board {
+    let mut marks = vec![0x1ff; 81];
+    for &(cell, values) in set {
+        marks[cell] = mask(values);
+    }
+    Board::with_marks(&Grid::empty(Shape::for_side(9).unwrap()), &marks)
+}
+
+/// Marks without `v` in every cell of `cells`.
+fn without(v: u8, cells: impl IntoIterator<Item = usize>) -> Vec<(usize, Vec<u8>)> {
+    let others: Vec<u8> = (1..=9).filter(|&w| w != v).collect();
+    cells.into_iter().map(|c| (c, others.clone())).collect()
+}
+
+fn board_of(set: &[(usize, Vec<u8>)]) -> Board {
+    let refs: Vec<(usize, &[u8])> = set.iter().map(|(c, v)| (*c, v.as_slice())).collect();
+    board(&refs)
+}
+
+fn eliminations(t: Technique, b: &Board) -> Vec<(usize, u8)> {
+    let mut e = t
+        .find(b)
+        .unwrap_or_else(|| panic!("{} not found", t.name()))
+        .eliminations;
+    e.sort_unstable();
+    e
+}
+
+fn cells_with(v: u8, cells: impl IntoIterator<Item = usize>) -> Vec<(usize, u8)> {
+    let mut e: Vec<(usize, u8)> = cells.into_iter().map(|c| (c, v)).collect();
+    e.sort_unstable();
+    e
+}
+
+#[test]
+fn nothing_applies_on_an_empty_grid() {
+    let b = board(&[]);
+    for t in Technique::ALL {
+        assert_eq!(t.find(&b), None, "{}", t.name());
+    }
+}
+
+#[test]
+fn singles_place_their_value() {
+    let b = board(&[(at(1, 1), &[5])]);
+    let s = Technique::NakedSingle.find(&b).unwrap();
+    assert_eq!(s.placements, vec![(at(1, 1), 5)]);
+    // 7 only at r2c2 in box 1.
+    let b = board_of(&without(
+        7,
+        [
+            at(1, 1),
+            at(1, 2),
+            at(1, 3),
+            at(2, 1),
+            at(2, 3),
+            at(3, 1),
+            at(3, 2),
+            at(3, 3),
+        ],
+    ));
+    let s = Technique::HiddenSingle.find(&b).unwrap();
+    assert_eq!(s.placements, vec![(at(2, 2), 7)]);
+    assert_eq!(Technique::NakedSingle.find(&b), None);
+}
+
+#[test]
+fn pointing_and_claiming() {
+    // 3 in box 1 only in row 1: it goes from the rest of row 1.
+    let b = board_of(&without(
+        3,
+        [at(2, 1), at(2, 2), at(2, 3), at(3, 1), at(3, 2), at(3, 3)],
+    ));
+    assert_eq!(
+        eliminations(Technique::Pointing, &b),
+        cells_with(3, (4..=9).map(|c| at(1, c)))
+    );
+    assert_eq!(Technique::Claiming.find(&b), None);
+    // 3 in row 1 only in box 1: it goes from the rest of box 1.
+    let b = board_of(&without(3, (4..=9).map(|c| at(1, c))));
+    let expected = cells_with(
+        3,
+        [2, 3]
+            .into_iter()
+            .flat_map(|r| (1..=3).map(move |c| at(r, c))),
+    );
+    assert_eq!(eliminations(Technique::Claiming, &b), expected);
+    assert_eq!(Technique::Pointing.find(&b), None);
+}
+
+#[test]
+fn naked_and_hidden_subsets() {
+    let b = board(&[(at(1, 1), &[1, 2]), (at(1, 5), &[1, 2])]);
+    let rest = (1..=9)
+        .filter(|&c| c != 1 && c != 5)
+        .flat_map(|c| [(at(1, c), 1), (at(1, c), 2)]);
+    let mut expected: Vec<_> = rest.collect();
+    expected.sort_unstable();
+    assert_eq!(eliminations(Technique::NakedPair, &b), expected);
+    let step = Technique::NakedPair.find(&b).unwrap();
+    assert_eq!(
+        step.cover
+            .iter()
+            .map(|c| c.label(b.shape()))
+            .collect::<Vec<_>>(),
+        ["R1#1", "R1#2"]
+    );
+
+    let b = board(&[
+        (at(4, 1), &[1, 2]),
+        (at(4, 2), &[2, 3]),
+        (at(4, 3), &[1, 3]),
+    ]);
+    let e = eliminations(Technique::NakedTriple, &b);
+    assert_eq!(
+        e.len(),
+        6 * 3,
+        "row 4 (the first unit with the triple) loses 1, 2, 3 elsewhere"
+    );
+    assert!(e.iter().all(|&(c, _)| c / 9 == 3));
+
+    // 1 and 2 fit only r1c1 and r1c2 in row 1: their other values go.
+    let mut set = without(1, (3..=9).map(|c| at(1, c)));
+    for (_, values) in &mut set {
+        values.retain(|&v| v != 2);
+    }
+    let b = board_of(&set);
+    let expected = cells_with(0, [])
+        .into_iter()
+        .chain((3..=9).flat_map(|v| [(at(1, 1), v), (at(1, 2), v)]));
+    let mut expected: Vec<_> = expected.collect();
+    expected.sort_unstable();
+    assert_eq!(eliminations(Technique::HiddenPair, &b), expected);
+}
+
+#[test]
+fn fish_of_every_size() {
+    // 5 in rows 2 and 6 only in columns 3 and 8.
+    let rows = |rows: &[usize], cols: &[usize]| {
+        without(
+            5,
+            rows.iter()
+                .flat_map(|&r| (1..=9).filter(|c| !cols.contains(c)).map(move |c| at(r, c))),
+        )
+    };
+    let b = board_of(&rows(&[2, 6], &[3, 8]));
+    let expected = cells_with(
+        5,
+        (1..=9)
+            .filter(|r| ![2, 6].contains(r))
+            .flat_map(|r| [at(r, 3), at(r, 8)]),
+    );
+    assert_eq!(eliminations(Technique::XWing, &b), expected);
+    let step = Technique::XWing.find(&b).unwrap();
+    let labels = |cols: &[super::Col]| cols.iter().map(|c| c.label(b.shape())).collect::<Vec<_>>();
+    assert_eq!(
+        (labels(&step.base), labels(&step.cover)),
+        (
+            vec!["R2#5".to_string(), "R6#5".into()],
+            vec!["C3#5".to_string(), "C8#5".into()]
+        )
+    );
+
+    let b = board_of(&rows(&[1, 5, 9], &[1, 5, 9]));
+    let expected = cells_with(
+        5,
+        (1..=9)
+            .filter(|r| ![1, 5, 9].contains(r))
+            .flat_map(|r| [at(r, 1), at(r, 5), at(r, 9)]),
+    );
+    assert_eq!(eliminations(Technique::Swordfish, &b), expected);
+    assert_eq!(Technique::XWing.find(&b), None);
+
+    let b = board_of(&rows(&[1, 3, 5, 7], &[2, 4, 6, 8]));
+    assert_eq!(eliminations(Technique::Jellyfish, &b).len(), 5 * 4);
+
+    // Row 6 also has 5 in column 9: no X-Wing.
+    let b = board_of(
+        &rows(&[2], &[3, 8])
+            .into_iter()
+            .chain(rows(&[6], &[3, 8, 9]))
+            .collect::<Vec<_>>(),
+    );
+    assert_eq!(Technique::XWing.find(&b), None);
+}
+
+#[test]
+fn wings() {
+    // Pivot r1c1 {1,2}, pincers r1c5 {1,3} and r5c1 {2,3}: r5c5 can't be 3.
+    let b = board(&[
+        (at(1, 1), &[1, 2]),
+        (at(1, 5), &[1, 3]),
+        (at(5, 1), &[2, 3]),
+    ]);
+    assert_eq!(eliminations(Technique::XyWing, &b), vec![(at(5, 5), 3)]);
+    // Pivot r1c1 {1,2,3}, pincers r1c2 {1,3} and r3c1 {2,3}: box 1's other cells can't be 3.
+    let b = board(&[
+        (at(1, 1), &[1, 2, 3]),
+        (at(1, 2), &[1, 3]),
+        (at(3, 1), &[2, 3]),
+    ]);
+    let expected = cells_with(
+        3,
+        [at(1, 3), at(2, 1), at(2, 2), at(2, 3), at(3, 2), at(3, 3)],
+    );
+    assert_eq!(eliminations(Technique::XyzWing, &b), expected);
+    assert_eq!(Technique::XyWing.find(&b), None);
+}
+
+#[test]
+fn forcing_chain_removes_a_false_candidate() {
+    // A Kaggle puzzle that needs more than the pattern techniques.
+    let text = "..9.....5.47.6.9..5...4....7...23..8......5.18......9..234.....4.51..3...6...9...";
+    let grid = crate::formats::sudoku::parse(text, None)
+        .unwrap()
+        .remove(0)
+        .grid;
+    let solution = (crate::engines::default_engine().solve)(&grid, crate::limits::Limits::FIRST)
+        .solution
+        .unwrap();
+    let mut b = Board::new(&grid);
+    let (_, solved) = super::path::logic(&mut b, Level::Hard);
+    assert!(!solved);
+    let step = Step::find(&b, Level::Expert).unwrap();
+    assert_eq!(step.technique, Technique::ForcingChain);
+    let (cell, v) = step.eliminations[0];
+    assert_ne!(solution.cells()[cell], v);
+    assert!(super::text::render(&step, b.shape())
+        .step
+        .starts_with("Suppose "));
+}

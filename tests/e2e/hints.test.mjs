@@ -1,0 +1,99 @@
+// Hints that teach, in the page: graded hints (a nudge, the technique, the
+// full step, then Apply), an elimination applied to the player's pencil
+// marks, "Why?" in the matrix, and New puzzle at a level and seed, shared.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { until, useBrowser, waitStatus } from './harness.mjs';
+
+const browse = useBrowser();
+
+/** The app page at `query`, once its puzzle is loaded. */
+async function app(t, query = '') {
+  const page = await browse(t, query);
+  await page.getByRole('status').filter({ hasText: /loaded|Showing|Empty|not loaded/ }).waitFor({ timeout: 20000 });
+  return page;
+}
+
+const cell = (page, r, c) => page.getByRole('gridcell', { name: new RegExp(`^row ${r}, column ${c},`) });
+const hintText = (page) => page.locator('#hint-text').textContent();
+
+/** Presses Hint and waits for the status to say the depth. */
+async function press(page, depth) {
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await waitStatus(page, new RegExp(`\\(${depth} of 3\\)`));
+}
+
+test('Hint goes deeper at each press: a nudge, the technique, the full step; Apply fills the cell', async (t) => {
+  const page = await app(t);
+  const apply = page.getByRole('button', { name: 'Apply hint' });
+  await press(page, 1);
+  assert.match(await hintText(page), /^Look at /);
+  assert.ok(await page.locator('.cell.hinted').count() > 0, 'the nudge highlights where to look');
+  assert.equal(await apply.isDisabled(), true, 'a nudge gives nothing away to apply');
+  await press(page, 2);
+  assert.match(await hintText(page), /^(Naked|Hidden) single (at|in) /);
+  await press(page, 3);
+  const full = await hintText(page);
+  assert.match(full, /In the matrix: Column \S+ has one option left/);
+  const [, r, c, v] = /r(\d)c(\d) = (\d)/.exec(full);
+  await apply.click();
+  await until(async () => (await cell(page, r, c).getAttribute('aria-label')).includes(`${v}, entry`), `r${r}c${c} = ${v}`);
+  const solution = await page.evaluate(async () => (await import('./dlx-lab.js')).solve(document.querySelector('#puzzle-text').value).grid);
+  assert.equal(solution[(r - 1) * 9 + (c - 1)], Number(v), 'the hint agrees with the solution');
+  assert.deepEqual(page.problems, []);
+});
+
+// A Kaggle puzzle after its singles: the next step is Claiming, which
+// removes 4 from r2c5, r3c4 and r3c5.
+const CLAIMING = '..3..1865.8.3.6..1.......3...5...316431695..8..213.594256813.4.347569182..8274653';
+
+test('an elimination hint is applied to the pencil marks, and Undo takes it back', async (t) => {
+  const page = await app(t, `?bd=${CLAIMING}`);
+  await page.getByRole('button', { name: 'Fill candidates' }).click();
+  await until(async () => /pencil marks .*4/.test(await cell(page, 2, 5).getAttribute('aria-label')), 'r2c5 pencilled with 4');
+  await press(page, 1);
+  await press(page, 2);
+  assert.equal(await hintText(page), 'Claiming: 4 in row 1 is locked in box 2.');
+  await press(page, 3);
+  assert.match(await hintText(page), /remove 4 from r2c5, r3c4 and r3c5\. In the matrix: Column R1#4 has all its options inside B2#4/);
+  await page.getByRole('button', { name: 'Apply hint' }).click();
+  await waitStatus(page, /removed 3 candidates from your pencil marks/);
+  for (const [r, c] of [[2, 5], [3, 4], [3, 5]]) {
+    assert.doesNotMatch(await cell(page, r, c).getAttribute('aria-label'), /pencil marks [^,]*4/, `r${r}c${c} lost its 4`);
+  }
+  // The next hint works on the marks as they are now.
+  await press(page, 1);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await until(async () => /pencil marks [^,]*4/.test(await cell(page, 2, 5).getAttribute('aria-label')), 'Undo brings the 4 back');
+  assert.deepEqual(page.problems, []);
+});
+
+test('Why? outlines the hint\'s columns in the step-through matrix', async (t) => {
+  const page = await app(t, `?bd=${CLAIMING}`);
+  await press(page, 1);
+  await page.getByRole('button', { name: 'Why?' }).click();
+  await until(async () => /outlined in blue/.test(await page.locator('#narration').textContent()), 'the narration names the columns');
+  const narration = await page.locator('#narration').textContent();
+  assert.match(narration, /R1#4 \(row 1 has 4, 2 options\); B2#4 \(box 2 has 4, 5 options\)/);
+  assert.deepEqual(page.problems, []);
+});
+
+test('New puzzle at a level and seed: the known puzzle, rated, and a link that carries the seed', async (t) => {
+  const page = await app(t);
+  await page.getByLabel('Level').selectOption('medium');
+  await page.getByLabel('Seed', { exact: true }).first().fill('2026');
+  await page.getByRole('button', { name: 'New puzzle' }).click();
+  await until(async () => (await page.locator('#puzzle-text').inputValue()).startsWith('9..3'), 'the generated puzzle');
+  assert.equal(await page.locator('#puzzle-text').inputValue(), '9..3........9.75..26.4..7....68..........1..7.14...6....2.3.....79....23.8..2..4.');
+  await until(async () => /^Rating: medium/.test(await page.locator('#rating').textContent()), 'the rating');
+  assert.match(await page.locator('#rating').textContent(), /hardest step is naked pair\. DLX solves it in [\d,]+ search nodes\. Generated at level medium with seed 2026\./);
+  await page.getByRole('button', { name: 'Share' }).click();
+  await until(async () => (await page.locator('#share-link').inputValue()) !== '', 'a link');
+  const link = new URL(await page.locator('#share-link').inputValue());
+  assert.equal(link.searchParams.get('seed'), '2026');
+  assert.equal(link.searchParams.get('level'), 'medium');
+  const again = await app(t, link.search);
+  await until(async () => /seed 2026/.test(await again.locator('#rating').textContent()), 'the link keeps the seed');
+  assert.deepEqual(page.problems, []);
+  assert.deepEqual(again.problems, []);
+});

@@ -1,0 +1,323 @@
+// Playing a sudoku: the number pad (mouse, keyboard, touch-sized at 360 px),
+// pencil marks and Fill candidates, Undo and Redo, the game kept across a
+// reload, Share with progress and its checks, Check on pencil marks, and the
+// message for a key that is no symbol of the grid.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { data, until, useBrowser, waitStatus } from './harness.mjs';
+
+const browse = useBrowser();
+
+// The app page's default puzzle. Its solution starts 4 8 3 9 2 1 6 5 7; r1c1
+// has candidates 4 and 5.
+const EULER = '003020600900305001001806400008102900700000008006708200002609500800203009005010300';
+const POJ = data('16x16/poj3076_sample.in').replace(/\s/g, '');
+
+/** The app page at `query`, once its puzzle is loaded. */
+async function app(t, query = '', options = {}) {
+  const page = await browse(t, query, options);
+  await page.getByRole('status').filter({ hasText: /loaded|Showing|Empty|not loaded/ }).waitFor({ timeout: 20000 });
+  return page;
+}
+
+const cell = (scope, r, c) => scope.getByRole('gridcell', { name: new RegExp(`^row ${r}, column ${c},`) });
+const pad = (scope, name) => scope.getByRole('group', { name: 'Number pad' }).getByRole('button', { name, exact: true });
+
+/** What cell (r, c) says it holds: its accessible name without the place. */
+async function says(scope, r, c) {
+  return (await cell(scope, r, c).getAttribute('aria-label')).replace(/^row \d+, column \d+, /, '');
+}
+
+/** Waits until cell (r, c) says `expected` (a string, or a pattern). */
+async function waitCell(scope, r, c, expected) {
+  const fits = (text) => (typeof expected === 'string' ? text === expected : expected.test(text));
+  await until(async () => fits(await says(scope, r, c)), `r${r}c${c} to be ${expected}`)
+    .catch(async (e) => assert.fail(`${e.message}; it is "${await says(scope, r, c)}"`));
+}
+
+/** The accessible name of the focused element, looking into shadow roots. */
+const focused = (page) => page.evaluate(() => {
+  let a = document.activeElement;
+  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+  return a?.getAttribute('aria-label') ?? a?.textContent ?? null;
+});
+
+/** The solution of the default puzzle, from the page's own wasm module. */
+const solution = (page) => page.evaluate(async (puzzle) => (await import('./dlx-lab.js')).solve(puzzle).grid, EULER);
+
+test('the pad enters into the cell being played, by mouse and by keyboard, and leaves it the focus', async (t) => {
+  const page = await app(t);
+  assert.equal(await pad(page, '9').count(), 1, 'one button per symbol');
+  await cell(page, 1, 1).click();
+  await pad(page, '4').click();
+  await waitCell(page, 1, 1, '4, entry');
+  assert.match(await focused(page), /^row 1, column 1, 4, entry/, 'a click on the pad leaves the focus on the cell');
+  // The cell keeps the keys: typing goes on there.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('8');
+  await waitCell(page, 1, 2, '8, entry');
+  // From the keyboard: Tab to the pad, press a button; the cursor cell takes it.
+  await cell(page, 1, 4).click();
+  await pad(page, '9').focus();
+  await page.keyboard.press('Enter');
+  await waitCell(page, 1, 4, '9, entry');
+  assert.equal(await focused(page), '9', 'the button pressed from the keyboard keeps the focus');
+  await pad(page, 'Erase').focus();
+  await page.keyboard.press('Space');
+  await waitCell(page, 1, 4, 'empty');
+  // A given stays.
+  await cell(page, 1, 3).click();
+  await pad(page, '1').click();
+  await waitStatus(page, 'r1c3 is a given');
+  await waitCell(page, 1, 3, '3, given');
+});
+
+test('pencil marks: the toggle and Shift with a key toggle marks; an entry hides them; Fill candidates', async (t) => {
+  const page = await app(t);
+  await cell(page, 1, 1).click();
+  const pencil = pad(page, 'Pencil marks');
+  await pencil.click();
+  assert.equal(await pencil.getAttribute('aria-pressed'), 'true');
+  for (const v of ['1', '5', '9', '9']) await pad(page, v).click();
+  await waitCell(page, 1, 1, 'pencil marks 1 5');
+  await pencil.click();
+  assert.equal(await pencil.getAttribute('aria-pressed'), 'false');
+  // Shift and a digit marks, whatever character the layout gives Shift+7.
+  await cell(page, 1, 1).focus();
+  await page.keyboard.press('Shift+Digit7');
+  await waitCell(page, 1, 1, 'pencil marks 1 5 7');
+  assert.equal(await page.locator('.marks.pencil').count(), 1, 'the marks are drawn in the cell');
+  await page.keyboard.press('4');
+  await waitCell(page, 1, 1, '4, entry');
+  await page.keyboard.press('Backspace');
+  await waitCell(page, 1, 1, 'pencil marks 1 5 7');
+  await page.keyboard.press('Backspace');
+  await waitCell(page, 1, 1, 'empty');
+
+  await pad(page, 'Fill candidates').click();
+  await waitStatus(page, 'Every blank cell has its candidates as pencil marks');
+  await waitCell(page, 1, 1, 'pencil marks 4 5');
+  assert.equal(await page.getByRole('gridcell', { name: /, empty$/ }).count(), 0, 'every blank cell has marks');
+  // Marks come before the computed candidates of "Candidates".
+  await page.getByRole('button', { name: 'Candidates', exact: true }).click();
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('Shift+Digit4');
+  await waitCell(page, 1, 1, 'pencil marks 5');
+});
+
+test('a key that is no symbol of the grid says which symbols it uses; the pad shows them', async (t) => {
+  const page = await app(t, `?p=${POJ}&box=4x4`);
+  await waitStatus(page, '16×16 sudoku loaded');
+  const blank = POJ.indexOf('-');
+  const [r, c] = [Math.floor(blank / 16) + 1, (blank % 16) + 1];
+  await cell(page, r, c).click();
+  await page.keyboard.press('5');
+  await waitStatus(page, 'This 16×16 grid uses the letters A–P.');
+  await waitCell(page, r, c, 'empty');
+  const symbols = await page.getByRole('group', { name: 'Number pad' }).locator('.pad-symbols button').allTextContents();
+  assert.equal(symbols.join(''), 'ABCDEFGHIJKLMNOP');
+  await page.keyboard.press('c');
+  await waitCell(page, r, c, /^C, entry/);
+  // And on a 9×9, a letter.
+  const nine = await app(t);
+  await cell(nine, 1, 1).click();
+  await nine.keyboard.press('a');
+  await waitStatus(nine, 'This 9×9 grid uses the digits 1–9.');
+});
+
+test('Undo and Redo, by the buttons and by Ctrl+Z and Ctrl+Y, over entries and marks; Clear is undone', async (t) => {
+  const page = await app(t);
+  const undo = pad(page, 'Undo'), redo = pad(page, 'Redo');
+  assert.equal(await undo.getAttribute('aria-disabled'), 'true', 'nothing to undo yet');
+  await cell(page, 1, 1).click();
+  await pad(page, '4').click();
+  await cell(page, 1, 2).click();
+  await page.keyboard.press('Shift+Digit8');
+  await page.keyboard.press('Shift+Digit2');
+  await waitCell(page, 1, 2, 'pencil marks 2 8');
+
+  await undo.click();
+  await waitCell(page, 1, 2, 'pencil marks 8');
+  await undo.click();
+  await waitCell(page, 1, 2, 'empty');
+  await undo.click();
+  await waitCell(page, 1, 1, 'empty');
+  await waitStatus(page, 'Undone at r1c1.');
+  assert.equal(await undo.getAttribute('aria-disabled'), 'true');
+  await page.keyboard.press('ControlOrMeta+z');
+  await waitStatus(page, 'Nothing to undo.');
+  await redo.click();
+  await waitCell(page, 1, 1, '4, entry');
+
+  // The keys, with the focus in the grid: it follows the cell that changes.
+  await cell(page, 5, 5).click();
+  await page.keyboard.press('ControlOrMeta+y');
+  await waitCell(page, 1, 2, 'pencil marks 8');
+  assert.match(await focused(page), /^row 1, column 2,/);
+  await page.keyboard.press('ControlOrMeta+Shift+z');
+  await waitCell(page, 1, 2, 'pencil marks 2 8');
+  await page.keyboard.press('ControlOrMeta+z');
+  await waitCell(page, 1, 2, 'pencil marks 8');
+  // A new edit drops what Redo had.
+  await page.keyboard.press('5');
+  assert.equal(await redo.getAttribute('aria-disabled'), 'true');
+
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await waitStatus(page, 'Your entries and marks are cleared; Undo brings them back.');
+  await waitCell(page, 1, 1, 'empty');
+  await waitCell(page, 1, 2, 'empty');
+  await undo.click();
+  await waitCell(page, 1, 1, '4, entry');
+  await waitCell(page, 1, 2, '5, entry');
+  // Ctrl+Z in the Puzzle box is the box's own undo.
+  await page.getByLabel('Puzzle', { exact: true }).focus();
+  await page.keyboard.press('ControlOrMeta+z');
+  await waitCell(page, 1, 2, '5, entry');
+});
+
+test('a reload keeps the game; Clear forgets it', async (t) => {
+  const page = await app(t);
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('4');
+  await cell(page, 1, 2).click();
+  await page.keyboard.press('Shift+Digit5');
+  await page.keyboard.press('Shift+Digit8');
+  await page.reload();
+  await waitStatus(page, 'Your entries and marks on it are back.');
+  await waitCell(page, 1, 1, '4, entry');
+  await waitCell(page, 1, 2, 'pencil marks 5 8');
+  // Another puzzle and back again, from the Examples menu: the same.
+  await page.getByLabel('Examples').selectOption({ label: 'Hardest 9×9 (forum_hardest_1106 #1)' });
+  await waitStatus(page, /loaded with \d+ givens\.$/);
+  await page.getByLabel('Examples').selectOption({ label: 'Classic 9×9 (Project Euler 96, grid 1)' });
+  await waitStatus(page, 'are back');
+  await waitCell(page, 1, 1, '4, entry');
+  // An empty game is not kept.
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  const kept = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('dlx-lab:game:')));
+  assert.deepEqual(kept, []);
+  await page.reload();
+  await waitStatus(page, /loaded with \d+ givens\.$/);
+  await waitCell(page, 1, 1, 'empty');
+});
+
+test('Share with progress: the link brings the entries and marks back; a bad one loads the puzzle without them', async (t) => {
+  const page = await app(t);
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('4');
+  await cell(page, 9, 9).click();
+  for (const key of ['Shift+Digit1', 'Shift+Digit6']) await page.keyboard.press(key);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await waitStatus(page, /Link copied|address bar/);
+  const plain = new URL(await page.getByLabel('Link to this puzzle').inputValue());
+  assert.deepEqual([...plain.searchParams.keys()], ['bd'], 'without the box ticked, the puzzle alone');
+
+  await page.getByRole('checkbox', { name: 'Include my progress' }).check();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await waitStatus(page, /with your entries and marks/);
+  const link = new URL(await page.getByLabel('Link to this puzzle').inputValue());
+  assert.equal(link.searchParams.get('bd'), EULER.replaceAll('0', '.'));
+  assert.equal(link.searchParams.get('e'), `4${'.'.repeat(80)}`);
+  assert.match(link.searchParams.get('m'), /^[A-Za-z0-9_-]+$/);
+  // The address bar keeps the puzzle alone: a reload shows the saved game, which goes on.
+  assert.equal(new URL(page.url()).searchParams.has('e'), false);
+
+  // Opened elsewhere (a new browser context: nothing saved there).
+  const other = await app(t, link.search);
+  await waitStatus(other, "The link's entries and marks are shown.");
+  await waitCell(other, 1, 1, '4, entry');
+  await waitCell(other, 9, 9, 'pencil marks 1 6');
+  assert.equal(new URL(other.url()).searchParams.has('m'), false, 'the address drops the progress once it is shown');
+
+  const bad = await app(t, `?bd=${EULER}&e=${link.searchParams.get('e')}&m=${encodeURIComponent('<b>!</b>')}`);
+  assert.match(await waitStatus(bad, 'not base64url'), /loaded with 32 givens\. The link's pencil marks \(m\) are not base64url text\. The puzzle is shown without it\./);
+  await waitCell(bad, 1, 1, 'empty');
+  assert.equal(await bad.locator('b').count(), 0);
+  const short = await app(t, `?bd=${EULER}&m=AAAA`);
+  await waitStatus(short, "The link's pencil marks (m) hold 3 bytes; those of a 9×9 grid take 162.");
+  const wrong = await app(t, `?bd=${EULER}&e=${'.'.repeat(80)}Z`);
+  await waitStatus(wrong, "The link's progress does not fit its puzzle: the entry 'Z' at r9c9 is no symbol of a 9×9 grid.");
+  const over = await app(t, `?bd=${EULER}&e=..5${'.'.repeat(78)}`);
+  await waitStatus(over, 'r1c3 is a given, not an entry');
+  await waitCell(over, 1, 3, '3, given');
+});
+
+test('Check marks pencil marks that leave out the solution', async (t) => {
+  const page = await app(t);
+  const grid = await solution(page);
+  assert.equal(grid[0], 4);
+  await pad(page, 'Pencil marks').click();
+  await cell(page, 1, 1).click();
+  await pad(page, '5').click();
+  await cell(page, 1, 2).click();
+  await pad(page, String(grid[1])).click();
+  await pad(page, '1').click();
+  await pad(page, 'Pencil marks').click();
+  await cell(page, 1, 4).click();
+  await pad(page, String(grid[3])).click();
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await waitStatus(page, '0 of your 1 entries and 1 of your 2 cells of pencil marks contradict the solution: they are marked.');
+  await waitCell(page, 1, 1, 'pencil marks 5, wrong');
+  await waitCell(page, 1, 2, new RegExp(`^pencil marks [\\d ]+$`));
+  // Fixed: the mark is no longer marked wrong, and Check agrees.
+  await cell(page, 1, 1).click();
+  await page.keyboard.press('Shift+Digit4');
+  await waitCell(page, 1, 1, 'pencil marks 4 5');
+  await page.getByRole('button', { name: 'Check', exact: true }).click();
+  await waitStatus(page, 'All 1 of your entries and the marks of all 2 cells agree with the solution.');
+});
+
+for (const [what, query, rows] of [['9×9', '', 1], ['16×16', `?p=${POJ}&box=4x4`, 2], ['25×25', `?p=${'.'.repeat(625)}&box=5x5`, 3]]) {
+  test(`at 360×740 the ${what} pad fits: no sideways scroll, buttons big enough to touch, the grid and the pad on one screen`, async (t) => {
+    const page = await app(t, query, { viewport: { width: 360, height: 740 } });
+    const group = page.getByRole('group', { name: 'Number pad' });
+    await group.scrollIntoViewIfNeeded();
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 360, 'no horizontal scroll');
+    const boxes = await group.getByRole('button').evaluateAll((buttons) => buttons.map((b) => {
+      const r = b.getBoundingClientRect();
+      return { name: b.textContent, left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, height: r.height };
+    }));
+    for (const b of boxes) {
+      assert.ok(b.left >= 0 && b.right <= 360, `${b.name} is inside the screen's width: ${JSON.stringify(b)}`);
+      // Scrolled into view, the pad's edge may fall between two pixels.
+      assert.ok(b.top >= 0 && b.bottom <= 741, `${b.name} is on screen: ${JSON.stringify(b)}`);
+      assert.ok(b.width >= 32 && b.height >= 32, `${b.name} is big enough to touch: ${JSON.stringify(b)}`);
+    }
+    const symbolRows = new Set(boxes.filter((b) => b.name.length === 1).map((b) => b.top));
+    assert.equal(symbolRows.size, rows, `the symbols take ${rows} row(s)`);
+    const grid = await page.getByRole('grid').boundingBox();
+    const padBox = await group.boundingBox();
+    assert.ok(padBox.y + padBox.height - grid.y <= 740, 'the grid and the pad fit on one screen');
+  });
+}
+
+test('in the element (play mode) and the sandboxed embed, where storage throws, the pad plays', async (t) => {
+  const page = await browse(t, '__test__/plain.html');
+  await page.evaluate(async (puzzle) => {
+    await customElements.whenDefined('dlx-lab');
+    const el = document.createElement('dlx-lab');
+    el.setAttribute('mode', 'play');
+    el.setAttribute('puzzle', puzzle);
+    document.querySelector('main').append(el);
+    await el.ready;
+  }, EULER);
+  const el = page.locator('dlx-lab');
+  await cell(el, 1, 1).click();
+  await pad(el, '4').click();
+  await waitCell(el, 1, 1, '4, entry');
+  assert.match(await focused(page), /^row 1, column 1, 4, entry/);
+  await page.keyboard.press('ControlOrMeta+z');
+  await waitCell(el, 1, 1, 'empty');
+  // Keys outside the element are the host's.
+  await page.locator('#before').focus();
+  await page.keyboard.press('ControlOrMeta+y');
+  await waitCell(el, 1, 1, 'empty');
+
+  const framed = await browse(t, '__test__/frame-solve.html');
+  const embed = framed.frameLocator('iframe');
+  await cell(embed, 1, 1).click({ timeout: 20000 });
+  await pad(embed, '4').click();
+  await waitCell(embed, 1, 1, /^4, entry/);
+  await pad(embed, 'Undo').click();
+  await waitCell(embed, 1, 1, 'empty');
+});

@@ -1,0 +1,226 @@
+//! Hints are never wrong: on real puzzle sets, hints are applied one after
+//! another, on the player's pencil marks, and each placement must agree
+//! with the unique solution and no elimination may remove its value. Also
+//! the mistakes and faults a hint names first, and the generator.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use common::{grids, read};
+use dlx_lab::formats::sudoku;
+use dlx_lab::hint::{self, generate, Kind, Level, FULL};
+use dlx_lab::limits::Limits;
+use dlx_lab::sudoku::{Grid, Shape};
+
+fn solve(grid: &Grid) -> Grid {
+    let report = (dlx_lab::engines::default_engine().solve)(grid, Limits::COUNT2);
+    assert_eq!(report.count, 1, "the data sets' puzzles have one solution");
+    report.solution.unwrap()
+}
+
+/// Plays `givens` to the end by hints, checking each; returns the number of
+/// reveals (the last resort) it took.
+fn play(givens: &Grid) -> usize {
+    let solution = solve(givens);
+    let n = givens.shape().n;
+    let mut grid = givens.clone();
+    // Every candidate marked to start with: eliminations go into the marks.
+    let mut marks: Vec<u32> = (0..n * n).map(|c| grid.candidates(c / n, c % n)).collect();
+    let mut reveals = 0;
+    for _ in 0..10 * n * n * n {
+        let h = hint::hint(&grid, Some(givens), Some(&marks), FULL);
+        match h.kind {
+            Kind::Solved => {
+                assert_eq!(grid, solution);
+                return reveals;
+            }
+            Kind::Reveal => reveals += 1,
+            Kind::NakedSingle | Kind::HiddenSingle | Kind::Elimination => {}
+            other => panic!("{other:?} on a correct game: {}", h.explanation),
+        }
+        let name = h.technique.map_or("reveal", |t| t.name());
+        for &(r, c, v) in &h.placements {
+            assert_eq!(solution.get(r, c), v, "{name}: {}", h.explanation);
+            grid.set(r, c, v);
+        }
+        for &(r, c, v) in &h.eliminations {
+            assert_ne!(solution.get(r, c), v, "{name}: {}", h.explanation);
+            marks[r * n + c] &= !(1 << (v - 1));
+        }
+        assert!(
+            !h.placements.is_empty() || !h.eliminations.is_empty(),
+            "a hint that changes nothing"
+        );
+    }
+    panic!("no end to the hints");
+}
+
+/// Plays every `step`-th puzzle of a file; returns (played, solved by logic alone).
+fn play_file(path: &str, step: usize) -> (usize, usize) {
+    let all = grids(&read(path));
+    let played: Vec<usize> = all.iter().step_by(step).map(play).collect();
+    (played.len(), played.iter().filter(|&&r| r == 0).count())
+}
+
+#[test]
+fn hints_agree_with_the_solution_on_everyday_puzzles() {
+    let (played, logical) = play_file("9x9/kaggle3m_sample.txt", 10);
+    assert!(
+        logical * 100 >= played * 95,
+        "{logical} of {played} by logic alone"
+    );
+}
+
+#[test]
+fn hints_agree_with_the_solution_on_hard_puzzles() {
+    play_file("9x9/magictour_top1465.txt", 25);
+    play_file("9x9/forum_hardest_1106.txt", 25);
+}
+
+#[test]
+fn hints_agree_with_the_solution_on_16x16() {
+    for file in [
+        "16x16/poj3076_sample.in",
+        "16x16/hexadoku_easy1.in",
+        "16x16/hexadoku_medium1.in",
+    ] {
+        play_file(file, 1);
+    }
+}
+
+/// Project Euler 96, grid 01: unique, and solvable by singles.
+const EULER: &str =
+    "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+
+#[test]
+fn mistakes_come_first() {
+    let givens = grids(EULER).remove(0);
+    let solution = solve(&givens);
+    // r1c1 is blank; enter a wrong value that does not clash.
+    let wrong = (1..=9)
+        .find(|&v| v != solution.get(0, 0) && givens.candidates(0, 0) & 1 << (v - 1) != 0)
+        .unwrap();
+    let mut entered = givens.clone();
+    entered.set(0, 0, wrong);
+    let h = hint::hint(&entered, Some(&givens), None, FULL);
+    assert_eq!(
+        (h.kind, h.cell, h.value),
+        (Kind::WrongEntry, Some((0, 0)), Some(solution.get(0, 0)))
+    );
+    assert_eq!(
+        hint::hint(&entered, None, None, FULL).kind,
+        Kind::NoSolution
+    );
+
+    // Marks on r1c1 without its solution value.
+    let mut marks = vec![0u32; 81];
+    marks[0] = 0x1ff & !(1 << (solution.get(0, 0) - 1));
+    let h = hint::hint(&givens, Some(&givens), Some(&marks), FULL);
+    assert_eq!((h.kind, h.cell), (Kind::WrongMark, Some((0, 0))));
+    assert!(h.explanation.contains("r1c1"), "{}", h.explanation);
+}
+
+#[test]
+fn faults_and_depths() {
+    assert_eq!(
+        hint::hint(&grids("................").remove(0), None, None, FULL).kind,
+        Kind::MultipleSolutions
+    );
+    // Row 1 needs a 4 at r1c4, but column 4 already has one.
+    assert_eq!(
+        hint::hint(&grids("123............4").remove(0), None, None, FULL).kind,
+        Kind::NoSolution
+    );
+    let g = grids(EULER).remove(0);
+    let [nudge, technique, full] = [1, 2, 3].map(|d| hint::hint(&g, None, None, d));
+    assert!(
+        nudge.explanation.starts_with("Look at"),
+        "{}",
+        nudge.explanation
+    );
+    assert_eq!(technique.explanation, full.summary);
+    assert!(
+        full.explanation.contains("In the matrix: Column"),
+        "{}",
+        full.explanation
+    );
+    assert_eq!(full.level, Some(Level::Easy));
+}
+
+#[test]
+fn the_last_resort_names_the_branching_column() {
+    // The first of the forum's hardest: a few singles, then nothing applies.
+    let mut g = grids(&common::first_lines("9x9/forum_hardest_1106.txt", 1)).remove(0);
+    let solution = solve(&g);
+    let mut h = hint::hint(&g, None, None, FULL);
+    while let (Kind::NakedSingle | Kind::HiddenSingle, Some((r, c)), Some(v)) =
+        (h.kind, h.cell, h.value)
+    {
+        g.set(r, c, v);
+        h = hint::hint(&g, None, None, FULL);
+    }
+    assert_eq!(h.kind, Kind::Reveal, "{}", h.explanation);
+    let branch = h.branch.expect("a reveal names its column");
+    assert!(h
+        .explanation
+        .contains(&format!("branch on column {}", branch.column)));
+    let (r, c) = h.cell.unwrap();
+    assert_eq!(h.value, Some(solution.get(r, c)));
+}
+
+#[test]
+fn generated_puzzles_are_unique_at_their_level_and_repeatable() {
+    let cases = [
+        (4, Level::Easy),
+        (6, Level::Easy),
+        (9, Level::Easy),
+        (9, Level::Medium),
+        (9, Level::Hard),
+        (9, Level::Expert),
+        (16, Level::Easy),
+    ];
+    for (n, level) in cases {
+        for symmetric in [false, true] {
+            let request = generate::Request {
+                shape: Shape::for_side(n).unwrap(),
+                level,
+                seed: 42,
+                symmetric,
+            };
+            let made = generate::generate(request).unwrap_or_else(|e| panic!("{n} {level}: {e}"));
+            assert_eq!(solve(&made.grid), made.solution);
+            assert_eq!(hint::rate(&made.grid).level, Some(level), "{n}×{n} {level}");
+            if symmetric {
+                let cells = made.grid.cells();
+                assert!(
+                    (0..cells.len()).all(|c| (cells[c] == 0) == (cells[cells.len() - 1 - c] == 0))
+                );
+            }
+            assert_eq!(
+                generate::generate(request).unwrap().grid,
+                made.grid,
+                "the same seed, the same puzzle"
+            );
+        }
+    }
+}
+
+/// The same puzzle natively and in wasm (tests/wasm.rs has this string too).
+#[test]
+fn a_seed_gives_a_known_puzzle() {
+    let request = generate::Request {
+        shape: Shape::for_side(9).unwrap(),
+        level: Level::Medium,
+        seed: 2026,
+        symmetric: false,
+    };
+    let text = sudoku::print(
+        &generate::generate(request).unwrap().grid,
+        sudoku::Layout::Line,
+    );
+    assert_eq!(text.trim(), SEEDED);
+}
+
+const SEEDED: &str =
+    "9..3........9.75..26.4..7....68..........1..7.14...6....2.3.....79....23.8..2..4.";
