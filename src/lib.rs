@@ -15,7 +15,9 @@
 //! - [`binary`]: Binary Sudoku, the fewest toggles to make every unit even;
 //! - [`trace`]: a DLX search over any puzzle, one event at a time, with
 //!   labels in the puzzle's terms;
-//! - [`hint`]: the next logical step for a learner.
+//! - [`hint`]: the next logical step for a learner, ratings and generated
+//!   puzzles;
+//! - [`problems`]: N-queens, Langford pairs and pentominoes in Knuth's format.
 //!
 //! The command line (`src/main.rs`) and the WebAssembly bindings
 //! (`src/bindings/`) are thin layers over this library.
@@ -29,6 +31,7 @@ pub mod error;
 pub mod formats;
 pub mod hint;
 pub mod limits;
+pub mod problems;
 pub mod sudoku;
 pub mod trace;
 

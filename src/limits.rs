@@ -17,6 +17,11 @@ impl Limits {
         solutions: Some(1),
         nodes: None,
     };
+    /// Every solution, however long it takes.
+    pub const ALL: Limits = Limits {
+        solutions: None,
+        nodes: None,
+    };
     /// Enough to tell none / unique / multiple.
     pub const COUNT2: Limits = Limits {
         solutions: Some(2),

@@ -3,11 +3,12 @@
 //! stderr. Errors become exit codes here and nowhere else.
 
 mod cli {
+    pub mod cover;
     pub mod logic;
 }
 
 use clap::{Parser, Subcommand, ValueEnum};
-use dlx_lab::dlx::{self, ColumnRule, Limits, Search};
+use dlx_lab::dlx::{ColumnRule, Limits};
 use dlx_lab::engines::{self, Engine};
 use dlx_lab::formats::{self, sudoku::Layout};
 use dlx_lab::hint::Level;
@@ -70,9 +71,22 @@ enum Command {
         /// Print the number of solutions instead.
         #[arg(long)]
         count: bool,
-        /// With --count, stop counting at this many.
+        /// With --count, stop counting at this many (on one thread).
         #[arg(long, requires = "count", value_parser = clap::value_parser!(u64).range(1..))]
         limit: Option<u64>,
+        /// Print nodes, updates and time on stderr.
+        #[arg(long)]
+        stats: bool,
+        /// Count on this many threads (default: one per core), splitting the search's first levels.
+        #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+        threads: Option<u16>,
+    },
+    /// Write a classic exact-cover problem in Knuth's format, for `cover`.
+    Problem {
+        /// queens, langford or pentominoes.
+        name: String,
+        /// N for queens, n for Langford pairs, the board (6x10, 5x12, 4x15, 3x20, 8x8) for pentominoes.
+        size: String,
     },
     /// Solve every one-line puzzle in a file, check each answer, and print the speed.
     Bench {
@@ -253,25 +267,21 @@ fn run(command: Command) -> Result<bool, Box<dyn std::error::Error>> {
             }
             true
         }
-        Command::Cover { file, count, limit } => {
-            let problem = formats::cover::parse(&read(file.as_deref())?).map_err(Error::from)?;
-            let limits = Limits {
-                solutions: if count { limit } else { Some(1) },
-                nodes: None,
+        Command::Cover {
+            file,
+            count,
+            limit,
+            stats,
+            threads,
+        } => {
+            let options = cli::cover::CoverOptions {
+                count,
+                limit,
+                stats,
             };
-            let outcome = dlx::solve(Search::new(problem.links(), ColumnRule::Smallest), limits);
-            if count {
-                writeln!(out, "{}", outcome.count)?;
-            } else if let Some(options) = outcome.first {
-                let mut numbers: Vec<usize> = options.iter().map(|&o| problem.numbers[o]).collect();
-                numbers.sort_unstable();
-                let text: Vec<String> = numbers.iter().map(usize::to_string).collect();
-                writeln!(out, "{}", text.join(" "))?;
-            } else {
-                writeln!(out, "No Solution!")?;
-            }
-            true
+            cli::cover::cover(&read(file.as_deref())?, &options, &pool(threads)?, &mut out)?
         }
+        Command::Problem { name, size } => cli::cover::problem(&name, &size, &mut out)?,
         Command::Bench {
             file,
             solver,

@@ -469,3 +469,56 @@ fn generate_is_repeatable_and_checks_its_arguments() {
         "no level 'fiendish'",
     );
 }
+
+/// `dlx-lab problem …` piped into `dlx-lab cover --count` on `threads`.
+fn count_classic(problem: &[&str], threads: &str) -> String {
+    let text = stdout(&run(&[&["problem"], problem].concat(), ""));
+    let o = run(&["cover", "--count", "--threads", threads], &text);
+    assert!(o.status.success(), "{}", stderr(&o));
+    stdout(&o).trim().to_string()
+}
+
+#[test]
+fn the_classics_count_the_same_on_one_thread_and_two() {
+    let cases: [(&[&str], &str); 5] = [
+        (&["queens", "8"], "92"),
+        (&["queens", "10"], "724"),
+        (&["langford", "7"], "52"),
+        (&["langford", "8"], "300"),
+        (&["langford", "5"], "0"),
+    ];
+    for (problem, count) in cases {
+        assert_eq!(count_classic(problem, "1"), count, "{problem:?}");
+        assert_eq!(
+            count_classic(problem, "2"),
+            count,
+            "{problem:?} on 2 threads"
+        );
+    }
+}
+
+#[test]
+fn pentominoes_on_six_by_ten_have_9356_tilings() {
+    assert_eq!(count_classic(&["pentominoes", "6x10"], "2"), "9356");
+    let o = run(
+        &["cover", "--count", "--stats"],
+        &stdout(&run(&["problem", "queens", "6"], "")),
+    );
+    assert_eq!(stdout(&o).trim(), "4");
+    assert!(
+        stderr(&o).contains(" nodes, ") && stderr(&o).contains("subproblems"),
+        "{}",
+        stderr(&o)
+    );
+    fails_with(
+        &["problem", "pentominoes", "7x7"],
+        "",
+        "no pentomino board '7x7'",
+    );
+    fails_with(
+        &["problem", "queens", "17"],
+        "",
+        "the size of queens is a number from 1 to 16",
+    );
+    fails_with(&["problem", "sudoku", "9"], "", "no problem 'sudoku'");
+}

@@ -225,6 +225,13 @@ pub fn solve_cover(
     to_js(&CoverResult::new(&problem, &outcome, micros))
 }
 
+/// A classic problem (`queens`, `langford`, `pentominoes`) in Knuth's
+/// format, for `solveCover` and the `Tracer`.
+#[wasm_bindgen]
+pub fn problem(name: &str, size: &str) -> Result<String, JsError> {
+    crate::problems::by_name(name, size).map_err(|e| JsError::new(&e))
+}
+
 /// A DLX search to step through, forwards and backwards.
 #[wasm_bindgen]
 pub struct Tracer {

@@ -2,11 +2,13 @@
 //!
 //! [`links`] holds the matrix and its two primitive operations, `cover` and
 //! `uncover`; [`search`] runs Algorithm X over it as a reversible state
-//! machine. [`solve`] is the one-call entry point that the sudoku engine, the
+//! machine; [`split`] cuts a search into independent pieces, for counting on
+//! every core. [`solve`] is the one-call entry point that the sudoku engine, the
 //! `cover` command and the bindings use.
 
 pub mod links;
 pub mod search;
+pub mod split;
 
 pub use crate::limits::Limits;
 pub use links::{BuildError, Links};

@@ -5,7 +5,7 @@
 //! This is one level of what DLX does: choose an option, cover its columns,
 //! choose every column that has one option left, until some column has
 //! none: a dead end, so the first option can go. Bivalue cells are tried
-//! first: their chains are short and easy to follow.
+//! first, and the shortest chain is shown: it is the easiest to follow.
 
 use super::board::{values, Board};
 use super::{Col, Step, Technique};
@@ -13,27 +13,40 @@ use super::{Col, Step, Technique};
 /// The longest chain worth showing a person.
 const MAX_CHAIN: usize = 40;
 
-/// The first candidate whose assumption leads to a contradiction.
+/// A candidate whose assumption leads to a contradiction: among the cells
+/// with the fewest candidates that have one, the shortest chain, so that a
+/// person can follow it.
 pub fn contradiction(board: &Board) -> Option<Step> {
     let n = board.n();
-    let mut cells: Vec<usize> = (0..n * n).filter(|&c| board.candidates(c) != 0).collect();
-    cells.sort_by_key(|&c| board.candidates(c).count_ones());
-    cells.into_iter().find_map(|cell| {
-        values(board.candidates(cell)).find_map(|v| {
-            let mut trial = board.clone();
-            trial.place(cell, v);
-            let (chain, dead) = propagate(&mut trial)?;
-            let mut pattern = vec![(cell, v)];
-            pattern.extend(chain);
-            Some(Step {
-                technique: Technique::ForcingChain,
-                eliminations: vec![(cell, v)],
-                pattern,
-                base: vec![Col::Cell(cell)],
-                cover: vec![dead],
-                ..Step::default()
+    let open: Vec<usize> = (0..n * n).filter(|&c| board.candidates(c) != 0).collect();
+    let mut tiers: Vec<u32> = open
+        .iter()
+        .map(|&c| board.candidates(c).count_ones())
+        .collect();
+    tiers.sort_unstable();
+    tiers.dedup();
+    tiers.into_iter().find_map(|k| {
+        open.iter()
+            .filter(|&&c| board.candidates(c).count_ones() == k)
+            .flat_map(|&cell| values(board.candidates(cell)).map(move |v| (cell, v)))
+            .filter_map(|(cell, v)| {
+                let mut trial = board.clone();
+                trial.place(cell, v);
+                propagate(&mut trial).map(|(chain, dead)| (cell, v, chain, dead))
             })
-        })
+            .min_by_key(|(_, _, chain, _)| chain.len())
+            .map(|(cell, v, chain, dead)| {
+                let mut pattern = vec![(cell, v)];
+                pattern.extend(chain);
+                Step {
+                    technique: Technique::ForcingChain,
+                    eliminations: vec![(cell, v)],
+                    pattern,
+                    base: vec![Col::Cell(cell)],
+                    cover: vec![dead],
+                    ..Step::default()
+                }
+            })
     })
 }
 

@@ -163,3 +163,13 @@ test('graded hints on pencil marks, explain, rate and a seeded generate', () => 
   assert.throws(() => api.generate({ size: 7 }), /bad size 7/);
   assert.throws(() => api.generate({ level: 'fiendish' }), /bad level 'fiendish'/);
 });
+
+test('the classics in Knuth\'s format count as they should', () => {
+  const count = (name, size) => api.solveCover(api.problem(name, size), { limit: 10000 }).count;
+  assert.equal(count('queens', '8'), 92);
+  assert.equal(count('queens', '10'), 724);
+  assert.equal(count('langford', '7'), 52);
+  assert.equal(count('langford', '5'), 0);
+  assert.equal(count('pentominoes', '3x20'), 8);
+  assert.throws(() => api.problem('queens', '40'), /the size of queens is a number from 1 to 16/);
+});

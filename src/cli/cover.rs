@@ -1,0 +1,94 @@
+//! `cover`: one solution, or the count, of an exact-cover problem; and
+//! `problem`, which writes the classics in Knuth's format for it.
+
+use dlx_lab::dlx::{self, split, ColumnRule, Limits, Search, Stats};
+use dlx_lab::formats;
+use dlx_lab::problems;
+use dlx_lab::Error;
+use rayon::prelude::*;
+use std::io::Write;
+use std::time::Instant;
+
+type Result<T> = std::result::Result<T, Box<dyn std::error::Error>>;
+
+/// How `cover` answers.
+pub struct CoverOptions {
+    /// Count instead of printing a solution.
+    pub count: bool,
+    /// Stop counting at this many.
+    pub limit: Option<u64>,
+    /// Print the search's counters and time on stderr.
+    pub stats: bool,
+}
+
+/// Levels of the search that a parallel count splits off: two give
+/// hundreds of pieces, enough to keep every core busy to the end.
+const SPLIT_DEPTH: usize = 2;
+
+/// Solves or counts the problem of `text`. A count without a limit runs on
+/// `pool`, split into subproblems ([`split`]); anything else runs on one
+/// thread, as the search stops early.
+pub fn cover(
+    text: &str,
+    o: &CoverOptions,
+    pool: &rayon::ThreadPool,
+    out: &mut impl Write,
+) -> Result<bool> {
+    let problem = formats::cover::parse(text).map_err(Error::from)?;
+    let links = problem.links();
+    let start = Instant::now();
+    if o.count && o.limit.is_none() {
+        let prefixes = split::split(&links, SPLIT_DEPTH);
+        let parts: Vec<(u64, Stats)> = pool.install(|| {
+            prefixes
+                .par_iter()
+                .map(|p| split::count_prefix(&links, p))
+                .collect()
+        });
+        let count: u64 = parts.iter().map(|p| p.0).sum();
+        writeln!(out, "{count}")?;
+        if o.stats {
+            let nodes: u64 = parts.iter().map(|p| p.1.nodes).sum();
+            let updates: u64 = parts.iter().map(|p| p.1.updates).sum();
+            let biggest = parts.iter().map(|p| p.1.nodes).max().unwrap_or(0);
+            eprintln!(
+                "{nodes} nodes, {updates} updates, {:.1} ms; {} subproblems from the first {SPLIT_DEPTH} levels on {} threads, the largest {:.1}% of the nodes",
+                start.elapsed().as_secs_f64() * 1e3,
+                prefixes.len(),
+                pool.current_num_threads(),
+                100.0 * biggest as f64 / nodes.max(1) as f64
+            );
+        }
+        return Ok(true);
+    }
+    let limits = Limits {
+        solutions: if o.count { o.limit } else { Some(1) },
+        nodes: None,
+    };
+    let outcome = dlx::solve(Search::new(links, ColumnRule::Smallest), limits);
+    if o.count {
+        writeln!(out, "{}", outcome.count)?;
+    } else if let Some(options) = outcome.first {
+        let mut numbers: Vec<usize> = options.iter().map(|&o| problem.numbers[o]).collect();
+        numbers.sort_unstable();
+        let text: Vec<String> = numbers.iter().map(usize::to_string).collect();
+        writeln!(out, "{}", text.join(" "))?;
+    } else {
+        writeln!(out, "No Solution!")?;
+    }
+    if o.stats {
+        eprintln!(
+            "{} nodes, {} updates, {:.1} ms; one thread",
+            outcome.stats.nodes,
+            outcome.stats.updates,
+            start.elapsed().as_secs_f64() * 1e3
+        );
+    }
+    Ok(true)
+}
+
+/// Writes the classic problem `name` of `size` in Knuth's format.
+pub fn problem(name: &str, size: &str, out: &mut impl Write) -> Result<bool> {
+    write!(out, "{}", problems::by_name(name, size)?)?;
+    Ok(true)
+}
