@@ -1,14 +1,47 @@
 //! Property tests: the engines agree with each other, the stepper's back is
-//! the exact inverse of its step, and the Binary Sudoku DP is optimal.
+//! the exact inverse of its step (with Knuth's colours too), colours mean
+//! what they should, and the Binary Sudoku DP is optimal.
 
 #![cfg(not(target_arch = "wasm32"))]
 
 use dlx_lab::binary::{self, BinaryGrid};
-use dlx_lab::dlx::{ColumnRule, Limits, Search};
+use dlx_lab::dlx::{self, ColumnRule, Limits, Links, Search};
 use dlx_lab::engines::ENGINES;
 use dlx_lab::sudoku::cover::Encoding;
 use dlx_lab::sudoku::{Grid, Shape};
 use proptest::prelude::*;
+
+/// A random exact-cover problem: 4 primary and 3 secondary columns, and
+/// up to 14 options of 1 to 4 distinct columns, each with a colour 0–2
+/// (kept only on secondary columns).
+fn cover_problem() -> impl Strategy<Value = Vec<Vec<(usize, u32)>>> {
+    let option = proptest::collection::btree_map(0..7usize, 0..3u32, 1..5).prop_map(|m| {
+        m.into_iter()
+            .map(|(c, k)| (c, if c >= 4 { k } else { 0 }))
+            .collect::<Vec<_>>()
+    });
+    proptest::collection::vec(option, 1..14)
+}
+
+/// The number of exact covers of `options` (columns with colours), with
+/// the colours changed by `paint(option, column, colour)`.
+fn colour_count(options: &[Vec<(usize, u32)>], paint: impl Fn(usize, usize, u32) -> u32) -> u64 {
+    let cols: Vec<Vec<usize>> = options
+        .iter()
+        .map(|o| o.iter().map(|p| p.0).collect())
+        .collect();
+    let colours: Vec<Vec<u32>> = options
+        .iter()
+        .enumerate()
+        .map(|(i, o)| {
+            o.iter()
+                .map(|&(c, k)| if c >= 4 { paint(i, c, k) } else { 0 })
+                .collect()
+        })
+        .collect();
+    let links = Links::with_colours(4, 3, &cols, &colours).unwrap();
+    dlx::solve(Search::new(links, ColumnRule::Smallest), Limits::ALL).count
+}
 
 /// A random puzzle: a solved grid of `side` (from the bitmask engine on an
 /// empty grid, with its values relabelled by `perm`) with the cells of
@@ -90,6 +123,42 @@ proptest! {
         prop_assert!(search.links() == &start, "the links differ after stepping back");
         prop_assert_eq!(search.stats().nodes, 0);
         prop_assert_eq!(search.stats().updates, 0);
+    }
+
+    #[test]
+    fn one_colour_everywhere_constrains_nothing_and_a_colour_each_is_plain(options in cover_problem()) {
+        // Every use of a secondary column in the same colour: as if the secondary columns were not there.
+        let free: Vec<Vec<(usize, u32)>> = options.iter().map(|o| o.iter().copied().filter(|p| p.0 < 4).collect()).collect();
+        let free_count = if free.iter().any(Vec::is_empty) {
+            None
+        } else {
+            Some(colour_count(&free, |_, _, _| 0))
+        };
+        if let Some(expected) = free_count {
+            prop_assert_eq!(colour_count(&options, |_, _, _| 1), expected);
+        }
+        // A colour of its own for every use: at most one option per secondary column, as without colours.
+        prop_assert_eq!(colour_count(&options, |i, _, _| i as u32 + 1), colour_count(&options, |_, _, _| 0));
+    }
+
+    #[test]
+    fn back_undoes_step_exactly_with_colours(options in cover_problem(), steps in 1..200usize) {
+        let cols: Vec<Vec<usize>> = options.iter().map(|o| o.iter().map(|p| p.0).collect()).collect();
+        let colours: Vec<Vec<u32>> = options.iter().map(|o| o.iter().map(|p| p.1).collect()).collect();
+        let mut search = Search::new(Links::with_colours(4, 3, &cols, &colours).unwrap(), ColumnRule::Smallest);
+        let start = search.links().clone();
+        let mut taken = 0;
+        for _ in 0..steps {
+            if search.is_done() {
+                break;
+            }
+            search.step();
+            taken += 1;
+        }
+        for _ in 0..taken {
+            prop_assert!(search.back().is_some());
+        }
+        prop_assert!(search.links() == &start, "the links differ after stepping back");
     }
 
     #[test]

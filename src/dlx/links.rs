@@ -59,7 +59,17 @@ pub struct Links {
     option_start: Vec<Node>,
     /// How many columns are primary (they come first).
     primary: u32,
+    /// Knuth's colours (DLX2, TAOCP 7.2.2.1 Algorithm C): per node, the
+    /// colour an option gives a secondary column (0: none, which is plain
+    /// "at most once"). Options that agree on a column's colour can share
+    /// it. [`PURIFIED`] marks a node whose column was purified by an option
+    /// of its colour, so choosing it later changes nothing; a header holds
+    /// the colour of the purify it is in.
+    colour: Vec<u32>,
 }
+
+/// A node already compatible with its purified column (Knuth's colour −1).
+const PURIFIED: u32 = u32::MAX;
 
 /// Why a matrix could not be built.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,6 +93,13 @@ pub enum BuildError {
         /// 0-based option index.
         option: usize,
     },
+    /// An option gives a colour to a primary column.
+    ColourOnPrimary {
+        /// 0-based option index.
+        option: usize,
+        /// The primary column.
+        column: usize,
+    },
     /// The matrix has more nodes than a `u32` can index.
     TooLarge,
 }
@@ -102,6 +119,12 @@ impl std::fmt::Display for BuildError {
                 write!(f, "option {} names column {} twice", option + 1, column + 1)
             }
             BuildError::EmptyOption { option } => write!(f, "option {} is empty", option + 1),
+            BuildError::ColourOnPrimary { option, column } => write!(
+                f,
+                "option {} gives primary column {} a colour; only secondary columns take colours",
+                option + 1,
+                column + 1
+            ),
             BuildError::TooLarge => write!(f, "the matrix is too large"),
         }
     }
@@ -116,6 +139,18 @@ impl Links {
         primary: usize,
         secondary: usize,
         options: &[O],
+    ) -> Result<Links, BuildError> {
+        Links::with_colours(primary, secondary, options, &[] as &[&[u32]])
+    }
+
+    /// [`Links::new`] with Knuth's colours: `colours[i][k]` is the colour
+    /// (1, 2, …; 0 for none) that option i gives its k-th column, which must
+    /// be secondary. An empty `colours` means no colours at all.
+    pub fn with_colours<O: AsRef<[usize]>, C: AsRef<[u32]>>(
+        primary: usize,
+        secondary: usize,
+        options: &[O],
+        colours: &[C],
     ) -> Result<Links, BuildError> {
         let columns = primary + secondary;
         let ones: usize = options.iter().map(|o| o.as_ref().len()).sum();
@@ -134,6 +169,7 @@ impl Links {
             size: vec![0; 1 + columns],
             option_start: Vec::with_capacity(options.len()),
             primary: primary as u32,
+            colour: vec![0; 1 + columns],
         };
         // The root and the headers: primary headers in a circle with the root,
         // secondary headers each alone.
@@ -177,6 +213,17 @@ impl Links {
                     });
                 }
                 seen[c] = index;
+                let colour = colours
+                    .get(index)
+                    .and_then(|o| o.as_ref().get(k).copied())
+                    .unwrap_or(0);
+                if colour != 0 && c < primary {
+                    return Err(BuildError::ColourOnPrimary {
+                        option: index,
+                        column: c,
+                    });
+                }
+                links.colour.push(colour);
                 let node = first + k as Node;
                 let header = c as Node + 1;
                 let last_in_row = first + cols.len() as Node - 1;
@@ -342,6 +389,19 @@ impl Links {
         cols
     }
 
+    /// The colours an option gives its columns, in the order of
+    /// [`Links::option_columns`] (0: none).
+    pub fn option_colours(&self, option: usize) -> Vec<u32> {
+        let first = self.option_start[option];
+        let mut colours = vec![self.colour[first as usize]];
+        let mut j = self.right[first as usize];
+        while j != first {
+            colours.push(self.colour[j as usize]);
+            j = self.right[j as usize];
+        }
+        colours
+    }
+
     /// Whether any primary column is still uncovered.
     #[inline]
     pub fn has_active_columns(&self) -> bool {
@@ -433,17 +493,30 @@ impl Links {
         updates
     }
 
-    /// Covers every other column of the option that node `r` belongs to,
-    /// left to right: the second half of "try option r".
+    /// Commits every other column of the option that node `r` belongs to,
+    /// left to right: the second half of "try option r". A column without
+    /// a colour is covered; a coloured one is purified.
     #[inline]
     pub fn cover_rest(&mut self, r: Node) -> u64 {
         let mut updates = 0;
         let mut j = self.right[r as usize];
         while j != r {
-            updates += self.cover(self.column[j as usize]);
+            updates += self.commit(j);
             j = self.right[j as usize];
         }
         updates
+    }
+
+    /// Knuth's commit: takes node `j`'s column out of play for the option
+    /// being chosen. Covered without a colour; purified with one; nothing
+    /// if an earlier option of its colour already purified it.
+    #[inline]
+    pub fn commit(&mut self, j: Node) -> u64 {
+        match self.colour[j as usize] {
+            0 => self.cover(self.column[j as usize]),
+            PURIFIED => 0,
+            _ => self.purify(j),
+        }
     }
 
     /// Exactly undoes [`Links::cover_rest`], right to left.
@@ -452,7 +525,81 @@ impl Links {
         let mut updates = 0;
         let mut j = self.left[r as usize];
         while j != r {
-            updates += self.uncover(self.column[j as usize]);
+            updates += match self.colour[j as usize] {
+                0 => self.uncover(self.column[j as usize]),
+                PURIFIED => 0,
+                _ => self.unpurify(j),
+            };
+            j = self.left[j as usize];
+        }
+        updates
+    }
+
+    /// Knuth's purify: node `p` gives its (secondary) column colour x. The
+    /// column's other options of colour x are marked compatible; every
+    /// option of another colour is hidden (taken out of its other columns).
+    fn purify(&mut self, p: Node) -> u64 {
+        let c = self.column[p as usize];
+        let x = self.colour[p as usize];
+        self.colour[c as usize] = x;
+        let mut updates = 0;
+        let mut q = self.down[c as usize];
+        while q != c {
+            if self.colour[q as usize] == x {
+                if q != p {
+                    self.colour[q as usize] = PURIFIED;
+                }
+            } else {
+                updates += self.hide(q);
+            }
+            q = self.down[q as usize];
+        }
+        updates
+    }
+
+    /// Exactly undoes [`Links::purify`], bottom to top.
+    fn unpurify(&mut self, p: Node) -> u64 {
+        let c = self.column[p as usize];
+        let x = self.colour[c as usize];
+        let mut updates = 0;
+        let mut q = self.up[c as usize];
+        while q != c {
+            if self.colour[q as usize] == PURIFIED {
+                self.colour[q as usize] = x;
+            } else if self.colour[q as usize] != x {
+                updates += self.unhide(q);
+            }
+            q = self.up[q as usize];
+        }
+        self.colour[c as usize] = 0;
+        updates
+    }
+
+    /// Takes the other nodes of `q`'s option out of their columns.
+    fn hide(&mut self, q: Node) -> u64 {
+        let mut updates = 0;
+        let mut j = self.right[q as usize];
+        while j != q {
+            let (u, d) = (self.up[j as usize], self.down[j as usize]);
+            self.down[u as usize] = d;
+            self.up[d as usize] = u;
+            self.size[self.column[j as usize] as usize] -= 1;
+            updates += 1;
+            j = self.right[j as usize];
+        }
+        updates
+    }
+
+    /// Exactly undoes [`Links::hide`], right to left.
+    fn unhide(&mut self, q: Node) -> u64 {
+        let mut updates = 0;
+        let mut j = self.left[q as usize];
+        while j != q {
+            let (u, d) = (self.up[j as usize], self.down[j as usize]);
+            self.size[self.column[j as usize] as usize] += 1;
+            self.down[u as usize] = j;
+            self.up[d as usize] = j;
+            updates += 1;
             j = self.left[j as usize];
         }
         updates

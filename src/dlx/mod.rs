@@ -191,4 +191,47 @@ mod tests {
             Err(BuildError::EmptyOption { option: 0 })
         );
     }
+
+    /// Knuth's colour example, TAOCP 7.2.2.1 (49): items p q r | x y, and
+    /// options `p q x y:A`, `p r x:A y`, `p x:B`, `q x:A`, `r y:B`. The one
+    /// solution is `q x:A` with `p r x:A y`, which agree on x's colour.
+    #[test]
+    fn knuths_colour_example() {
+        let options = [
+            vec![0, 1, 3, 4],
+            vec![0, 2, 3, 4],
+            vec![0, 3],
+            vec![1, 3],
+            vec![2, 4],
+        ];
+        let colours = [
+            vec![0, 0, 0, 1],
+            vec![0, 0, 1, 0],
+            vec![0, 2],
+            vec![0, 1],
+            vec![0, 2],
+        ];
+        let links = Links::with_colours(3, 2, &options, &colours).unwrap();
+        let outcome = solve(
+            Search::new(links.clone(), ColumnRule::Smallest),
+            Limits::ALL,
+        );
+        assert_eq!(outcome.count, 1);
+        let mut first = outcome.first.unwrap();
+        first.sort_unstable();
+        assert_eq!(first, vec![1, 3]);
+        // Without the colours, x is plain "at most once": no solution.
+        let plain = Links::new(3, 2, &options).unwrap();
+        assert_eq!(
+            solve(Search::new(plain, ColumnRule::Smallest), Limits::ALL).count,
+            0
+        );
+        assert_eq!(
+            Links::with_colours(3, 2, &options, &[vec![1]]),
+            Err(BuildError::ColourOnPrimary {
+                option: 0,
+                column: 0
+            })
+        );
+    }
 }

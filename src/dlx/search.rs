@@ -172,7 +172,8 @@ impl Search {
     }
 
     /// Puts `options` into every solution before the search starts, covering
-    /// all their columns. Fails if two of them share a column or an option
+    /// all their columns. Fails if two of them share a column (other than a
+    /// secondary one with the same colour) or an option
     /// index is out of range (reported as `column: usize::MAX`).
     pub fn preselect(
         links: Links,
@@ -180,7 +181,10 @@ impl Search {
         options: &[usize],
     ) -> Result<Search, ConflictError> {
         let mut search = Search::new(links, rule);
-        let mut used = vec![false; search.links.columns()];
+        // Per column: 0 unused, else the colour it was used with (u32::MAX
+        // for none). Options may share a column only with the same colour.
+        // All are checked before any is chosen: choosing changes colours.
+        let mut used = vec![0u32; search.links.columns()];
         for &option in options {
             if option >= search.links.options() {
                 return Err(ConflictError {
@@ -189,14 +193,18 @@ impl Search {
                 });
             }
             let cols = search.links.option_columns(option);
-            if let Some(&column) = cols.iter().find(|&&c| used[c]) {
+            let colours = search.links.option_colours(option);
+            let clash = |(&c, &k): (&usize, &u32)| used[c] != 0 && (k == 0 || used[c] != k);
+            if let Some((&column, _)) = cols.iter().zip(&colours).find(|&p| clash(p)) {
                 return Err(ConflictError { option, column });
             }
-            for &c in &cols {
-                used[c] = true;
+            for (&c, &k) in cols.iter().zip(&colours) {
+                used[c] = if k == 0 { u32::MAX } else { k };
             }
+        }
+        for &option in options {
             let first = search.links.option_node(option);
-            search.links.cover(search.links.column_of(first));
+            search.links.commit(first);
             search.links.cover_rest(first);
             search.preselected.push(option);
         }

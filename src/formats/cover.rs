@@ -4,7 +4,9 @@
 //!   by spaces or not (the Luogu P4929 template);
 //! - Knuth's DLX format: a line of item names, with `|` before the secondary
 //!   items, then one option per line as item names. Lines that start with
-//!   `|` are comments.
+//!   `|` are comments. A secondary item in an option may take a colour,
+//!   `x:A` (Knuth's DLX2): options that agree on an item's colour can share
+//!   it.
 
 use super::{tokenized_lines, ParseError, Split, Token};
 use crate::dlx::Links;
@@ -32,13 +34,23 @@ pub struct CoverProblem {
     pub options: Vec<Vec<usize>>,
     /// The 1-based row (matrix) or option number (Knuth) of each option.
     pub numbers: Vec<usize>,
+    /// Per option, the colour of each of its items (0: none; else an index
+    /// into `colour_names` plus 1). Empty when no option has a colour.
+    pub colours: Vec<Vec<u32>>,
+    /// The colours' names, in order of first use.
+    pub colour_names: Vec<String>,
 }
 
 impl CoverProblem {
     /// The dancing-links matrix of this problem.
     pub fn links(&self) -> Links {
-        Links::new(self.primary, self.names.len() - self.primary, &self.options)
-            .expect("the parser checked every option")
+        Links::with_colours(
+            self.primary,
+            self.names.len() - self.primary,
+            &self.options,
+            &self.colours,
+        )
+        .expect("the parser checked every option")
     }
 
     /// A label for an option: its row of the matrix, or its item names.
@@ -47,7 +59,17 @@ impl CoverProblem {
             CoverFormat::Matrix => format!("row {}", self.numbers[option]),
             CoverFormat::Knuth => self.options[option]
                 .iter()
-                .map(|&c| self.names[c].as_str())
+                .enumerate()
+                .map(
+                    |(k, &c)| match self.colours.get(option).map_or(0, |o| o[k]) {
+                        0 => self.names[c].clone(),
+                        colour => format!(
+                            "{}:{}",
+                            self.names[c],
+                            self.colour_names[colour as usize - 1]
+                        ),
+                    },
+                )
                 .collect::<Vec<_>>()
                 .join(" "),
         }
@@ -162,6 +184,8 @@ fn parse_matrix<'a>(
         primary: m,
         options,
         numbers,
+        colours: Vec::new(),
+        colour_names: Vec::new(),
     })
 }
 
@@ -217,10 +241,17 @@ fn parse_knuth<'a>(
         .map(|(i, n)| (n.as_str(), i))
         .collect();
     let mut options = Vec::new();
+    let mut colours: Vec<Vec<u32>> = Vec::new();
+    let mut colour_names: Vec<String> = Vec::new();
     for (line, tokens) in rows {
         let mut option = Vec::with_capacity(tokens.len());
+        let mut colour = Vec::with_capacity(tokens.len());
         for t in &tokens {
-            let Some(&c) = index.get(t.text) else {
+            let (name, paint) = match t.text.split_once(':') {
+                Some((name, paint)) => (name, Some(paint)),
+                None => (t.text, None),
+            };
+            let Some(&c) = index.get(name) else {
                 let shown: String = t.text.chars().take(20).collect();
                 return Err(ParseError::at(
                     line,
@@ -232,12 +263,21 @@ fn parse_knuth<'a>(
                 return Err(ParseError::at(
                     line,
                     t.column,
-                    format!("item '{}' appears twice in this option", t.text),
+                    format!("item '{name}' appears twice in this option"),
                 ));
             }
             option.push(c);
+            colour.push(match paint {
+                None => 0,
+                Some(p) => colour_id(p, c >= primary, name, &mut colour_names)
+                    .map_err(|message| ParseError::at(line, t.column, message))?,
+            });
         }
         options.push(option);
+        colours.push(colour);
+    }
+    if colour_names.is_empty() {
+        colours.clear();
     }
     if options.is_empty() {
         return Err(ParseError::at(
@@ -253,7 +293,38 @@ fn parse_knuth<'a>(
         primary,
         options,
         numbers,
+        colours,
+        colour_names,
     })
+}
+
+/// The id (1, 2, …) of colour `paint` given to item `name`, a new one if
+/// it is new; an error for a colour on a primary item or a bad name.
+fn colour_id(
+    paint: &str,
+    secondary: bool,
+    name: &str,
+    names: &mut Vec<String>,
+) -> Result<u32, String> {
+    if !secondary {
+        return Err(format!(
+            "'{name}' is a primary item: only secondary items (after the '|') take a colour"
+        ));
+    }
+    if paint.is_empty() || paint.contains([':', '|']) {
+        let shown: String = paint.chars().take(20).collect();
+        return Err(format!(
+            "'{shown}' is not a colour of '{name}': write item:colour, e.g. {name}:A"
+        ));
+    }
+    let id = match names.iter().position(|n| n == paint) {
+        Some(i) => i,
+        None => {
+            names.push(paint.to_string());
+            names.len() - 1
+        }
+    };
+    Ok(id as u32 + 1)
 }
 
 #[cfg(test)]
@@ -276,6 +347,21 @@ mod tests {
         assert_eq!(p.names, vec!["A", "B", "x"]);
         assert_eq!(p.options, vec![vec![0, 2], vec![1], vec![0]]);
         assert_eq!(p.option_label(0), "A x");
+    }
+
+    #[test]
+    fn knuth_format_with_colours() {
+        let p = parse("p q | x y\np x:A y\nq x:B\nq y\n").unwrap();
+        assert_eq!(p.options, vec![vec![0, 2, 3], vec![1, 2], vec![1, 3]]);
+        assert_eq!(p.colours, vec![vec![0, 1, 0], vec![0, 2], vec![0, 0]]);
+        assert_eq!(p.colour_names, vec!["A", "B"]);
+        assert_eq!(p.option_label(0), "p x:A y");
+        let e = parse("p q | x\np:A x\n").unwrap_err();
+        assert!(e.message.contains("primary item"), "{e}");
+        assert_eq!((e.line, e.column), (2, 1));
+        let e = parse("p | x\np x:\n").unwrap_err();
+        assert!(e.message.contains("not a colour"), "{e}");
+        assert!(parse("p q | x\np q\n").unwrap().colours.is_empty());
     }
 
     #[test]
