@@ -57,6 +57,7 @@ site:
 ## 2 threads, then wasm against npm dancing-links.
 bench: pkg
 	cargo bench --bench compare
+	cargo bench --bench classics
 	cargo build --release
 	scripts/bench-threads.sh
 	scripts/setup.sh node

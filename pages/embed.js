@@ -26,13 +26,14 @@ if (!params.has('controls')) {
   const mode = MODES.includes(params.get('mode')) ? params.get('mode') : 'solve';
   element.setAttribute('controls', MODE_CONTROLS[mode].join(' '));
 }
-// The share parameters (bd, p, binary, cover) name the puzzle as the app's
-// links do. One that is not a puzzle is handed over as it is, so that the
-// element's parser says what is wrong with it.
+// The share parameters (bd, p, binary, cover, queens, …) name the puzzle as
+// the app's links do. One that is not a puzzle is handed over as it is, so
+// that the element's parser says what is wrong with it.
 const shared = readQuery(location.search);
 if (shared?.error) {
-  const name = ['bd', 'p', 'binary', 'cover'].find((n) => params.has(n));
-  element.setAttribute('kind', name === 'binary' || name === 'cover' ? name : 'sudoku');
+  // Each kind's parameter is its name, but a sudoku's (bd or p).
+  const name = [shared.kind, 'bd', 'p'].find((n) => params.has(n));
+  element.setAttribute('kind', shared.kind);
   element.setAttribute('puzzle', params.get(name));
 } else if (shared) {
   element.setAttribute('puzzle', shared.text);

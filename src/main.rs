@@ -77,6 +77,9 @@ enum Command {
         /// Print nodes, updates and time on stderr.
         #[arg(long)]
         stats: bool,
+        /// With --count, show a progress bar on stderr (pieces of the search done, solutions so far).
+        #[arg(long, requires = "count")]
+        progress: bool,
         /// Count on this many threads (default: one per core), splitting the search's first levels.
         #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
         threads: Option<u16>,
@@ -272,12 +275,14 @@ fn run(command: Command) -> Result<bool, Box<dyn std::error::Error>> {
             count,
             limit,
             stats,
+            progress,
             threads,
         } => {
             let options = cli::cover::CoverOptions {
                 count,
                 limit,
                 stats,
+                progress,
             };
             cli::cover::cover(&read(file.as_deref())?, &options, &pool(threads)?, &mut out)?
         }

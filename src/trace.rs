@@ -6,8 +6,9 @@
 //! columns), with the givens preselected, so that a drawing of the matrix
 //! shows every option and the givens' rows already removed.
 
+use crate::dlx::Links;
 use crate::dlx::{ColumnRule, Event, Search};
-use crate::formats::cover::CoverProblem;
+use crate::formats::cover::{CoverFormat, CoverProblem};
 use crate::formats::{self, ParseError};
 use crate::sudoku::cover::{Encoding, Family};
 use crate::sudoku::{Grid, Shape};
@@ -188,6 +189,39 @@ impl Trace {
         }
     }
 
+    /// The problem in Knuth's format, as the search starts: an exact-cover
+    /// problem as it was given (colours included); a sudoku as its matrix
+    /// without the givens' items and the options they rule out, which has
+    /// the same solutions.
+    pub fn to_knuth(&self) -> String {
+        let encoding = match &self.subject {
+            Subject::Cover(problem) => return problem.to_knuth(),
+            Subject::Sudoku(encoding) => encoding,
+        };
+        let links = self.search.links();
+        let columns: Vec<usize> = (0..links.columns())
+            .filter(|&c| !links.is_covered(Links::header(c)))
+            .collect();
+        let mut index = vec![usize::MAX; links.columns()];
+        for (i, &c) in columns.iter().enumerate() {
+            index[c] = i;
+        }
+        let options: Vec<Vec<usize>> = (0..links.options())
+            .filter(|&o| links.is_live(o))
+            .map(|o| links.option_columns(o).iter().map(|&c| index[c]).collect())
+            .collect();
+        CoverProblem {
+            format: CoverFormat::Knuth,
+            names: columns.iter().map(|&c| encoding.column_label(c)).collect(),
+            primary: columns.len(),
+            numbers: (1..=options.len()).collect(),
+            options,
+            colours: Vec::new(),
+            colour_names: Vec::new(),
+        }
+        .to_knuth()
+    }
+
     /// Short label of a column: `R3#7`, `r3c5`, or an item's name.
     pub fn column_label(&self, column: usize) -> String {
         match &self.subject {
@@ -248,6 +282,28 @@ fn likelier(text: &str, sudoku: ParseError, cover: ParseError) -> ParseError {
         cover
     } else {
         sudoku
+    }
+}
+
+#[cfg(test)]
+mod knuth_tests {
+    use super::*;
+    use crate::dlx::{solve, Limits};
+
+    #[test]
+    fn a_sudoku_exported_in_knuths_format_has_the_same_solutions() {
+        for text in ["12..34..........", "1.3.........4..."] {
+            let trace = Trace::from_text(text, None, ColumnRule::Smallest).unwrap();
+            let whole = solve(trace.search.clone(), Limits::ALL).count;
+            let exported = crate::formats::cover::parse(&trace.to_knuth()).unwrap();
+            let again = solve(
+                Search::new(exported.links(), ColumnRule::Smallest),
+                Limits::ALL,
+            )
+            .count;
+            assert_eq!(again, whole, "{text}");
+            assert!(whole > 1);
+        }
     }
 }
 

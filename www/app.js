@@ -15,6 +15,7 @@ import { EXAMPLES, DEFAULT_EXAMPLE } from './examples.js';
 import { createPlayer, SPEEDS } from './player.js';
 import { compare } from './compare.js';
 import { createPad } from './pad.js';
+import { createCountPanel } from './count-panel.js';
 import { restoreGame, saveGame } from './saved-games.js';
 
 /** Cells the grid redraws in one frame while a search plays (about 0.1 ms each). */
@@ -86,7 +87,7 @@ export function createApp(root, options = {}) {
   function renderBoard(focus = false, budget = Infinity) {
     if (!puzzle()) return;
     if (viewKind !== state.kind) {
-      view = kind().createView(ref.board, { onEdit: edit, onMove: move, onStray: () => say(kind().symbolsNote(puzzle())) });
+      view = kind().createView(ref.board, { onEdit: edit, onMove: move, onStray: () => say(kind().symbolsNote(puzzle())), onPick: pick });
       viewKind = state.kind;
     }
     view.render(puzzle(), { trace: state.trace, focus, budget });
@@ -109,6 +110,8 @@ export function createApp(root, options = {}) {
     // Why? opens the step-through view, where this instance has one.
     ref['why-hint'].hidden = !state.hint?.why || ref['step-panel'].hidden;
     ref['rating'].textContent = ratingText(p);
+    // New puzzle makes sudokus: its controls stand aside for the other kinds.
+    ref['new-puzzle'].closest('.generator').classList.toggle('off', k.id !== 'sudoku');
     ref['share-panel'].hidden = !state.share;
     ref['share-link'].value = state.share ?? '';
     ref['share-progress'].disabled = !k.saved;
@@ -157,6 +160,13 @@ export function createApp(root, options = {}) {
     render(focus);
   }
 
+  /** A size chosen in a board's own picker (the classic puzzles): loads it, as the Puzzle box would. */
+  function pick(size) {
+    ref.examples.value = '';
+    ref['puzzle-text'].value = size;
+    act(() => load(size, state.kind))();
+  }
+
   /** Undo (`back`) or Redo of one edit. */
   function travel(back) {
     if (kind().travel) edited(kind().travel(puzzle(), back), inGrid());
@@ -173,6 +183,7 @@ export function createApp(root, options = {}) {
   /** The puzzle on screen changed: the watched search and the comparison no longer fit it. */
   function changed(why) {
     state.gen += 1;
+    counting.reset();
     if (player.traced) player.stop(why);
     state.trace = null;
     ref['compare-results'].replaceChildren();
@@ -494,6 +505,24 @@ export function createApp(root, options = {}) {
       renderBoard(false, playing ? CELLS_PER_FRAME : Infinity);
     },
     onStep: (detail) => o.emit('dlx-step', detail),
+  });
+
+  // ---- counting every solution ----------------------------------------------
+
+  const counting = createCountPanel(ref['count-panel'], {
+    puzzle() {
+      const k = kind(), p = puzzle();
+      if (!p || !k.traceable || k.blocked(p)) return null;
+      // A sudoku's solutions are drawn over the values the search starts from.
+      const values = p.givens ? p.givens.map((g, i) => g || p.entries[i]) : null;
+      return { text: k.text(p), box: k.box(p), values, symbols: p.symbols };
+    },
+    why() {
+      const k = kind(), p = puzzle();
+      if (!k.traceable) return 'Count all counts sudoku and exact cover; Binary Sudoku has one answer, found by a DP.';
+      return k.blocked(p) ?? 'Load a puzzle first.';
+    },
+    onCount: (result) => o.emit('dlx-counted', { count: result.count, nodes: result.nodes, cancelled: result.cancelled }),
   });
 
   /** A step-panel action: its errors go to the narration line. */

@@ -10,8 +10,13 @@ export function createCoverView(container) {
   wrap.className = 'cover';
   container.replaceChildren(wrap);
 
-  /** Draws puzzle `c` (kinds/cover.js): `{ matrix, chosen: Set }`. */
+  /** The puzzle and the chosen options drawn last: the step-through asks for a render every frame. */
+  let drawn = { puzzle: null, chosen: null };
+
+  /** Draws puzzle `c` (kinds/cover.js): `{ matrix, chosen: Set }`, unless it is drawn already. */
   function render(c) {
+    if (c === drawn.puzzle && c.chosen === drawn.chosen) return;
+    drawn = { puzzle: c, chosen: c.chosen };
     if (!c.matrix) {
       const p = document.createElement('p');
       p.className = 'cover-empty';

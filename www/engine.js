@@ -20,7 +20,8 @@ export class Cancelled extends Error {
 
 const WORKER_URL = new URL('./worker.js', import.meta.url).href;
 
-function startWorker() {
+/** A new search worker (worker.js), started from a blob so that a sandboxed frame may start it. */
+export function startWorker() {
   const source = `self.early = [];
 self.onmessage = (event) => self.early.push(event);
 import(${JSON.stringify(WORKER_URL)}).catch((e) => self.postMessage({ fatal: true, message: String(e) }));

@@ -47,6 +47,10 @@ export const EXAMPLES = [
     type: 'cover',
     text: '| Knuth, "Dancing Links" (2000), figure 1\nA B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G',
   },
+  // The classics: their text is the size, which the wasm module writes out in Knuth's format.
+  { name: '8 queens (92 solutions)', type: 'queens', text: '8' },
+  { name: 'Pentominoes on 6×10 (2,339 tilings up to symmetry)', type: 'pentominoes', text: '6x10' },
+  { name: 'Langford pairs, n = 7 (26 up to reversal)', type: 'langford', text: '7' },
 ];
 
 /** The puzzle shown when the page opens without a shared one. */

@@ -14,7 +14,7 @@ import { h } from './dom.js';
 
 /** The controls of each mode, in the order they appear. */
 export const MODE_CONTROLS = {
-  full: ['type', 'examples', 'solver', 'generate', 'pad', 'solve', 'hint', 'check', 'candidates', 'clear', 'share', 'cancel', 'paste', 'help',
+  full: ['type', 'examples', 'solver', 'generate', 'pad', 'count', 'solve', 'hint', 'check', 'candidates', 'clear', 'share', 'cancel', 'paste', 'help',
     'step', 'back', 'play', 'speed', 'next-solution', 'next-backtrack', 'reset', 'rule', 'keys', 'compare'],
   solve: ['solver', 'pad', 'solve', 'hint', 'check', 'candidates', 'clear', 'share', 'cancel', 'paste'],
   play: ['pad', 'hint', 'check', 'candidates', 'clear', 'share'],
@@ -82,6 +82,9 @@ export function buildLayout(root, { mode, controls, prefix }) {
       part('apply-hint', 'Apply hint'),
       part('why-hint', 'Why?'))));
 
+  // Count all (count-panel.js builds what is inside).
+  const counter = keep('count-panel', h('section', { class: 'count-panel', 'aria-label': 'Count all solutions', 'data-control': 'count' }));
+
   const steps = keep('step-panel', h('section', { class: 'step-panel', 'aria-labelledby': id('step-title') },
     keep('step-title', h('h2', {}, 'Watch Algorithm X')),
     h('p', { class: 'step-intro' }, 'Step through the dancing-links search on the puzzle above, forwards and backwards. ',
@@ -141,7 +144,7 @@ export function buildLayout(root, { mode, controls, prefix }) {
         h('li', {}, h('strong', {}, 'Check'), ' marks entries and pencil marks that contradict the solution; clashes show as you type.'),
         h('li', {}, 'Binary Sudoku: click or press Space to toggle; make every row, column and box even.'))));
 
-  const layout = h('div', { class: `layout mode-${mode}` }, board, steps, side);
+  const layout = h('div', { class: `layout mode-${mode}` }, board, steps, counter, side);
   root.replaceChildren(layout);
   ref.root = layout;
   showControls(ref, mode, controls);

@@ -1,13 +1,33 @@
 // The links view, for small matrices (up to 64 columns: Knuth's example, a
-// 4×4 sudoku, N-queens): the actual
-// nodes and their links, drawn as in Knuth's figures. Each column's list is
-// drawn by following its real `down` links from the header, and each option
-// by its real `right` links, so when `cover` splices a node out its
-// neighbours' links visibly jump over it, and `uncover` brings them back.
-// A node no longer reachable from its column is drawn faded.
+// 4×4 sudoku, N-queens): the actual nodes and their links, drawn as in
+// Knuth's figures. Each item's list is drawn by following its real `down`
+// links from the header, and each option by its real `right` links, so when
+// `cover` splices a node out its neighbours' links visibly jump over it, and
+// `uncover` brings them back. A node no longer reachable from its item is
+// drawn faded.
+//
+// A legend says what the marks mean. At 64 items the labels are too small
+// to read, so the line above the drawing names the node under the pointer,
+// or under the cursor that the arrow keys move once the drawing has focus.
+import { h, plural } from './dom.js';
+import { legend } from './legend.js';
+import { itemName, optionName } from './narration.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 export const MAX_LINK_COLUMNS = 64;
+const IDLE = 'Point at a node, or focus the drawing and use the arrow keys, to name it here.';
+
+/** What the marks mean; each swatch class is drawn with the same colours as the mark (style.css). */
+const KEY = [
+  { key: 'header', swatch: 'header', text: 'boxes: item headers, and the root' },
+  { key: 'node', swatch: 'node', text: "blue dots: an option's nodes, a row each (numbered at left)" },
+  { key: 'link', swatch: 'link', text: "grey lines: links down each item's list and across the headers" },
+  { key: 'row', swatch: 'row-link', text: "light lines: an option's own links, never cut" },
+  { key: 'skip', swatch: 'skip', text: 'orange lines: links that skip nodes a cover took out' },
+  { key: 'out', swatch: 'out', text: 'faded: nodes a cover took out, and covered items' },
+  { key: 'chosen', swatch: 'chosen', text: 'green dots: the partial solution' },
+  { key: 'trying', swatch: 'trying', text: 'big orange dots: the option being tried' },
+];
 
 function el(name, attrs) {
   const e = document.createElementNS(NS, name);
@@ -16,34 +36,58 @@ function el(name, attrs) {
 }
 
 export function createLinksView(container) {
-  const svg = el('svg', { class: 'links', role: 'img' });
-  container.replaceChildren(svg);
+  const content = el('g', {});
+  /** The outline of the node the line names. */
+  const ring = el('rect', { class: 'ring', visibility: 'hidden' });
+  const svg = el('svg', { class: 'links', role: 'application', tabindex: 0 });
+  svg.append(content, ring);
+  const line = h('p', { class: 'links-hover', 'aria-live': 'polite' }, IDLE);
+  container.replaceChildren(legend('Links legend', KEY), line, h('div', { class: 'links-scroll' }, svg));
   let m = null;
+  /** Spacing of the drawing, set per matrix. */
+  let g = null;
+  /** Each item's options, top to bottom: where Up and Down go. */
+  let itemOptions = [];
+  /** What the last draw found: the links, which nodes are in their lists, the option tried, the partial solution. */
+  let seen = null;
+  /** The node named in the line: item `c`, and option `o` or -1 for the item's header. */
+  let at = null;
 
   function setMatrix(matrix) {
     m = matrix;
     container.hidden = m.columns > MAX_LINK_COLUMNS;
+    // Knuth-sized matrices get room for labels; a 4×4 sudoku's 64 items
+    // and options are drawn tighter.
+    const big = m.columns > 30 || m.options > 30;
+    g = { big, dx: big ? 22 : 44, dy: big ? 16 : 30, x0: big ? 40 : 60, y0: 28, r: big ? 4 : 7 };
+    itemOptions = Array.from({ length: m.columns }, () => []);
+    m.optionColumns.forEach((items, o) => items.forEach((c) => itemOptions[c].push(o)));
+    seen = null;
+    at = null;
+    ring.setAttribute('visibility', 'hidden');
+    line.textContent = IDLE;
   }
+
+  /** Where item `c`'s node of option `o` (-1: its header; c = -1: the root) is drawn. */
+  const place = (c, o) => [g.x0 + c * g.dx, g.y0 + (o + 1) * g.dy];
 
   /** Draws the links `l` (LinksInfo) with the current option `trying` and `partial` solution. */
   function draw(l, { trying = -1, partial = [] } = {}) {
     if (!m || container.hidden) return;
-    // Knuth-sized matrices get room for labels; a 4×4 sudoku's 64 columns
-    // and options are drawn tighter.
-    const big = m.columns > 30 || m.options > 30;
-    const dx = big ? 22 : 44, dy = big ? 16 : 30, x0 = big ? 40 : 60, y0 = 28, r = big ? 4 : 7;
+    const { dx, r } = g;
     const columns = m.columns;
     const nodes = l.up.length;
     // Place nodes: header c at (c, 0); an option's nodes on its own row.
     const pos = new Array(nodes);
-    pos[0] = [x0 - dx, y0];
-    for (let c = 1; c <= columns; c++) pos[c] = [x0 + (c - 1) * dx, y0];
-    for (let n = columns + 1; n < nodes; n++) pos[n] = [x0 + (l.column[n] - 1) * dx, y0 + (l.option[n] + 1) * dy];
-    const width = x0 + columns * dx, height = y0 + (m.options + 1) * dy;
+    pos[0] = place(-1, -1);
+    for (let c = 1; c <= columns; c++) pos[c] = place(c - 1, -1);
+    for (let n = columns + 1; n < nodes; n++) pos[n] = place(l.column[n] - 1, l.option[n]);
+    const [width] = place(columns, -1), [, height] = place(0, m.options);
     svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
-    svg.classList.toggle('big', big);
-    svg.setAttribute('aria-label', `Dancing links: ${columns} column headers and ${nodes - columns - 1} nodes`);
-    // Which nodes are still in their column's list.
+    svg.classList.toggle('big', g.big);
+    svg.setAttribute('aria-label', `Dancing links: ${plural(columns, 'item header')} and ${plural(nodes - columns - 1, 'node')}. ` +
+      'The arrow keys move between nodes, and the line above names each.');
+    // Which nodes are still in their item's list.
     const live = new Uint8Array(nodes);
     const edges = [];
     for (let c = 1; c <= columns; c++) {
@@ -65,18 +109,21 @@ export function createLinksView(container) {
       prev = c;
     }
     const chosen = new Set(partial);
+    /** A node's place in its item's full list: -1 for the header, then 0, 1, … top to bottom. */
+    const rank = (n) => (n <= columns ? -1 : itemOptions[l.column[n] - 1].indexOf(l.option[n]));
     const shapes = [];
     for (const [kind, a, b] of edges) {
       const [x1, y1] = pos[a], [x2, y2] = pos[b];
       if (kind === 'h' && b === 0) continue;
-      const skip = kind === 'v' ? Math.round((y2 - y1) / dy) > 1 : Math.round((x2 - x1) / dx) > 1;
+      // A link skips when a node of its list (or a header) between its ends was taken out.
+      const skip = kind === 'v' ? rank(b) - rank(a) > 1 : Math.round((x2 - x1) / dx) > 1;
       shapes.push(el('line', { x1, y1, x2, y2, class: `link ${kind}${skip ? ' skip' : ''}` }));
     }
     for (let n = columns + 1; n < nodes; n++) {
       // Horizontal links within an option: always intact (cover never breaks them).
-      const r = l.right[n];
-      if (pos[r][0] > pos[n][0]) {
-        shapes.push(el('line', { x1: pos[n][0], y1: pos[n][1], x2: pos[r][0], y2: pos[r][1], class: 'link h row' }));
+      const right = l.right[n];
+      if (pos[right][0] > pos[n][0]) {
+        shapes.push(el('line', { x1: pos[n][0], y1: pos[n][1], x2: pos[right][0], y2: pos[right][1], class: 'link h row' }));
       }
     }
     for (let n = 0; n < nodes; n++) {
@@ -88,24 +135,99 @@ export function createLinksView(container) {
       if (isHeader && n > 0 && !headerLive[n] && n <= m.primary) classes.push('out');
       if (!isHeader && o === trying) classes.push('trying');
       if (!isHeader && chosen.has(o)) classes.push('chosen');
-      const g = el('g', { class: classes.join(' ') });
+      const group = el('g', { class: classes.join(' ') });
       if (isHeader) {
-        g.append(el('rect', { x: x - dx / 3, y: y - 11, width: (2 * dx) / 3, height: 22, rx: 4 }));
+        group.append(el('rect', { x: x - dx / 3, y: y - 11, width: (2 * dx) / 3, height: 22, rx: 4 }));
         const t = el('text', { x, y: y + 4, 'text-anchor': 'middle' });
         t.textContent = n === 0 ? 'root' : m.columnLabels[n - 1];
-        g.append(t);
+        group.append(t);
       } else {
-        g.append(el('circle', { cx: x, cy: y, r }));
+        group.append(el('circle', { cx: x, cy: y, r }));
       }
-      shapes.push(g);
+      shapes.push(group);
     }
     for (let o = 0; o < m.options; o++) {
-      const t = el('text', { x: 4, y: y0 + (o + 1) * dy + 4, class: 'option-label' });
+      const t = el('text', { x: 4, y: place(0, o)[1] + 4, class: 'option-label' });
       t.textContent = String(m.optionNumbers[o]);
       shapes.push(t);
     }
-    svg.replaceChildren(...shapes);
+    content.replaceChildren(...shapes);
+    seen = { l, live, headerLive, trying, chosen };
   }
+
+  // ---- naming a node -------------------------------------------------------
+
+  /** The node of option `o` in item `c` (a few hundred nodes at most to look through). */
+  const nodeOf = (c, o) => seen.l.option.findIndex((p, n) => p === o && seen.l.column[n] === c + 1);
+
+  /** What the line says of node `at`, from what the last draw found. */
+  function describe({ c, o }) {
+    const item = `item ${itemName(m, c)}`;
+    if (o < 0) {
+      let size = 0;
+      for (let n = seen.l.down[c + 1]; n !== c + 1; n = seen.l.down[n]) size += 1;
+      const covered = c < m.primary && !seen.headerLive[c + 1];
+      return `Header of ${item}${covered ? ', covered' : ''}: ${plural(size, 'option')} in its list.`;
+    }
+    const where = seen.trying === o ? 'the option being tried'
+      : seen.chosen.has(o) ? 'in the partial solution'
+        : seen.live[nodeOf(c, o)] ? "in the item's list" : "out of the item's list: a cover took it out";
+    return `Option ${optionName(m, o)}, node in ${item}: ${where}.`;
+  }
+
+  /** Names node `next` in the line and outlines it, if it is another node than the one named. */
+  function show(next) {
+    if (!seen || (at && next.c === at.c && next.o === at.o)) return;
+    at = next;
+    line.textContent = describe(at);
+    const [x, y] = place(at.c, at.o);
+    const [w, hh] = at.o < 0 ? [(2 * g.dx) / 3 + 6, 28] : [2 * g.r + 12, 2 * g.r + 12];
+    ring.setAttribute('x', x - w / 2);
+    ring.setAttribute('y', y - hh / 2);
+    ring.setAttribute('width', w);
+    ring.setAttribute('height', hh);
+    ring.setAttribute('visibility', 'visible');
+  }
+
+  /** Names the node nearest the pointer; a tap names it too, where there is no hover. */
+  function point(event) {
+    if (!seen) return;
+    const p = new DOMPoint(event.clientX, event.clientY).matrixTransform(svg.getScreenCTM().inverse());
+    const c = Math.round((p.x - g.x0) / g.dx), o = Math.round((p.y - g.y0) / g.dy) - 1;
+    if (c < 0 || c >= m.columns || o < -1 || o >= m.options) return;
+    if (o < 0 || m.optionColumns[o].includes(c)) show({ c, o });
+  }
+  svg.addEventListener('pointermove', point);
+  svg.addEventListener('pointerdown', point);
+
+  /**
+   * The node an arrow key goes to from `at`: Left and Right along the
+   * headers or along the option's own nodes, Down and Up along the item's
+   * options and back to its header.
+   */
+  function move({ c, o }, key) {
+    if (key === 'ArrowLeft' || key === 'ArrowRight') {
+      const step = key === 'ArrowRight' ? 1 : -1;
+      if (o < 0) return { c: Math.min(m.columns - 1, Math.max(0, c + step)), o };
+      const items = [...m.optionColumns[o]].sort((a, b) => a - b);
+      return { c: items[Math.min(items.length - 1, Math.max(0, items.indexOf(c) + step))], o };
+    }
+    const list = itemOptions[c];
+    const k = list.indexOf(o) + (key === 'ArrowDown' ? 1 : -1);
+    return { c, o: k < 0 ? -1 : list[Math.min(k, list.length - 1)] ?? -1 };
+  }
+
+  svg.addEventListener('focus', () => {
+    if (seen && !at) show({ c: 0, o: -1 });
+  });
+  svg.addEventListener('keydown', (event) => {
+    if (!seen || !['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(event.key)) return;
+    // The step panel's own arrow keys step the search: not while moving here.
+    event.preventDefault();
+    event.stopPropagation();
+    show(move(at ?? { c: 0, o: -1 }, event.key));
+    ring.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  });
 
   return { setMatrix, draw };
 }

@@ -3,12 +3,15 @@
 // they remove fade out; uncovering brings them back. A second canvas on top
 // holds the highlights (chosen column, option being tried, partial solution),
 // redrawn every frame; the matrix itself is redrawn only where it changed.
+// A legend above says what each colour means, with the colours drawn here.
 //
 // Big matrices (16×16: 4,096 options; 25×25: 15,625) would make canvases of
 // tens of millions of pixels, too slow to clear and composite each frame.
 // The canvases stop at about the size they are shown at, MAX_WIDTH ×
 // MAX_HEIGHT pixels; several options then share a pixel row (a "band"),
 // and a changed option redraws its whole band.
+
+import { legend } from './legend.js';
 
 const MAX_WIDTH = 720;
 const MAX_HEIGHT = 760;
@@ -18,6 +21,25 @@ const RGB = Object.fromEntries(Object.entries(GROUP_COLOURS).map(([group, hex]) 
   const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
   return [group, (b << 16) | (g << 8) | r];
 }));
+/** The overlay's highlights. */
+const MARKS = {
+  covered: 'rgba(120, 130, 140, 0.22)',
+  spot: 'rgba(40, 100, 220, 0.5)',
+  chosen: 'rgba(243, 201, 77, 0.55)',
+  partial: 'rgba(27, 127, 90, 0.3)',
+  partialMarker: 'rgba(27, 127, 90, 1)',
+  trying: 'rgba(194, 87, 43, 0.95)',
+};
+/** What the colours mean; a removed option is drawn at 12% opacity (0x1f). */
+const KEY = [
+  { key: 'option', swatch: 'dot', colour: GROUP_COLOURS.cell, text: 'coloured marks: the option (row) has the item (column)' },
+  { key: 'removed', swatch: 'dot', colour: `${GROUP_COLOURS.cell}1f`, text: 'faded marks: options removed by a cover' },
+  { key: 'covered', swatch: 'column', colour: MARKS.covered, text: 'grey stripes: covered items' },
+  { key: 'chosen', swatch: 'column', colour: MARKS.chosen, text: 'yellow column: the item chosen' },
+  { key: 'partial', swatch: 'row', colour: `linear-gradient(90deg, ${MARKS.partialMarker} 30%, ${MARKS.partial} 30%)`, text: 'green rows: the partial solution' },
+  { key: 'trying', swatch: 'row', colour: MARKS.trying, text: 'orange row: the option being tried' },
+  { key: 'spot', swatch: 'column', colour: MARKS.spot, text: "blue columns: the hint's items (Why?)" },
+];
 
 export function createMatrixView(container, { onHover }) {
   const head = document.createElement('div');
@@ -31,7 +53,11 @@ export function createMatrixView(container, { onHover }) {
   base.setAttribute('role', 'img');
   base.setAttribute('aria-label', 'Exact-cover matrix');
   stack.append(base, overlay);
-  container.replaceChildren(head, stack);
+  const key = legend('Matrix legend', KEY);
+  /** The hint's entry, shown only while a hint's items are marked. */
+  const spotKey = key.querySelector('[data-key="spot"]');
+  spotKey.hidden = true;
+  container.replaceChildren(key, head, stack);
   let m = null;
   /** Canvas pixels per column, across. */
   let cw = 1;
@@ -138,7 +164,7 @@ export function createMatrixView(container, { onHover }) {
     if (last >= 0) ctx.putImageData(pixels, 0, 0, 0, first, pixels.width, last - first + 1);
     const top = overlay.getContext('2d');
     top.clearRect(0, 0, overlay.width, overlay.height);
-    top.fillStyle = 'rgba(120, 130, 140, 0.22)';
+    top.fillStyle = MARKS.covered;
     // Covered columns, one rectangle per run of neighbours.
     for (let c = 0; c < m.columns; c++) {
       if (!v.covered[c]) continue;
@@ -146,23 +172,25 @@ export function createMatrixView(container, { onHover }) {
       while (c + 1 < m.columns && v.covered[c + 1]) c++;
       top.fillRect(start * cw, 0, Math.max(1, (c + 1 - start) * cw), overlay.height);
     }
-    top.fillStyle = 'rgba(40, 100, 220, 0.5)';
-    for (const c of v.spot ?? []) top.fillRect(c * cw, 0, Math.max(cw, 3), overlay.height);
+    const spot = v.spot ?? [];
+    top.fillStyle = MARKS.spot;
+    for (const c of spot) top.fillRect(c * cw, 0, Math.max(cw, 3), overlay.height);
+    if (spotKey.hidden !== !spot.length) spotKey.hidden = !spot.length;
     if (v.chosen >= 0) {
-      top.fillStyle = 'rgba(243, 201, 77, 0.55)';
+      top.fillStyle = MARKS.chosen;
       top.fillRect(v.chosen * cw, 0, Math.max(cw, 2), overlay.height);
     }
     // About one screen pixel per highlighted row, whatever the scale.
     const rowHeight = Math.max(1, Math.ceil(overlay.height / 520));
     const marker = Math.max(4, Math.round(overlay.width / 40));
     for (const o of v.partial) {
-      top.fillStyle = 'rgba(27, 127, 90, 0.3)';
+      top.fillStyle = MARKS.partial;
       top.fillRect(0, rowOf(o), overlay.width, rowHeight);
-      top.fillStyle = 'rgba(27, 127, 90, 1)';
+      top.fillStyle = MARKS.partialMarker;
       top.fillRect(0, rowOf(o), marker, rowHeight);
     }
     if (v.trying >= 0) {
-      top.fillStyle = 'rgba(194, 87, 43, 0.95)';
+      top.fillStyle = MARKS.trying;
       top.fillRect(0, rowOf(v.trying), overlay.width, rowHeight);
     }
     return easing;

@@ -12,7 +12,8 @@ import { ready, api } from './wasm.js';
 import { createMatrixView } from './matrix-view.js';
 import { createLinksView } from './links-view.js';
 import { createStepView } from './step-view.js';
-import { sentence, optionName } from './narration.js';
+import { sentence, itemName, optionName } from './narration.js';
+import { plural } from './dom.js';
 
 /** Steps per second for each position of the speed slider; the last is "as fast as frames allow". */
 export const SPEEDS = [1, 2, 5, 10, 30, 100, 300, 1000, Infinity];
@@ -26,9 +27,11 @@ const CANVAS_MIN_COLUMNS = 31;
 /**
  * `puzzle()` returns `{ text, box, kind }` of the puzzle to trace, or throws
  * why it cannot be traced. `onSync(trace, playing)` gets the partial
- * solution to show in the grid (or null), and whether a search is playing
- * (the grid may then catch up over a few frames); `onStep(detail)` gets
- * each move for the `dlx-step` event.
+ * solution to show on the board (or null): for a sudoku its values by cell
+ * (gridTrace), otherwise `{ partial, trying }`, the options of the partial
+ * solution (outermost first) and the one being tried (-1: none). It also
+ * gets whether a search is playing (the grid may then catch up over a few
+ * frames); `onStep(detail)` gets each move for the `dlx-step` event.
  */
 export function createPlayer(ref, { puzzle, onSync, onStep }) {
   const matrixView = createMatrixView(ref.matrix, { onHover: hover });
@@ -48,7 +51,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     from: 0, to: Infinity,
     /** Whether the grid wants the candidates the covers removed. */
     wantStruck: false,
-    /** Columns a hint's "Why?" points at, outlined in the matrix. */
+    /** Items a hint's "Why?" points at, marked in the matrix. */
     spot: [],
     /** Fade covered rows in and out, unless the user asked for less motion. */
     animate: !matchMedia('(prefers-reduced-motion: reduce)').matches,
@@ -61,6 +64,22 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
   function rule() {
     const r = ref.rule.value;
     return r === 'random' ? { rule: r, seed: Number(ref.seed.value) || 1 } : { rule: r };
+  }
+
+  /** The matrix's size in Knuth's words: options are its rows, items its columns. */
+  const dimensions = () => `${plural(s.matrix.options, 'option')} × ${plural(s.matrix.columns, 'item')}`;
+
+  /**
+   * How many options the item of an `uncover` just made has (0: a dead
+   * end), or null after another event. Covers never change the item's own
+   * list, so this is the size it was chosen with.
+   */
+  const uncoverSize = (e) => (e.kind === 'uncover' ? s.tracer.columnSize(e.column) ?? null : null);
+
+  /** Item `c` and how many options it has left: 'R3#7 (row 3 has 7), 5 options left'. */
+  function itemNow(c) {
+    const left = s.tracer.columnSize(c);
+    return `${itemName(s.matrix, c)}, ${left === undefined || left === null ? 'covered' : `${plural(left, 'option')} left`}`;
   }
 
   /** (Re)starts the tracer on the current puzzle, at the range's first step. Throws why it cannot. */
@@ -81,8 +100,8 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     s.lastEvent = e;
     s.live = tracer.refresh();
     narrate(s.from
-      ? `Ready at step ${s.steps.toLocaleString('en')} of the search, where this demo starts: ${s.matrix.options} options × ${s.matrix.columns} columns. Press Step or Play.`
-      : `Ready: ${s.matrix.options} options × ${s.matrix.columns} columns. Press Step or Play.`);
+      ? `Ready at step ${s.steps.toLocaleString('en')} of the search, where this demo starts: ${dimensions()}. Press Step or Play.`
+      : `Ready: ${dimensions()}. Press Step or Play.`);
     draw(true);
   }
 
@@ -127,10 +146,11 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     const removed = view.subarray(0, m.options), covered = view.subarray(m.options);
     const trying = s.lastEvent?.kind === 'try' ? partial[partial.length - 1] : -1;
     const easing = matrixView.draw({ removed, covered, partial, trying, chosen: counters.column ?? -1, spot: s.spot, animate: s.animate && !s.playing, dirtyAll });
-    const grid = m.optionCells ? gridTrace(m, partial, trying, s.wantStruck ? removed : null) : null;
+    // A sudoku's grid gets values by cell; other boards get the options, to map to their pictures.
+    const trace = m.optionCells ? gridTrace(m, partial, trying, s.wantStruck ? removed : null) : { partial: [...partial], trying };
     if (!ref['links-view'].hidden) linksView.draw(s.tracer.links(), { trying, partial });
     stepView.draw(counters, s);
-    if (grid) onSync(grid, s.playing);
+    onSync(trace, s.playing);
     ref['step-panel'].dataset.checksum = String(matrixView.checksum());
     return easing;
   }
@@ -191,7 +211,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     // The draw measures what the step removed, for the narration.
     animateOnce();
     const c = s.counters;
-    narrate(sentence(e, { matrix: s.matrix, removed: before - s.live, column: c.column, solutions: c.solutions, nodes: c.nodes }));
+    narrate(sentence(e, { matrix: s.matrix, removed: before - s.live, column: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes }));
     told(e);
     return e;
   }
@@ -266,7 +286,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
         }
       }
       else if (s.steps >= s.to && e.kind !== 'solution' && e.kind !== 'done') narrate(rangeEnd());
-      else narrate(sentence(e, { matrix: s.matrix, column: c.column, solutions: c.solutions, nodes: c.nodes }));
+      else narrate(sentence(e, { matrix: s.matrix, column: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes }));
       told(e);
     }
     if (!s.playing) finish();
@@ -330,22 +350,19 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
 
   function hover(c, o) {
     if (!s.tracer) return;
-    const size = s.tracer.columnSize(c);
-    ref['matrix-hover'].textContent = `Column ${s.matrix.columnLabels[c]}: ${s.matrix.columnMeanings[c]}` +
-      `${size === undefined || size === null ? ' (covered)' : ` (${size} options)`}. Option ${o + 1}: ${optionName(s.matrix, o)}.`;
+    ref['matrix-hover'].textContent = `Item ${itemNow(c)}. Option ${optionName(s.matrix, o)}.`;
   }
 
   /**
-   * A hint's "Why?": outlines the columns labelled `labels` (base, then
-   * cover) in the matrix of the current grid, and says what they are.
+   * A hint's "Why?": marks the items (columns) labelled `labels` (base,
+   * then cover) in the matrix of the current grid, and says what they are.
    */
   async function spotlight(labels) {
     await ensure();
     const found = labels.map((l) => s.matrix.columnLabels.indexOf(l)).filter((c) => c >= 0);
     s.spot = found;
     draw();
-    const named = found.map((c) => `${s.matrix.columnLabels[c]} (${s.matrix.columnMeanings[c]}, ${s.tracer.columnSize(c)} options)`);
-    narrate(`The hint's columns are outlined in blue in the matrix: ${named.join('; ')}. Step to watch DLX use them.`);
+    narrate(`The hint's items are marked in blue in the matrix: ${found.map(itemNow).join('; ')}. Step to watch DLX use them.`);
   }
 
   return {

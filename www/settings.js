@@ -3,11 +3,12 @@
 // turned into plain values in one place, so that both take the same words
 // and give the same errors.
 import { MODES, MODE_CONTROLS } from './layout.js';
+import { KINDS as REGISTRY } from './kinds/index.js';
 
 /** Every setting's name, as an attribute. */
 export const SETTINGS = ['puzzle', 'kind', 'box', 'mode', 'controls', 'from-step', 'to-step', 'rule', 'seed', 'speed', 'autoplay', 'theme'];
 
-const KINDS = ['auto', 'sudoku', 'binary', 'cover'];
+const KINDS = ['auto', ...REGISTRY.map((k) => k.id)];
 const RULES = ['smallest', 'first', 'random'];
 const THEMES = ['light', 'dark', 'auto'];
 const CONTROLS = [...new Set(Object.values(MODE_CONTROLS).flat())];

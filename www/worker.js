@@ -3,7 +3,8 @@
 // search by terminating this worker (see engine.js); nothing else is needed.
 //
 // Messages in:  { id, fn, args }   fn: one of `calls` below
-// Messages out: { id, ok: true, value } or { id, ok: false, message }
+// Messages out: { id, ok: true, value } or { id, ok: false, message };
+//               `count` posts { id, progress } after each slice first
 //
 // engine.js starts it from a small classic script that keeps the messages
 // sent before this module was loaded in `self.early`; they are answered first.
@@ -18,15 +19,43 @@ const calls = {
   solve: wasm.solve,
   hint: wasm.hint,
   rate: wasm.rate,
+  splitSearch: wasm.splitSearch,
+  estimateSearch: wasm.estimateSearch,
   generate: wasm.generate,
   solveBinary: wasm.solveBinary,
   solveCover: wasm.solveCover,
 };
 
+/** Nodes a count runs between two progress messages: a few ms of work. */
+const SLICE = 100000;
+
+/**
+ * Counts one piece of a search (count.js), posting `{ id, progress }`
+ * after each slice and the last progress as the answer. Stopped by
+ * terminating the worker.
+ */
+function count(id, text, options) {
+  const counter = new wasm.Counter(text, options);
+  try {
+    let p;
+    do {
+      p = counter.run(SLICE);
+      self.postMessage({ id, progress: p });
+    } while (!p.done);
+    return p;
+  } finally {
+    counter.free();
+  }
+}
+
 async function answer({ data }) {
   const { id, fn, args } = data ?? {};
   try {
     await ready;
+    if (fn === 'count' && Array.isArray(args)) {
+      self.postMessage({ id, ok: true, value: count(id, ...args) });
+      return;
+    }
     if (typeof fn !== 'string' || !Object.hasOwn(calls, fn) || !Array.isArray(args)) throw new Error(`no such call: ${String(fn)}`);
     self.postMessage({ id, ok: true, value: calls[fn](...args) });
   } catch (e) {

@@ -7,9 +7,11 @@
 //! The TypeScript types of every result are in `TYPES` below; they are
 //! copied into `pkg/dlx_lab.d.ts` by wasm-bindgen.
 
+mod count;
 mod logic;
 mod results;
 
+pub use count::{estimate_search, split_search, Counter};
 pub use logic::{explain, generate, hint, rate};
 
 use crate::dlx::{self, ColumnRule, Limits, Search};

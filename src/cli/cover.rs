@@ -5,8 +5,10 @@ use dlx_lab::dlx::{self, split, ColumnRule, Limits, Search, Stats};
 use dlx_lab::formats;
 use dlx_lab::problems;
 use dlx_lab::Error;
+use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use std::io::Write;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 type Result<T> = std::result::Result<T, Box<dyn std::error::Error>>;
@@ -19,6 +21,8 @@ pub struct CoverOptions {
     pub limit: Option<u64>,
     /// Print the search's counters and time on stderr.
     pub stats: bool,
+    /// Show a progress bar on stderr while counting.
+    pub progress: bool,
 }
 
 /// Levels of the search that a parallel count splits off: two give
@@ -39,12 +43,21 @@ pub fn cover(
     let start = Instant::now();
     if o.count && o.limit.is_none() {
         let prefixes = split::split(&links, SPLIT_DEPTH);
+        let bar = progress_bar(o.progress, prefixes.len() as u64);
+        let found = AtomicU64::new(0);
         let parts: Vec<(u64, Stats)> = pool.install(|| {
             prefixes
                 .par_iter()
-                .map(|p| split::count_prefix(&links, p))
+                .map(|p| {
+                    let part = split::count_prefix(&links, p);
+                    let so_far = found.fetch_add(part.0, Ordering::Relaxed) + part.0;
+                    bar.set_message(format!("{so_far} solutions so far"));
+                    bar.inc(1);
+                    part
+                })
                 .collect()
         });
+        bar.finish_and_clear();
         let count: u64 = parts.iter().map(|p| p.0).sum();
         writeln!(out, "{count}")?;
         if o.stats {
@@ -85,6 +98,20 @@ pub fn cover(
         );
     }
     Ok(true)
+}
+
+/// A bar over the pieces of a count on stderr, or a hidden one.
+fn progress_bar(shown: bool, pieces: u64) -> ProgressBar {
+    if !shown {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(pieces);
+    let style = ProgressStyle::with_template(
+        "{bar:40} {pos}/{len} pieces, {msg}, {elapsed} (about {eta} left)",
+    )
+    .expect("the template is valid");
+    bar.set_style(style);
+    bar
 }
 
 /// Writes the classic problem `name` of `size` in Knuth's format.

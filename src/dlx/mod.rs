@@ -6,6 +6,7 @@
 //! every core. [`solve`] is the one-call entry point that the sudoku engine, the
 //! `cover` command and the bindings use.
 
+pub mod estimate;
 pub mod links;
 pub mod search;
 pub mod split;

@@ -4,8 +4,9 @@
 //! walked here; each path through them is a *prefix* of options, and the
 //! solutions of the whole problem are the disjoint union of the solutions
 //! that extend each prefix. Each prefix is then searched on its own, with
-//! [`Search::preselect`], on any thread or worker. Two levels give enough
-//! pieces (hundreds) for an even load on a few cores.
+//! [`Search::preselect`], on any thread or worker, in slices if need be
+//! ([`Counter`]). Two levels give enough pieces (hundreds) for an even load
+//! on a few cores.
 
 use super::{ColumnRule, Limits, Links, Search, Stats};
 
@@ -37,6 +38,61 @@ fn walk(links: &mut Links, depth: usize, prefix: &mut Vec<usize>, out: &mut Vec<
     links.uncover(c);
 }
 
+/// A count of the solutions that extend a prefix, run a slice at a time so
+/// that its caller (a Web Worker) can report progress and be stopped
+/// between slices. It keeps the first solutions it finds, for browsing.
+pub struct Counter {
+    search: Search,
+    keep: usize,
+    kept: Vec<Vec<usize>>,
+}
+
+impl Counter {
+    /// A count over `links` (in their current state) of the solutions that
+    /// extend `prefix`, keeping up to `keep` of them.
+    pub fn new(
+        links: &Links,
+        prefix: &[usize],
+        keep: usize,
+    ) -> Result<Counter, super::ConflictError> {
+        let search = Search::preselect(links.clone(), ColumnRule::Smallest, prefix)?;
+        Ok(Counter {
+            search,
+            keep,
+            kept: Vec::new(),
+        })
+    }
+
+    /// Runs about `nodes` more search nodes; returns whether it is done.
+    pub fn run(&mut self, nodes: u64) -> bool {
+        let limit = self.search.stats().nodes.saturating_add(nodes.max(1));
+        let (keep, kept) = (self.keep, &mut self.kept);
+        let stop = self.search.run(Some(limit), |s| {
+            if kept.len() < keep {
+                kept.push(s.solution());
+            }
+            true
+        });
+        stop != super::Stop::NodeLimit
+    }
+
+    /// The matrix with the prefix chosen.
+    pub fn links(&self) -> &Links {
+        self.search.links()
+    }
+
+    /// Solutions so far, and the search's counters.
+    pub fn stats(&self) -> Stats {
+        self.search.stats()
+    }
+
+    /// The solutions kept since the last call (each as option indices,
+    /// the prefix's first).
+    pub fn take_solutions(&mut self) -> Vec<Vec<usize>> {
+        std::mem::take(&mut self.kept)
+    }
+}
+
 /// Counts the solutions that extend `prefix`, with the search's counters.
 pub fn count_prefix(links: &Links, prefix: &[usize]) -> (u64, Stats) {
     let search = Search::preselect(links.clone(), ColumnRule::Smallest, prefix)
@@ -50,6 +106,23 @@ mod tests {
     use super::*;
     use crate::formats::cover::parse;
     use crate::problems;
+
+    #[test]
+    fn a_counter_in_slices_counts_the_same_and_keeps_solutions() {
+        let links = parse(&problems::queens(8)).unwrap().links();
+        let mut counter = Counter::new(&links, &[], 5).unwrap();
+        let mut slices = 0;
+        while !counter.run(50) {
+            slices += 1;
+        }
+        assert!(slices > 10);
+        assert_eq!(counter.stats().solutions, 92);
+        let kept = counter.take_solutions();
+        assert_eq!(kept.len(), 5);
+        assert!(kept
+            .iter()
+            .all(|s| s.len() == 8 && crate::dlx::verify(&links, s).is_ok()));
+    }
 
     #[test]
     fn the_pieces_add_up_to_the_whole() {

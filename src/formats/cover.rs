@@ -57,22 +57,43 @@ impl CoverProblem {
     pub fn option_label(&self, option: usize) -> String {
         match self.format {
             CoverFormat::Matrix => format!("row {}", self.numbers[option]),
-            CoverFormat::Knuth => self.options[option]
-                .iter()
-                .enumerate()
-                .map(
-                    |(k, &c)| match self.colours.get(option).map_or(0, |o| o[k]) {
-                        0 => self.names[c].clone(),
-                        colour => format!(
-                            "{}:{}",
-                            self.names[c],
-                            self.colour_names[colour as usize - 1]
-                        ),
-                    },
-                )
-                .collect::<Vec<_>>()
-                .join(" "),
+            CoverFormat::Knuth => self.knuth_words(option),
         }
+    }
+
+    /// An option as a line of Knuth's format: `p r x:A y`.
+    fn knuth_words(&self, option: usize) -> String {
+        let colours = self.colours.get(option);
+        let words: Vec<String> = self.options[option]
+            .iter()
+            .enumerate()
+            .map(|(k, &c)| match colours.map_or(0, |o| o[k]) {
+                0 => self.names[c].clone(),
+                colour => format!(
+                    "{}:{}",
+                    self.names[c],
+                    self.colour_names[colour as usize - 1]
+                ),
+            })
+            .collect();
+        words.join(" ")
+    }
+}
+
+impl CoverProblem {
+    /// The problem in Knuth's format, which [`parse`] reads back as the same
+    /// problem (a matrix's columns get its names `c1`, `c2`, …).
+    pub fn to_knuth(&self) -> String {
+        let mut items: Vec<&str> = self.names.iter().map(String::as_str).collect();
+        if self.primary < items.len() {
+            items.insert(self.primary, "|");
+        }
+        let mut text = format!("{}\n", items.join(" "));
+        for option in 0..self.options.len() {
+            text += &self.knuth_words(option);
+            text.push('\n');
+        }
+        text
     }
 }
 
@@ -347,6 +368,21 @@ mod tests {
         assert_eq!(p.names, vec!["A", "B", "x"]);
         assert_eq!(p.options, vec![vec![0, 2], vec![1], vec![0]]);
         assert_eq!(p.option_label(0), "A x");
+    }
+
+    #[test]
+    fn knuth_text_round_trips() {
+        for text in [
+            "p q | x y\np x:A y\nq x:B\nq y\n",
+            "3 3\n1 0 1\n0 1 0\n0 1 1\n",
+        ] {
+            let p = parse(text).unwrap();
+            let again = parse(&p.to_knuth()).unwrap();
+            assert_eq!(
+                (&again.names, again.primary, &again.options, &again.colours),
+                (&p.names, p.primary, &p.options, &p.colours)
+            );
+        }
     }
 
     #[test]

@@ -68,13 +68,16 @@ test('an elimination hint is applied to the pencil marks, and Undo takes it back
   assert.deepEqual(page.problems, []);
 });
 
-test('Why? outlines the hint\'s columns in the step-through matrix', async (t) => {
+test('Why? marks the hint\'s items in the step-through matrix, and the legend says so', async (t) => {
   const page = await app(t, `?bd=${CLAIMING}`);
+  const blue = page.getByRole('list', { name: 'Matrix legend' }).getByRole('listitem').filter({ hasText: "blue columns: the hint's items" });
+  assert.equal(await blue.isVisible(), false, 'no hint, no blue entry');
   await press(page, 1);
   await page.getByRole('button', { name: 'Why?' }).click();
-  await until(async () => /outlined in blue/.test(await page.locator('#narration').textContent()), 'the narration names the columns');
+  await blue.waitFor();
+  await until(async () => /marked in blue/.test(await page.locator('#narration').textContent()), 'the narration names the columns');
   const narration = await page.locator('#narration').textContent();
-  assert.match(narration, /R1#4 \(row 1 has 4, 2 options\); B2#4 \(box 2 has 4, 5 options\)/);
+  assert.match(narration, /R1#4 \(row 1 has 4\), 2 options left; B2#4 \(box 2 has 4\), 5 options left/);
   assert.deepEqual(page.problems, []);
 });
 

@@ -24,7 +24,7 @@ async function playFor(p, ms) {
 const hardest = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
 const panels = [
   { name: 'steps-9x9', query: `?bd=${hardest}`, act: async (p) => { await p.getByLabel('Speed').fill('5'); await p.getByRole('button', { name: 'Play' }).click(); await p.waitForTimeout(1500); await p.getByRole('button', { name: 'Pause' }).click(); await p.waitForTimeout(300); } },
-  { name: 'steps-16x16', query: '', act: async (p) => { await p.getByLabel('Examples').selectOption({ label: '16×16 (POJ 3076 sample)' }); await p.locator('#narration').filter({ hasText: 'Ready: 4096' }).waitFor(); await playFor(p, 40); } },
+  { name: 'steps-16x16', query: '', act: async (p) => { await p.getByLabel('Examples').selectOption({ label: '16×16 (POJ 3076 sample)' }); await p.locator('#narration').filter({ hasText: 'Ready: 4,096' }).waitFor(); await playFor(p, 40); } },
   { name: 'links-knuth', query: '', act: async (p) => { await p.getByLabel('Examples').selectOption({ label: "Knuth's 7-column example (Dancing Links paper)" }); await p.locator('#narration').filter({ hasText: 'Ready: 6' }).waitFor(); for (let i = 0; i < 3; i++) await p.getByRole('button', { name: 'Step', exact: true }).click(); await p.waitForTimeout(400); } },
 ];
 for (const shot of panels) {

@@ -46,12 +46,12 @@ test('200 steps forward then 200 back restore the state and the drawn matrix', a
 test("Knuth's example steps to its known solution, and the links view shows it", async (t) => {
   const page = await app(t);
   await page.getByLabel('Examples').selectOption({ label: "Knuth's 7-column example (Dancing Links paper)" });
-  await page.locator('#narration').filter({ hasText: 'Ready: 6 options × 7 columns' }).waitFor();
+  await page.locator('#narration').filter({ hasText: 'Ready: 6 options × 7 items' }).waitFor();
   assert.equal(await page.locator('#links-view').isVisible(), true);
   await page.getByRole('button', { name: 'Step', exact: true }).click();
-  assert.equal(await narration(page), "Choose column 'item A' (2 options).");
+  assert.equal(await narration(page), 'Choose item A, which has 2 options.');
   await page.getByRole('button', { name: 'Step', exact: true }).click();
-  assert.match(await narration(page), /^Cover 'item A': 2 options removed\.$/);
+  assert.match(await narration(page), /^Cover item A: 2 options removed\.$/);
   // Covering A splices nodes out: some links now skip over them.
   assert.ok(await page.locator('#links-view line.skip').count() > 0);
   await page.getByRole('button', { name: 'Next solution' }).click();
@@ -107,10 +107,10 @@ test('narration reaches the live region', async (t) => {
   const page = await app(t, `?bd=${HARDEST[0]}`);
   const live = page.locator('[aria-live=polite]#narration');
   await page.getByRole('button', { name: 'Step', exact: true }).click();
-  assert.match(await live.textContent(), /^Choose column '(cell r\dc\d has a value|row \d has \d|column \d has \d|box \d has \d)' \(\d options?\)\.$/);
+  assert.match(await live.textContent(), /^Choose item (r\dc\d \(cell r\dc\d has a value\)|R\d#\d \(row \d has \d\)|C\d#\d \(column \d has \d\)|B\d#\d \(box \d has \d\)), which has \d options?\.$/);
   await page.getByRole('button', { name: 'Step', exact: true }).click();
   await page.getByRole('button', { name: 'Step', exact: true }).click();
-  assert.match(await live.textContent(), /^Try r\dc\d = \d\. Cover '.+', '.+', '.+': \d+ options? removed\.$/);
+  assert.match(await live.textContent(), /^Try option r\dc\d#\d \(r\dc\d = \d\): cover its other items \S+ \([^)]+\), \S+ \([^)]+\), and \S+ \([^)]+\); \d+ options? removed\.$/);
 });
 
 test('the first-column rule needs more nodes on a hard 9×9', async (t) => {
@@ -186,20 +186,20 @@ async function stepTime(page, k = 5) {
 test('big grids: playing and single steps are measured at 16×16 and 25×25 (figures printed, not asserted)', async (t) => {
   const page = await app(t);
   await page.getByLabel('Examples').selectOption({ label: '16×16 (POJ 3076 sample)' });
-  await page.locator('#narration').filter({ hasText: 'Ready: 4096' }).waitFor();
+  await page.locator('#narration').filter({ hasText: 'Ready: 4,096' }).waitFor();
   // The first-column rule makes the searches long enough to measure playing, not its start.
   await page.getByLabel('Column rule').selectOption('first');
-  await page.locator('#narration').filter({ hasText: 'Ready: 4096' }).waitFor();
+  await page.locator('#narration').filter({ hasText: 'Ready: 4,096' }).waitFor();
   const sixteen = await measurePlay(page, 2000);
   assert.ok(sixteen.steps > 100, `16×16 full speed made ${sixteen.steps} steps`);
   await page.getByRole('button', { name: 'Reset' }).click();
   const step16 = await stepTime(page);
   // An empty 25×25: 15,625 options and 2,500 columns.
   const big = await openApp(t, `?p=${'.'.repeat(625)}`, { viewport: { width: 1280, height: 1400 } });
-  await big.locator('#narration').filter({ hasText: 'Ready: 15625' }).waitFor({ timeout: 30000 });
+  await big.locator('#narration').filter({ hasText: 'Ready: 15,625' }).waitFor({ timeout: 30000 });
   const step25 = await stepTime(big);
   await big.getByLabel('Column rule').selectOption('first');
-  await big.locator('#narration').filter({ hasText: 'Ready: 15625' }).waitFor({ timeout: 30000 });
+  await big.locator('#narration').filter({ hasText: 'Ready: 15,625' }).waitFor({ timeout: 30000 });
   const twentyFive = await measurePlay(big, 2000);
   assert.ok(twentyFive.steps > 10, `25×25 full speed made ${twentyFive.steps} steps`);
   const longest = (l) => (l.length ? `, longest ${Math.max(...l).toFixed(0)} ms` : '');

@@ -173,3 +173,26 @@ test('the classics in Knuth\'s format count as they should', () => {
   assert.equal(count('pentominoes', '3x20'), 8);
   assert.throws(() => api.problem('queens', '40'), /the size of queens is a number from 1 to 16/);
 });
+
+test('Count all in pieces, and a sudoku exported in Knuth\'s format, count the same', () => {
+  const text = api.problem('queens', '8');
+  const pieces = api.splitSearch(text, { depth: 2 });
+  let total = 0;
+  for (const prefix of pieces) {
+    const counter = new api.Counter(text, { prefix });
+    let p;
+    do p = counter.run(10); while (!p.done);
+    total += p.count;
+    counter.free();
+  }
+  assert.equal(total, 92);
+  const estimate = api.estimateSearch(text, { probes: 500 });
+  assert.ok(estimate > 500 && estimate < 5000, `estimate ${estimate}`);
+  // A 4×4 with several solutions: its exported matrix has as many.
+  const sudoku = '12..34..........';
+  const exported = api.exportKnuth(sudoku);
+  assert.match(exported, /^r1c3 r1c4 /);
+  const counter = new api.Counter(sudoku, {});
+  assert.equal(api.solveCover(exported, { limit: 1000 }).count, counter.run(1e6).count);
+  assert.equal(api.exportKnuth(text), api.solveCover(text) && text.split('\n').filter((l) => l && !l.startsWith('|')).join('\n') + '\n');
+});

@@ -11,7 +11,8 @@
 //   typeOf(puzzle)          the menu type of a puzzle
 //   parse(text, { box })    the puzzle in text (plain data); throws an Error naming the place
 //   text(puzzle), box(puzzle)  what the solver and the tracer read
-//   createView(container, handlers)  → { render(puzzle, extra) }
+//   createView(container, handlers)  → { render(puzzle, extra) }; handlers:
+//                           onEdit, onMove, onStray (the grids), onPick(size) (a size picker)
 //   edit(puzzle, cell, value, options), apply(puzzle, hint's apply)
 //                           → { status, changed (the values), marked (only marks) }
 //   solve, hint, check(puzzle, engine, options) → { status, … }; clear(puzzle) → status
@@ -23,8 +24,11 @@
 import sudoku from './sudoku.js';
 import binary from './binary.js';
 import cover from './cover.js';
+import queens from './queens.js';
+import langford from './langford.js';
+import pentominoes from './pentominoes.js';
 
-export const KINDS = [sudoku, binary, cover];
+export const KINDS = [sudoku, binary, cover, queens, langford, pentominoes];
 
 /** The kind called `id`. */
 export function kindOf(id) {
@@ -38,13 +42,13 @@ export function kindOfType(type) {
 
 /**
  * The puzzle in a query string: `{ kind, text, box? }`, `null` when there is
- * none, or `{ error }` when a parameter is not a puzzle.
+ * none, or `{ error, kind }` when a parameter of that kind is not a puzzle.
  */
 export function readQuery(search) {
   const params = new URLSearchParams(search);
   for (const kind of KINDS) {
     const found = kind.fromQuery(params);
-    if (found) return found.error ? found : { kind: kind.id, ...found };
+    if (found) return { kind: kind.id, ...found };
   }
   return null;
 }

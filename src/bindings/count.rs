@@ -1,0 +1,139 @@
+//! Counting every solution of any puzzle (sudoku or exact cover), in
+//! pieces: `splitSearch` cuts the search at its first levels, each
+//! `Counter` counts one piece a slice at a time (in a Web Worker, which
+//! reports progress between slices and is terminated to cancel), and
+//! `estimateSearch` gives Knuth's random-path estimate of the tree's size
+//! for the progress bar. Option indices are those of the `Tracer`'s matrix.
+
+use super::{error, options, shape, to_js};
+use crate::dlx::ColumnRule;
+use crate::dlx::{estimate, split};
+use crate::trace::Trace;
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+#[derive(Deserialize, Default)]
+struct CountOptions {
+    #[serde(rename = "box")]
+    box_shape: Option<[usize; 2]>,
+    depth: Option<usize>,
+    prefix: Option<Vec<usize>>,
+    probes: Option<u32>,
+    seed: Option<u64>,
+    keep: Option<usize>,
+}
+
+/// The search of the puzzle in `text`, in its starting state.
+fn trace(text: &str, o: &CountOptions) -> Result<Trace, JsError> {
+    Trace::from_text(text, shape(o.box_shape)?, ColumnRule::Smallest).map_err(error)
+}
+
+/// A count of the puzzle in `text` below `o.prefix`, keeping `keep` solutions.
+fn counter(text: &str, o: &CountOptions, keep: usize) -> Result<split::Counter, JsError> {
+    let prefix = o.prefix.as_deref().unwrap_or(&[]);
+    split::Counter::new(trace(text, o)?.search.links(), prefix, keep).map_err(|e| {
+        JsError::new(&format!(
+            "bad prefix: option {} clashes with an earlier one",
+            e.option + 1
+        ))
+    })
+}
+
+/// The option prefixes of the first `depth` (default 2, at most 3) levels:
+/// independent pieces whose counts add up to the whole.
+#[wasm_bindgen(js_name = splitSearch, unchecked_return_type = "number[][]")]
+pub fn split_search(
+    text: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ box?: [number, number]; depth?: number }")]
+    options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    let o: CountOptions = self::options(options, &["box", "depth"])?;
+    let depth = o.depth.unwrap_or(2).min(3);
+    to_js(&split::split(trace(text, &o)?.search.links(), depth))
+}
+
+/// Knuth's estimate of the number of search nodes below `prefix`.
+#[wasm_bindgen(js_name = estimateSearch)]
+pub fn estimate_search(
+    text: &str,
+    #[wasm_bindgen(
+        unchecked_optional_param_type = "{ box?: [number, number]; prefix?: number[]; probes?: number; seed?: number }"
+    )]
+    options: Option<JsValue>,
+) -> Result<f64, JsError> {
+    let o: CountOptions = self::options(options, &["box", "prefix", "probes", "seed"])?;
+    let counter = counter(text, &o, 0)?;
+    Ok(estimate::tree_size(
+        counter.links(),
+        o.probes.unwrap_or(200).min(100_000),
+        o.seed.unwrap_or(1),
+    ))
+}
+
+/// The puzzle in `text` as exact cover in Knuth's format: a sudoku as its
+/// reduced matrix (the givens' items and the options they rule out gone),
+/// which has the same solutions.
+#[wasm_bindgen(js_name = exportKnuth)]
+pub fn export_knuth(
+    text: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ box?: [number, number] }")] options: Option<
+        JsValue,
+    >,
+) -> Result<String, JsError> {
+    let o: CountOptions = self::options(options, &["box"])?;
+    Ok(trace(text, &o)?.to_knuth())
+}
+
+#[derive(Serialize)]
+struct Progress {
+    count: u64,
+    nodes: u64,
+    done: bool,
+    /// Solutions found in this slice (kept up to `keep` in all), as option indices.
+    solutions: Vec<Vec<usize>>,
+}
+
+/// A count of the solutions that extend a prefix, a slice at a time.
+#[wasm_bindgen]
+pub struct Counter {
+    counter: split::Counter,
+    done: bool,
+}
+
+#[wasm_bindgen]
+impl Counter {
+    /// A count over the puzzle in `text` of the solutions that extend
+    /// `prefix` (default none), keeping the first `keep` (default 0).
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        text: &str,
+        #[wasm_bindgen(
+            unchecked_optional_param_type = "{ box?: [number, number]; prefix?: number[]; keep?: number }"
+        )]
+        options: Option<JsValue>,
+    ) -> Result<Counter, JsError> {
+        let o: CountOptions = self::options(options, &["box", "prefix", "keep"])?;
+        let counter = counter(text, &o, o.keep.unwrap_or(0))?;
+        Ok(Counter {
+            counter,
+            done: false,
+        })
+    }
+
+    /// Runs about `nodes` more search nodes: `{ count, nodes, done, solutions }`.
+    #[wasm_bindgen(
+        unchecked_return_type = "{ count: number; nodes: number; done: boolean; solutions: number[][] }"
+    )]
+    pub fn run(&mut self, nodes: f64) -> Result<JsValue, JsError> {
+        if !self.done {
+            self.done = self.counter.run(nodes.max(1.0) as u64);
+        }
+        let stats = self.counter.stats();
+        to_js(&Progress {
+            count: stats.solutions,
+            nodes: stats.nodes,
+            done: self.done,
+            solutions: self.counter.take_solutions(),
+        })
+    }
+}

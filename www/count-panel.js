@@ -1,0 +1,142 @@
+// "Count all": every solution of the loaded puzzle, counted on every core
+// (count.js), with live progress, Stop, the solutions to browse one by one
+// and to download as text; and the puzzle itself as exact cover in Knuth's
+// format. Any kind that the step-through can trace can be counted: the
+// panel reads the puzzle as the Tracer does.
+import { api } from './wasm.js';
+import { h, plural } from './dom.js';
+import { KEEP, startCount } from './count.js';
+
+/**
+ * Builds the panel into `container`. `puzzle()` gives `{ text, box,
+ * values, symbols }` (the last two for a sudoku) of
+ * the loaded puzzle, or null when it cannot be counted (with `why()`
+ * saying why); `onCount(state)` hears the end of each count.
+ */
+export function createCountPanel(container, { puzzle, why, onCount }) {
+  const ids = (name) => `${container.id || 'count'}-${name}`;
+  const start = h('button', { type: 'button' }, 'Count all');
+  const stop = h('button', { type: 'button', disabled: true }, 'Stop count');
+  const bar = h('progress', { max: 1, value: 0, 'aria-label': 'Count progress' });
+  const line = h('p', { class: 'count-line' });
+  // Said once a count ends, not at every progress report.
+  const said = h('p', { class: 'visually-hidden', 'aria-live': 'polite' });
+  const number = h('input', { type: 'number', min: 1, value: 1, id: ids('number'), inputmode: 'numeric' });
+  const previous = h('button', { type: 'button', 'aria-label': 'Previous counted solution' }, '◀');
+  const next = h('button', { type: 'button', 'aria-label': 'Next counted solution' }, '▶');
+  const shown = h('p', { class: 'count-solution' });
+  const download = h('button', { type: 'button' }, 'Save solutions');
+  const exporter = h('button', { type: 'button' }, "Export in Knuth's format");
+  const browse = h('div', { class: 'count-browse', hidden: true },
+    previous, h('label', { for: ids('number') }, 'Solution '), number, next, download, shown);
+  container.replaceChildren(h('h3', {}, 'Count all solutions'),
+    h('div', { class: 'count-controls' }, start, stop, bar, exporter), line, said, browse);
+
+  let job = null, last = null, labels = null, counted = null;
+
+  /** What a kept solution is, in words: a sudoku's grid line, or its options' labels. */
+  function describe(solution) {
+    const m = labels;
+    if (!m) return '';
+    if (m.optionCells) {
+      const values = [...counted.values];
+      for (const o of solution) values[m.optionCells[o]] = m.optionValues[o];
+      return values.map((v) => (v ? m.symbols[v - 1] : '.')).join('');
+    }
+    return [...solution].sort((a, b) => a - b).map((o) => m.optionLabels[o]).join(' | ');
+  }
+
+  function show(k) {
+    const kept = last?.solutions ?? [];
+    browse.hidden = kept.length === 0;
+    if (!kept.length) return;
+    const i = Math.min(Math.max(1, k), kept.length);
+    number.value = String(i);
+    number.max = String(kept.length);
+    shown.textContent = `Solution ${i.toLocaleString('en')} of ${kept.length.toLocaleString('en')} kept: ${describe(kept[i - 1])}`;
+  }
+
+  function report(state) {
+    last = state;
+    bar.value = state.fraction;
+    const rate = state.micros > 0 ? Math.round((state.nodes / state.micros) * 1e6) : 0;
+    const pieces = state.pieces ? `; ${state.piecesDone} of ${state.pieces} pieces on ${plural(state.workers, 'worker')}` : '';
+    line.textContent = `${plural(state.count, 'solution')} so far, ${state.nodes.toLocaleString('en')} nodes, ` +
+      `${rate.toLocaleString('en')} nodes/s, about ${Math.round(state.fraction * 100)}% done${pieces}.`;
+  }
+
+  start.addEventListener('click', async () => {
+    const p = puzzle();
+    if (!p) {
+      line.textContent = why();
+      return;
+    }
+    job?.cancel();
+    counted = p;
+    const tracer = new api.Tracer(p.text, p.box ? { box: p.box } : undefined);
+    labels = { ...tracer.matrix(), symbols: p.symbols ?? [] };
+    tracer.free();
+    start.disabled = true;
+    stop.disabled = false;
+    browse.hidden = true;
+    said.textContent = '';
+    job = startCount({ text: p.text, box: p.box, onProgress: report });
+    let state;
+    try {
+      state = await job.done;
+    } catch (e) {
+      line.textContent = `The count stopped: ${e.message}`;
+      state = null;
+    }
+    job = null;
+    start.disabled = false;
+    stop.disabled = true;
+    if (!state) return;
+    report(state);
+    const total = `${plural(state.count, 'solution')}${state.cancelled ? ' so far: the count was stopped' : ''}`;
+    const kept = state.count > KEEP ? ` The first ${KEEP.toLocaleString('en')} are kept to browse.` : '';
+    line.textContent = `${total}; ${state.nodes.toLocaleString('en')} nodes in ${(state.micros / 1e6).toFixed(2)} s on ${plural(state.workers, 'worker')}.${kept}`;
+    said.textContent = line.textContent;
+    show(1);
+    onCount?.(state);
+  });
+
+  stop.addEventListener('click', () => job?.cancel());
+  previous.addEventListener('click', () => show(Number(number.value) - 1));
+  next.addEventListener('click', () => show(Number(number.value) + 1));
+  number.addEventListener('change', () => show(Number(number.value)));
+  download.addEventListener('click', () => save((last?.solutions ?? []).map(describe).join('\n') + '\n', 'solutions.txt'));
+  // Any loaded puzzle as exact cover, a sudoku as its matrix: for Knuth's programs, or to paste back.
+  exporter.addEventListener('click', () => {
+    const p = puzzle();
+    if (!p) {
+      line.textContent = why();
+      return;
+    }
+    try {
+      save(api.exportKnuth(p.text, p.box ? { box: p.box } : undefined), 'problem.dlx');
+    } catch (e) {
+      line.textContent = `The puzzle could not be exported: ${e.message}`;
+    }
+  });
+
+  /** Offers `text` as a download named `name`. */
+  function save(text, name) {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    h('a', { href: url, download: name }).click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  return {
+    /** Stops a count in progress (the puzzle changed, or the instance goes). */
+    cancel: () => job?.cancel(),
+    /** Forgets the last count (the puzzle changed). */
+    reset() {
+      job?.cancel();
+      last = null;
+      bar.value = 0;
+      line.textContent = '';
+      browse.hidden = true;
+    },
+  };
+}

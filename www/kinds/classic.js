@@ -1,0 +1,98 @@
+// What the classic exact-cover puzzles (N-queens, Langford pairs,
+// pentominoes) share as puzzle kinds: the wasm module writes each one in
+// Knuth's format from a size (`problem(name, size)`), so reading, solving,
+// stepping through and sharing are the same for all three, and only the
+// picture differs (kinds/queens.js, langford.js, pentominoes.js give theirs).
+//
+// A puzzle is `{ size, text, items, labels, numbers, solution }`: the size
+// as the picker and the link spell it ('8', '6x10'), the Knuth text the
+// solver and the tracer read, the matrix's item names and option labels
+// (what the pictures map to squares and cells), the options' numbers in the
+// text (for the solver's answer), and the solution's option indices or null.
+import { api } from '../wasm.js';
+import { createClassicView } from '../classic-view.js';
+import { STATUS, searchStats } from './status.js';
+
+/** Shortens a size from a link or the Puzzle box for a message, so that a hostile one stays a short line. */
+const quote = (value) => `'${value.length > 20 ? `${value.slice(0, 20)}…` : value}'`;
+
+/**
+ * A puzzle kind for problem `id` of the wasm module. `spec`: `label` (the
+ * "Puzzle type" menu's entry), `sizes` ([{ value, label }], the picker's
+ * choices and what a link may hold), `defaultSize`, `sizeLabel` (the
+ * picker's accessible name), `title(size)` ("8-queens"), `note(size)` (what
+ * to add to the status about that size, or ''), and `picture(element)` (the
+ * view's drawing, see classic-view.js).
+ */
+export function classicKind({ id, label, sizes, defaultSize, sizeLabel, title, note = () => '', picture }) {
+  const values = sizes.map((s) => s.value);
+  const choices = values.every((v) => /^\d+$/.test(v)) ? `a number from ${values[0]} to ${values.at(-1)}` : `one of ${values.join(', ')}`;
+
+  /**
+   * The puzzle of `size`, one of the picker's (so that the picker can show
+   * it); throws an Error saying which sizes there are.
+   */
+  function read(asked) {
+    const size = asked.trim();
+    if (!values.includes(size)) throw new Error(`${label} is for a size that is ${choices}, not ${quote(asked)}.`);
+    const text = api.problem(id, size);
+    const tracer = new api.Tracer(text);
+    try {
+      const m = tracer.matrix();
+      return { size, text, items: m.columnLabels, labels: m.optionLabels, numbers: m.optionNumbers, solution: null };
+    } finally {
+      tracer.free();
+    }
+  }
+
+  const loaded = (p) => [`${title(p.size)} loaded: ${p.labels.length} options, ${p.items.length} items. Solve it, or step through the search.`, note(p.size)]
+    .filter(Boolean).join(' ');
+
+  return {
+    id,
+    label,
+    types: [{ value: id, label }],
+    traceable: true,
+    tools: [],
+
+    empty: () => read(defaultSize),
+    typeOf: () => id,
+    emptyStatus: loaded,
+    /** The puzzle of the size in `text` (the Puzzle box, a link, the picker). */
+    parse: (text) => read(text),
+    loadedStatus: loaded,
+    text: (p) => p.text,
+    box: () => undefined,
+    blocked: () => null,
+
+    createView: (container, { onPick }) => createClassicView(container, { sizes, sizeLabel, picture, onPick }),
+    edit: () => ({ status: '', changed: false }),
+
+    async solve(p, engine) {
+      const result = await engine.solveCover(p.text);
+      // The answer numbers options as the text does; the pictures index them.
+      const numbers = new Set(result.options);
+      p.solution = result.options.length ? p.numbers.flatMap((n, i) => (numbers.has(n) ? [i] : [])) : null;
+      const { status, stats } = result;
+      const shown = p.solution ? ', shown in the picture' : '';
+      return {
+        status: [`${STATUS[status]}${shown}. ${searchStats(result, 'search nodes')}.`, status === 'none' ? note(p.size) : ''].filter(Boolean).join(' '),
+        solved: { status, solution: result.options, grid: null, stats },
+      };
+    },
+
+    clear(p) {
+      p.solution = null;
+      return 'Solution cleared.';
+    },
+
+    share: (p) => ({ [id]: p.size }),
+
+    fromQuery(params) {
+      if (!params.has(id)) return null;
+      const size = params.get(id);
+      if (!values.includes(size)) return { error: `The link's ${label} (${id}=${quote(size)}) is not ${choices}.` };
+      return { text: size };
+    },
+  };
+}
