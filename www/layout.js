@@ -115,7 +115,8 @@ export function buildLayout(root, { mode, controls, prefix }) {
         h('div', {}, h('dt', {}, label), keep(`stat-${name}`, h('dd', { 'data-stat': name }, value)))),
       h('div', { class: 'profile' }, h('dt', {}, 'Nodes per depth'),
         h('dd', {}, keep('profile', h('canvas', { width: 220, height: 48, role: 'img', 'aria-label': 'Search profile: nodes per depth' }))))),
-    keep('matrix', h('div', { class: 'matrix' })),
+    // The matrix view places the Shrink toggle above its canvas.
+    keep('matrix', h('div', { class: 'matrix' }, part('shrink', 'Shrink', { 'aria-pressed': 'false', class: 'shrink-toggle' }))),
     keep('matrix-hover', h('p', { class: 'matrix-hover' })),
     keep('links-view', h('div', { class: 'links-view', hidden: true })),
     h('section', { class: 'compare', 'data-control': 'compare', 'aria-labelledby': id('compare-title') },

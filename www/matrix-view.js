@@ -10,8 +10,12 @@
 // The canvases stop at about the size they are shown at, MAX_WIDTH ×
 // MAX_HEIGHT pixels; several options then share a pixel row (a "band"),
 // and a changed option redraws its whole band.
+//
+// The Shrink toggle shows the shrinking matrix instead (shrink-view.js):
+// only what is still in the matrix, laid out again to fill the view.
 
 import { legend } from './legend.js';
+import { createShrinkView } from './shrink-view.js';
 
 const MAX_WIDTH = 720;
 const MAX_HEIGHT = 760;
@@ -41,7 +45,12 @@ const KEY = [
   { key: 'spot', swatch: 'column', colour: MARKS.spot, text: "blue columns: the hint's items (Why?)" },
 ];
 
-export function createMatrixView(container, { onHover }) {
+/**
+ * The view in `container`, with `toggle` (an aria-pressed button) placed
+ * above the matrix to switch to the shrinking matrix; `onHover(c, o)` gets
+ * the column and option under the pointer.
+ */
+export function createMatrixView(container, { onHover, toggle }) {
   const head = document.createElement('div');
   head.className = 'matrix-groups';
   const stack = document.createElement('div');
@@ -57,7 +66,15 @@ export function createMatrixView(container, { onHover }) {
   /** The hint's entry, shown only while a hint's items are marked. */
   const spotKey = key.querySelector('[data-key="spot"]');
   spotKey.hidden = true;
-  container.replaceChildren(key, head, stack);
+  /** The entries of marks that the shrinking matrix does not draw: what it leaves out is gone. */
+  const fadeKeys = key.querySelectorAll('[data-key="removed"], [data-key="covered"]');
+  const small = document.createElement('canvas');
+  small.className = 'matrix-shrink';
+  small.setAttribute('role', 'img');
+  small.setAttribute('aria-label', 'Shrinking matrix');
+  small.hidden = true;
+  const shrinkView = createShrinkView(small, { colours: GROUP_COLOURS, marks: MARKS });
+  container.replaceChildren(key, toggle, head, stack, small);
   let m = null;
   /** Canvas pixels per column, across. */
   let cw = 1;
@@ -75,6 +92,7 @@ export function createMatrixView(container, { onHover }) {
   /** Sets up for a new matrix (MatrixInfo from the tracer). */
   function setMatrix(matrix) {
     m = matrix;
+    shrinkView.setMatrix(m);
     cw = Math.max(1, Math.floor(720 / m.columns));
     if (m.columns * cw > MAX_WIDTH) cw = MAX_WIDTH / m.columns;
     const height = Math.min(m.options, MAX_HEIGHT);
@@ -140,6 +158,9 @@ export function createMatrixView(container, { onHover }) {
    */
   function draw(v) {
     if (!m) return false;
+    const spot = v.spot ?? [];
+    if (spotKey.hidden !== !spot.length) spotKey.hidden = !spot.length;
+    if (shrunk()) return shrinkView.draw(v);
     const ctx = base.getContext('2d');
     let easing = false;
     const step = v.animate ? 0.2 : 1;
@@ -172,10 +193,8 @@ export function createMatrixView(container, { onHover }) {
       while (c + 1 < m.columns && v.covered[c + 1]) c++;
       top.fillRect(start * cw, 0, Math.max(1, (c + 1 - start) * cw), overlay.height);
     }
-    const spot = v.spot ?? [];
     top.fillStyle = MARKS.spot;
     for (const c of spot) top.fillRect(c * cw, 0, Math.max(cw, 3), overlay.height);
-    if (spotKey.hidden !== !spot.length) spotKey.hidden = !spot.length;
     if (v.chosen >= 0) {
       top.fillStyle = MARKS.chosen;
       top.fillRect(v.chosen * cw, 0, Math.max(cw, 2), overlay.height);
@@ -196,8 +215,20 @@ export function createMatrixView(container, { onHover }) {
     return easing;
   }
 
+  const shrunk = () => toggle.getAttribute('aria-pressed') === 'true';
+
+  /** Shows the shrinking matrix (`on`) or the whole one; the next draw must be a full one. */
+  function shrink(on) {
+    toggle.setAttribute('aria-pressed', String(on));
+    head.hidden = stack.hidden = on;
+    small.hidden = !on;
+    for (const entry of fadeKeys) entry.hidden = on;
+    if (on) shrinkView.resize();
+  }
+
   /** A checksum of what is drawn, for tests: the view model, not pixels. */
   function checksum() {
+    if (shrunk()) return shrinkView.checksum();
     let h = 0;
     for (let o = 0; o < (m?.options ?? 0); o++) h = (h * 31 + Math.round(alpha[o] * 100)) >>> 0;
     return h;
@@ -210,6 +241,11 @@ export function createMatrixView(container, { onHover }) {
     const o = Math.floor(((event.clientY - rect.top) / rect.height) * m.options);
     if (c >= 0 && c < m.columns && o >= 0 && o < m.options) onHover(c, o);
   });
+  small.addEventListener('mousemove', (event) => {
+    const rect = small.getBoundingClientRect();
+    const found = m && shrinkView.hit(event.clientX - rect.left, event.clientY - rect.top);
+    if (found) onHover(...found);
+  });
 
-  return { setMatrix, draw, checksum };
+  return { setMatrix, draw, checksum, shrink, get shrunk() { return shrunk(); } };
 }

@@ -34,7 +34,7 @@ const CANVAS_MIN_COLUMNS = 31;
  * frames); `onStep(detail)` gets each move for the `dlx-step` event.
  */
 export function createPlayer(ref, { puzzle, onSync, onStep }) {
-  const matrixView = createMatrixView(ref.matrix, { onHover: hover });
+  const matrixView = createMatrixView(ref.matrix, { onHover: hover, toggle: ref.shrink });
   const linksView = createLinksView(ref['links-view']);
   const stepView = createStepView(ref);
   const s = {
@@ -56,6 +56,12 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     /** Fade covered rows in and out, unless the user asked for less motion. */
     animate: !matchMedia('(prefers-reduced-motion: reduce)').matches,
   };
+
+  ref.shrink.addEventListener('click', () => {
+    matrixView.shrink(!matrixView.shrunk);
+    // Back to the whole matrix, the options removed meanwhile fade out over frames.
+    if (draw(true) && !s.playing) animateOnce();
+  });
 
   function narrate(text) {
     ref.narration.textContent = text;

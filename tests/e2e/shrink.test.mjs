@@ -1,0 +1,118 @@
+// The shrinking matrix (the matrix view's Shrink toggle): it shows exactly
+// the items and options the tracer says are still in the matrix, Back
+// restores it pixel for pixel, it passes axe-core, and a screenshot of a
+// 9×9 mid-search goes to docs/screenshots/shrink-9x9.png.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertAccessible, data, useApp } from './harness.mjs';
+
+const openApp = useApp();
+const HARDEST = data('9x9/forum_hardest_1106.txt').split('\n')[0];
+const SHOT = new URL('../../docs/screenshots/shrink-9x9.png', import.meta.url).pathname;
+
+/** Opens the app on the hardest 9×9, tall enough for the step panel, with Shrink on. */
+async function app(t) {
+  const page = await openApp(t, `?bd=${HARDEST}`, { viewport: { width: 1280, height: 1600 }, bypassCSP: true });
+  await page.locator('#narration').filter({ hasText: 'Ready' }).waitFor();
+  const toggle = page.getByRole('button', { name: 'Shrink' });
+  await toggle.click();
+  assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+  return page;
+}
+
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+const canvas = (page) => page.locator('canvas.matrix-shrink');
+
+/** The counts the view shows: { columns, options }. */
+async function shown(page) {
+  const c = canvas(page);
+  return { columns: Number(await c.getAttribute('data-shrink-columns')), options: Number(await c.getAttribute('data-shrink-options')) };
+}
+
+/** What a fresh Tracer on the page's puzzle and column rule says after `k` steps: uncovered items and live options. */
+function traced(page, k) {
+  return page.evaluate(async (k) => {
+    const { Tracer } = await import('./dlx-lab.js');
+    const t = new Tracer(document.getElementById('puzzle-text').value, { rule: document.getElementById('rule').value });
+    for (let i = 0; i < k; i++) t.step();
+    const options = t.refresh();
+    const { columns } = t.matrix();
+    let uncovered = 0;
+    for (let c = 0; c < columns; c++) uncovered += t.columnSize(c) === undefined ? 0 : 1;
+    t.free();
+    return { columns: uncovered, options };
+  }, k);
+}
+
+/** The canvas once a slide has settled. */
+async function pixels(page) {
+  await page.waitForTimeout(300);
+  return canvas(page).evaluate((c) => c.toDataURL());
+}
+
+test('Shrink shows exactly the items and options still in the matrix, and Back restores it', async (t) => {
+  const page = await app(t);
+  assert.ok(await canvas(page).isVisible());
+  assert.equal(await page.locator('.matrix-stack').isVisible(), false, 'the whole matrix gives way');
+  const first = await shown(page);
+  assert.deepEqual(first, await traced(page, 0));
+  const start = await pixels(page);
+
+  const k = 60;
+  await button(page, 'Step').focus();
+  for (let i = 0; i < k; i++) await page.keyboard.press('ArrowRight');
+  const middle = await shown(page);
+  assert.deepEqual(middle, await traced(page, k));
+  assert.ok(middle.columns < first.columns && middle.options < first.options, `the matrix shrank: ${JSON.stringify(middle)}`);
+  assert.notEqual(await pixels(page), start);
+
+  for (let i = 0; i < k; i++) await page.keyboard.press('ArrowLeft');
+  assert.deepEqual(await shown(page), await traced(page, 0));
+  assert.equal(await pixels(page), start, 'after as many Backs the canvas is pixel-identical');
+
+  // Off again: the whole matrix is back.
+  await page.getByRole('button', { name: 'Shrink' }).click();
+  assert.equal(await canvas(page).isVisible(), false);
+  assert.ok(await page.locator('.matrix-stack').isVisible());
+});
+
+test('at full speed the shrinking matrix keeps up with Play', async (t) => {
+  const page = await app(t);
+  await page.getByLabel('Column rule').selectOption('first');
+  await page.locator('#narration').filter({ hasText: 'Ready' }).waitFor();
+  await page.getByLabel('Speed').fill('8');
+  /** Steps played in 2 s at full speed, from the start. */
+  const play = async () => {
+    await button(page, 'Reset').click();
+    await button(page, 'Play').click();
+    await page.waitForTimeout(2000);
+    await button(page, 'Pause').click();
+    return Number((await page.locator('#stat-steps').textContent()).replaceAll(',', ''));
+  };
+  const toggle = page.getByRole('button', { name: 'Shrink' });
+  await toggle.click();
+  const whole = await play();
+  await toggle.click();
+  const shrunk = await play();
+  assert.deepEqual(await shown(page), await traced(page, shrunk), 'it shows where Play stopped');
+  console.log(`# full speed for 2 s on a hard 9×9 (first-column rule): ${shrunk} steps shrinking, ${whole} with the whole matrix`);
+  assert.ok(shrunk > 1000, `full speed made ${shrunk} steps in 2 s`);
+});
+
+test('the shrinking matrix of a 9×9 mid-search: accessible, labelled, on screen', async (t) => {
+  const page = await app(t);
+  await page.getByLabel('Speed').fill('8');
+  await button(page, 'Next backtrack').click();
+  await page.locator('#narration').filter({ hasText: 'dead end' }).waitFor();
+  // Back out of the dead end, to where the search is deep and the matrix small.
+  for (let i = 0; i < 3; i++) await button(page, 'Back').click();
+  const now = await shown(page);
+  const steps = Number((await page.locator('#stat-steps').textContent()).replaceAll(',', ''));
+  assert.deepEqual(now, await traced(page, steps));
+  assert.match(await canvas(page).getAttribute('aria-label'), new RegExp(`^Shrinking matrix: ${now.options} options by ${now.columns} items left$`));
+  const legend = await page.getByRole('list', { name: 'Matrix legend' }).getByRole('listitem').filter({ visible: true }).allTextContents();
+  assert.ok(!legend.some((w) => /faded|grey stripes/.test(w)), `no legend for marks it does not draw: ${legend}`);
+  await assertAccessible(page);
+  await page.waitForTimeout(300);
+  await page.locator('#matrix').screenshot({ path: SHOT });
+});
