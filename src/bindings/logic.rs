@@ -71,8 +71,8 @@ struct BoxOptions {
 struct ExplainStep {
     technique: &'static str,
     level: Level,
-    placements: Vec<[usize; 3]>,
-    eliminations: Vec<[usize; 3]>,
+    placements: Vec<(usize, usize, u8)>,
+    eliminations: Vec<(usize, usize, u8)>,
     text: String,
     matrix: String,
 }
@@ -96,11 +96,6 @@ pub fn explain(
     let o: BoxOptions = self::options(options, &["box"])?;
     let grid = puzzle(text, shape(o.box_shape)?)?.grid;
     let s = grid.shape();
-    let at = |list: &[(usize, u8)]| {
-        list.iter()
-            .map(|&(c, v)| [c / s.n, c % s.n, v as usize])
-            .collect()
-    };
     let path = hint::explain(&grid);
     let steps = path
         .steps
@@ -110,8 +105,8 @@ pub fn explain(
             ExplainStep {
                 technique: step.technique.name(),
                 level: step.technique.level(),
-                placements: at(&step.placements),
-                eliminations: at(&step.eliminations),
+                placements: hint::at_cells(s, &step.placements),
+                eliminations: hint::at_cells(s, &step.eliminations),
                 text: texts.step,
                 matrix: texts.matrix,
             }
@@ -146,10 +141,7 @@ pub fn rate(
     let o: BoxOptions = self::options(options, &["box"])?;
     let grid = super::puzzle_and_clash(text, shape(o.box_shape)?)?.0.grid;
     let r = hint::rate(&grid);
-    let hardest = match r.level {
-        Some(Level::Extreme) => Some("search"),
-        _ => r.hardest.map(|t| t.name()),
-    };
+    let hardest = r.hardest_name();
     to_js(&RateResult {
         level: r.level,
         hardest,

@@ -69,20 +69,15 @@ pub fn explain(
     for (i, (grid, _)) in puzzles(text, shape)?.into_iter().enumerate() {
         let path = hint::explain(&grid);
         let s = grid.shape();
-        let at = |list: &[(usize, u8)]| -> Vec<[usize; 3]> {
-            list.iter()
-                .map(|&(c, v)| [c / s.n, c % s.n, v as usize])
-                .collect()
-        };
         for (k, step) in path.steps.iter().enumerate() {
             let texts = hint::text::render(step, s);
-            let text = format!("{} In the matrix: {}", texts.step, texts.matrix);
+            let text = hint::text::full(&texts.step, &texts.matrix);
             let level = step.technique.level();
             if as_json {
                 let line = json!({
                     "puzzle": i + 1, "step": k + 1,
                     "technique": step.technique.name(), "level": level,
-                    "placements": at(&step.placements), "eliminations": at(&step.eliminations),
+                    "placements": hint::at_cells(s, &step.placements), "eliminations": hint::at_cells(s, &step.eliminations),
                     "text": text,
                 });
                 writeln!(out, "{line}")?;
@@ -133,12 +128,13 @@ pub fn rate(
     let grids = puzzles(text, shape)?;
     let ratings: Vec<_> = pool.install(|| grids.par_iter().map(|(g, _)| hint::rate(g)).collect());
     for r in ratings {
-        let (level, hardest) = match (r.level, r.verdict) {
-            (Some(Level::Extreme), _) => ("extreme", "search"),
-            (Some(level), _) => (level.name(), r.hardest.map_or("none", |t| t.name())),
-            (None, _) => ("invalid", "none"),
-        };
-        writeln!(out, "{level} {hardest} {}", r.nodes)?;
+        let level = r.level.map_or("invalid", Level::name);
+        writeln!(
+            out,
+            "{level} {} {}",
+            r.hardest_name().unwrap_or("none"),
+            r.nodes
+        )?;
     }
     Ok(true)
 }

@@ -19,7 +19,7 @@
 //! u32 ranges only, so the same size, level and seed give the same puzzle
 //! natively and in wasm (whose `usize` is 32 bits).
 
-use super::path::logic;
+use super::path::{logic, logical};
 use super::{Board, Level};
 use crate::engines;
 use crate::limits::Limits;
@@ -85,15 +85,7 @@ fn unique(grid: &Grid) -> bool {
 
 /// The level of a puzzle whose solution is known to be unique.
 fn level_of(grid: &Grid) -> Option<Level> {
-    let (steps, solved) = logic(&mut Board::new(grid), Level::Expert);
-    if !solved {
-        return Some(Level::Extreme);
-    }
-    steps
-        .iter()
-        .map(|s| s.technique.level())
-        .max()
-        .or(Some(Level::Easy))
+    logical(grid).level()
 }
 
 /// A uniform draw from 0..n, the same on every platform.

@@ -245,6 +245,14 @@ impl Col {
     }
 }
 
+/// (cell, value) pairs as (row, col, value), 0-based row and col: the form
+/// the CLI's JSON and the JS API give cells in.
+pub fn at_cells(shape: Shape, list: &[(usize, u8)]) -> Vec<(usize, usize, u8)> {
+    list.iter()
+        .map(|&(c, v)| (c / shape.n, c % shape.n, v))
+        .collect()
+}
+
 /// `r3c5`, 1-based, for cell `cell` (row-major, 0-based).
 pub fn cell_name(shape: Shape, cell: usize) -> String {
     format!("r{}c{}", cell / shape.n + 1, cell % shape.n + 1)

@@ -147,11 +147,6 @@ fn from_step(step: &Step, shape: Shape, depth: u8) -> Hint {
         step: detail,
         matrix,
     } = text::render(step, shape);
-    let at = |list: &[(usize, u8)]| -> Vec<(usize, usize, u8)> {
-        list.iter()
-            .map(|&(c, v)| (c / shape.n, c % shape.n, v))
-            .collect()
-    };
     let mut cells: Vec<usize> = Vec::new();
     for &(c, _) in step
         .pattern
@@ -179,9 +174,9 @@ fn from_step(step: &Step, shape: Shape, depth: u8) -> Hint {
         column: columns.first().cloned(),
         technique: Some(step.technique),
         level: Some(step.technique.level()),
-        placements: at(&step.placements),
-        eliminations: at(&step.eliminations),
-        pattern: at(&step.pattern),
+        placements: super::at_cells(shape, &step.placements),
+        eliminations: super::at_cells(shape, &step.eliminations),
+        pattern: super::at_cells(shape, &step.pattern),
         region: region(step, shape)
             .into_iter()
             .map(|c| rc(shape, c))
@@ -201,7 +196,7 @@ fn at_depth(depth: u8, nudge: &str, technique: &str, detail: &str, matrix: &str)
     match depth {
         0 | 1 => nudge.to_string(),
         2 => technique.to_string(),
-        _ => format!("{detail} In the matrix: {matrix}"),
+        _ => text::full(detail, matrix),
     }
 }
 

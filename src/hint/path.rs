@@ -79,6 +79,12 @@ pub fn explain(grid: &Grid) -> Path {
             verdict: Verdict::Invalid,
         };
     }
+    logical(grid)
+}
+
+/// The logical solve of `grid`, assuming it has one solution: solved, or
+/// stuck where the catalogue ends.
+pub fn logical(grid: &Grid) -> Path {
     let (steps, solved) = logic(&mut Board::new(grid), Level::Expert);
     Path {
         steps,
@@ -104,6 +110,16 @@ pub struct Rating {
     pub verdict: Verdict,
     /// Its logical steps.
     pub steps: usize,
+}
+
+impl Rating {
+    /// The hardest technique's name; `search` when the puzzle is extreme.
+    pub fn hardest_name(&self) -> Option<&'static str> {
+        match self.level {
+            Some(Level::Extreme) => Some("search"),
+            _ => self.hardest.map(Technique::name),
+        }
+    }
 }
 
 /// Rates `grid`: the level of its hardest logical step, and DLX's nodes.

@@ -40,6 +40,11 @@ pub fn render(step: &Step, shape: Shape) -> Texts {
     }
 }
 
+/// The full step: the player's words, then the matrix's.
+pub fn full(step: &str, matrix: &str) -> String {
+    format!("{step} In the matrix: {matrix}")
+}
+
 /// "a", "a and b", "a, b and c".
 pub fn list(items: impl IntoIterator<Item = String>) -> String {
     let items: Vec<String> = items.into_iter().collect();
