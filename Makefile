@@ -7,7 +7,7 @@ CARGO_BIN := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin
 export PATH := $(CARGO_BIN):$(PATH)
 PORT      ?= 8080
 
-.PHONY: serve test test-native test-wasm test-js test-e2e pkg site bench screenshots lint clean
+.PHONY: serve test test-native test-wasm test-js test-e2e pkg site bench soak screenshots lint audit fuzz clean
 
 ## Build the site and serve it on http://127.0.0.1:$(PORT)/, with the CORS
 ## header that the sandboxed embed needs (scripts/serve.py).
@@ -44,30 +44,58 @@ pkg:
 
 ## The static site in dist/: Trunk builds the wasm module and index.html and
 ## copies www/ and pages/; then www/ and the wasm module become the
-## element's folder, dist/element/, which a teacher can copy as it is.
+## element's folder, dist/element/, which a teacher can copy as it is. The
+## module lives only there: every page starts the element's copy.
 site:
 	scripts/setup.sh wasm trunk
 	$(WASM) trunk build --release
 	rm -rf dist/element
 	mv dist/www dist/element
 	mkdir -p dist/element/wasm
-	cp dist/dlx-lab.js dist/dlx-lab_bg.wasm dist/element/wasm/
+	mv dist/dlx-lab.js dist/dlx-lab_bg.wasm dist/element/wasm/
+
+## Memory over a long Count all: the empty 9×9, 16×16 and 25×25 sudokus,
+## 60 s each, the browser's memory (PSS) every 5 s (about 3.5 minutes).
+soak: site
+	scripts/setup.sh node browser
+	node bench/count-memory.mjs
 
 ## Speed: native engines against the sudoku and xcov crates, batches on 1 and
-## 2 threads, then wasm against npm dancing-links.
-bench: pkg
+## 2 threads, then wasm against npm dancing-links and against native on the
+## pentominoes, and the page's Count all on one worker and on one per core.
+bench: pkg site
 	cargo bench --bench compare
 	cargo bench --bench classics
 	cargo build --release
 	scripts/bench-threads.sh
-	scripts/setup.sh node
+	scripts/setup.sh node browser
 	node bench/wasm.mjs
+	node bench/classics.mjs
 	node bench/generate.mjs
+	node bench/count-workers.mjs
 
 ## Screenshots of the main states in docs/screenshots/ (look at them).
 screenshots: site
 	scripts/setup.sh node browser
 	node tests/e2e/screenshots.mjs
+
+## Known advisories: the Rust crates in Cargo.lock (cargo-audit, installed
+## once; it fetches the RustSec database from GitHub) and the npm packages
+## (the app ships none; the test tools are dev ones). Needs the network, so
+## it is not part of `make test`. Runs every check, fails if any failed.
+audit:
+	command -v cargo-audit >/dev/null || cargo install cargo-audit --locked
+	@status=0; \
+	cargo audit || status=1; \
+	npm audit --omit=dev || status=1; \
+	npm audit || status=1; \
+	exit $$status
+
+## Fuzzing: each target in fuzz/ for a fixed number of runs with cargo-fuzz
+## (installed once), corpora seeded from ../shared/data and the tests'
+## inputs; fails on any crash, hang or memory blow-up (about 15 minutes).
+fuzz:
+	scripts/fuzz.sh
 
 lint:
 	cargo fmt --check

@@ -27,4 +27,16 @@ impl Limits {
         solutions: Some(2),
         nodes: None,
     };
+    /// [`Limits::COUNT2`] within [`CHECK_NODES`]: the uniqueness check that
+    /// hints, ratings and the generator make, which must end even on a
+    /// puzzle built to be hard (a near-empty 25×25, say).
+    pub const CHECK: Limits = Limits {
+        solutions: Some(2),
+        nodes: Some(CHECK_NODES),
+    };
 }
+
+/// The node budget of [`Limits::CHECK`]: a few seconds of search at worst.
+/// Real puzzles need far less: the hardest 9×9 sets take a few thousand
+/// nodes, the 16×16 sets tens of thousands.
+pub const CHECK_NODES: u64 = 2_000_000;

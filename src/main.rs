@@ -230,6 +230,10 @@ fn main() -> ExitCode {
         {
             ExitCode::SUCCESS
         }
+        Err(e) if e.downcast_ref::<cli::cover::Interrupted>().is_some() => {
+            eprintln!("{e}");
+            ExitCode::from(130)
+        }
         Err(e) => {
             eprintln!("error: {e}");
             ExitCode::FAILURE
@@ -320,9 +324,13 @@ fn run(command: Command) -> Result<bool, Box<dyn std::error::Error>> {
                 let line = serde_json::json!({ "step": step, "event": &event, "label": label });
                 writeln!(out, "{line}")?;
                 if event.kind == "done" {
-                    break;
+                    return Ok(true);
                 }
             }
+            eprintln!(
+                "stopped after {limit} steps ({} nodes): raise --limit for more",
+                trace.search.stats().nodes
+            );
             true
         }
         Command::Hint { file, json, shape } => {
@@ -362,17 +370,56 @@ fn run(command: Command) -> Result<bool, Box<dyn std::error::Error>> {
     Ok(ok)
 }
 
-/// Reads a file, or stdin for `None` or `-`.
-fn read(file: Option<&str>) -> std::io::Result<String> {
-    match file {
-        None | Some("-") => {
-            let mut text = String::new();
-            std::io::stdin().read_to_string(&mut text)?;
-            Ok(text)
+/// The most input a command reads, from a file or stdin: 32 MiB, more than
+/// 400,000 one-line sudokus. A larger input is refused before it is read
+/// whole, with a message that names this limit.
+const MAX_INPUT_BYTES: u64 = 32 << 20;
+
+/// Reads a file, or stdin for `None` or `-`, as UTF-8 text of at most
+/// [`MAX_INPUT_BYTES`].
+fn read(file: Option<&str>) -> Result<String, Box<dyn std::error::Error>> {
+    let too_large = |what: &str| {
+        format!(
+            "{what} is larger than {} MiB, the most dlx-lab reads: split it into smaller files",
+            MAX_INPUT_BYTES >> 20
+        )
+    };
+    let (bytes, what) = match file {
+        None | Some("-") => (limited(std::io::stdin().lock())?, "the input".to_string()),
+        Some(path) => {
+            let cannot = |e: std::io::Error| {
+                std::io::Error::new(e.kind(), format!("cannot read {path}: {e}"))
+            };
+            let f = std::fs::File::open(path).map_err(cannot)?;
+            if f.metadata().map_err(cannot)?.len() > MAX_INPUT_BYTES {
+                return Err(too_large(path).into());
+            }
+            (limited(f).map_err(cannot)?, path.to_string())
         }
-        Some(path) => std::fs::read_to_string(path)
-            .map_err(|e| std::io::Error::new(e.kind(), format!("cannot read {path}: {e}"))),
-    }
+    };
+    let bytes = bytes.ok_or_else(|| too_large(&what))?;
+    String::from_utf8(bytes).map_err(|e| not_utf8(&what, e).into())
+}
+
+/// At most [`MAX_INPUT_BYTES`] of `reader`: `None` if it has more.
+fn limited(reader: impl Read) -> std::io::Result<Option<Vec<u8>>> {
+    let mut bytes = Vec::new();
+    reader.take(MAX_INPUT_BYTES + 1).read_to_end(&mut bytes)?;
+    Ok((bytes.len() as u64 <= MAX_INPUT_BYTES).then_some(bytes))
+}
+
+/// Where text that is not UTF-8 goes wrong: its line, its column (in
+/// characters) and the byte.
+fn not_utf8(what: &str, e: std::string::FromUtf8Error) -> String {
+    let bytes = e.as_bytes();
+    let good = e.utf8_error().valid_up_to();
+    let text = std::str::from_utf8(&bytes[..good]).expect("valid up to here");
+    let line = text.matches('\n').count() + 1;
+    let column = text.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    format!(
+        "line {line}, column {column}: {what} is not UTF-8 text (byte 0x{:02X}): save it as UTF-8",
+        bytes[good]
+    )
 }
 
 /// A pool of `threads` workers for a batch of puzzles; `None`: one per core.

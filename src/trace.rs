@@ -277,7 +277,9 @@ fn likelier(text: &str, sudoku: ParseError, cover: ParseError) -> ParseError {
         || (words.len() > 1
             && words
                 .iter()
-                .any(|w| w.len() > 2 && w.parse::<u32>().is_err()));
+                .any(|w| w.len() > 2 && w.parse::<u32>().is_err()))
+        // Spaced words that are too few for a grid's row: item names.
+        || (words.len() > 1 && crate::sudoku::Shape::for_side(words.len()).is_none());
     if looks_like_cover {
         cover
     } else {
@@ -321,6 +323,13 @@ mod tests {
         s.sort();
         assert_eq!(s, vec![0, 3, 4]);
         assert_eq!(t.option_label(3), "A D");
+    }
+
+    #[test]
+    fn short_item_names_get_the_exact_cover_error() {
+        let e = Trace::from_text("A B\nA Z\n", None, ColumnRule::Smallest).unwrap_err();
+        assert!(e.to_string().contains('Z'), "{e}");
+        assert!(!e.to_string().contains("sudoku"), "{e}");
     }
 
     #[test]

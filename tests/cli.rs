@@ -216,6 +216,12 @@ fn trace_prints_json_lines() {
         &first_lines("9x9/forum_hardest_1106.txt", 1),
     );
     assert_eq!(stdout(&limited).lines().count(), 5);
+    assert!(
+        stderr(&limited).starts_with("stopped after 5 steps ("),
+        "{}",
+        stderr(&limited)
+    );
+    assert!(stderr(&o).is_empty(), "a finished trace says nothing more");
 }
 
 #[test]
@@ -521,4 +527,29 @@ fn pentominoes_on_six_by_ten_have_9356_tilings() {
         "the size of queens is a number from 1 to 16",
     );
     fails_with(&["problem", "sudoku", "9"], "", "no problem 'sudoku'");
+}
+
+#[test]
+fn ctrl_c_during_a_count_prints_the_partial_count() {
+    let text = stdout(&run(&["problem", "pentominoes", "6x10"], ""));
+    let mut child = spawn(&["cover", "--count"]);
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(text.as_bytes())
+        .unwrap();
+    // The whole count takes seconds; a second in, it is well under way.
+    std::thread::sleep(std::time::Duration::from_secs(1));
+    let sent = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(130), "{}", stderr(&o));
+    let partial: u64 = stdout(&o).trim().parse().unwrap();
+    assert!(partial < 9356, "{partial}");
+    assert!(stderr(&o).contains("interrupted: "), "{}", stderr(&o));
+    assert!(stderr(&o).contains("a partial count"), "{}", stderr(&o));
 }

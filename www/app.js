@@ -21,6 +21,16 @@ import { restoreGame, saveGame } from './saved-games.js';
 /** Cells the grid redraws in one frame while a search plays (about 0.1 ms each). */
 const CELLS_PER_FRAME = 60;
 
+/**
+ * The most text Load reads, in characters: 12,000 one-line sudokus, or any
+ * puzzle the page can show. It is parsed on the page's own thread, so more
+ * is refused (the command line reads up to 32 MiB).
+ */
+export const MAX_TEXT = 1_000_000;
+
+/** Why `text` is not read: its length and the limit. */
+const tooLong = (text) => `the text is ${text.length.toLocaleString('en')} characters long, and the page reads at most ${MAX_TEXT.toLocaleString('en')}: the command line (dlx-lab) reads larger inputs`;
+
 /** Numbers the instances of a page, for ids that stay unique. */
 let instances = 0;
 
@@ -110,8 +120,10 @@ export function createApp(root, options = {}) {
     // Why? opens the step-through view, where this instance has one.
     ref['why-hint'].hidden = !state.hint?.why || ref['step-panel'].hidden;
     ref['rating'].textContent = ratingText(p);
-    // New puzzle makes sudokus: its controls stand aside for the other kinds.
+    // New puzzle makes sudokus, and the Solver menu picks a sudoku engine:
+    // their controls stand aside for the other kinds.
     ref['new-puzzle'].closest('.generator').classList.toggle('off', k.id !== 'sudoku');
+    ref.solver.closest('label').classList.toggle('off', k.id !== 'sudoku');
     ref['share-panel'].hidden = !state.share;
     ref['share-link'].value = state.share ?? '';
     ref['share-progress'].disabled = !k.saved;
@@ -218,6 +230,7 @@ export function createApp(root, options = {}) {
 
   /** Reads `text` as `kindId` ('auto' tries sudoku, then exact cover). Throws the parser's Error. */
   function parse(text, kindId, box) {
+    if (text.length > MAX_TEXT) throw new Error(tooLong(text));
     if (kindId !== 'auto') return { k: kindOf(kindId), p: kindOf(kindId).parse(text, { box }) };
     try {
       return { k: kindOf('sudoku'), p: kindOf('sudoku').parse(text, { box }) };
@@ -295,6 +308,7 @@ export function createApp(root, options = {}) {
     const seed = p?.origin ? ` Generated at level ${p.origin.level} with seed ${p.origin.seed}.` : '';
     if (!r || !p || JSON.stringify(kind().share?.(p)) !== JSON.stringify(r.of)) return seed.trim();
     const nodes = `DLX solves it in ${r.nodes.toLocaleString('en')} search nodes`;
+    if (r.result === 'stopped') return `Rating: none, the search stopped after ${r.nodes.toLocaleString('en')} nodes before it could tell whether the puzzle has one solution.${seed}`;
     if (!r.level) return `Rating: none, the puzzle has no unique solution. ${nodes}.${seed}`;
     if (r.level === 'extreme') return `Rating: extreme, logic gets stuck and it needs search. ${nodes}.${seed}`;
     return `Rating: ${r.level}, its hardest step is ${r.hardest.replace(/-/g, ' ')}. ${nodes}.${seed}`;
@@ -498,7 +512,7 @@ export function createApp(root, options = {}) {
       if (!k.traceable) throw new Error('Algorithm X steps through sudoku and exact cover; Binary Sudoku is solved by a DP.');
       const blocked = k.blocked(p);
       if (blocked) throw new Error(blocked);
-      return { text: k.text(p), box: k.box(p) };
+      return { text: k.text(p), box: k.box(p), meanings: k.meanings?.(p) };
     },
     onSync(trace, playing) {
       state.trace = trace;
@@ -552,6 +566,18 @@ export function createApp(root, options = {}) {
   }));
   ref.type.addEventListener('change', () => setType(ref.type.value));
   ref.load.addEventListener('click', act(() => load(ref['puzzle-text'].value, kind().id)));
+  // A text box takes seconds to lay out a pasted million lines, before Load
+  // could refuse them: a paste too long to load is refused as it comes, and
+  // the box keeps what it had.
+  ref['puzzle-text'].addEventListener('paste', (event) => {
+    const text = event.clipboardData?.getData('text/plain') ?? '';
+    if (text.length <= MAX_TEXT) return;
+    event.preventDefault();
+    state.error = tooLong(text);
+    state.status = `The text was not pasted: ${state.error}.`;
+    render();
+    o.emit('dlx-error', { message: state.error });
+  });
   ref.solve.addEventListener('click', solve);
   ref.hint.addEventListener('click', hint);
   ref.check.addEventListener('click', check);

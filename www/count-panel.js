@@ -5,7 +5,7 @@
 // panel reads the puzzle as the Tracer does.
 import { api } from './wasm.js';
 import { h, plural } from './dom.js';
-import { KEEP, startCount } from './count.js';
+import { startCount } from './count.js';
 
 /**
  * Builds the panel into `container`. `puzzle()` gives `{ text, box,
@@ -94,7 +94,7 @@ export function createCountPanel(container, { puzzle, why, onCount }) {
     if (!state) return;
     report(state);
     const total = `${plural(state.count, 'solution')}${state.cancelled ? ' so far: the count was stopped' : ''}`;
-    const kept = state.count > KEEP ? ` The first ${KEEP.toLocaleString('en')} are kept to browse.` : '';
+    const kept = state.count > state.keep ? ` The first ${state.keep.toLocaleString('en')} are kept to browse.` : '';
     line.textContent = `${total}; ${state.nodes.toLocaleString('en')} nodes in ${(state.micros / 1e6).toFixed(2)} s on ${plural(state.workers, 'worker')}.${kept}`;
     said.textContent = line.textContent;
     show(1);

@@ -9,6 +9,12 @@ import { startWorker } from './engine.js';
 
 /** How many solutions a count keeps, for browsing and download. */
 export const KEEP = 10000;
+/**
+ * How many option indices the kept solutions hold at most, all together:
+ * a few MB, so that a long count of a big grid (625 options a solution on
+ * the 25×25) keeps its memory flat. The first solution sets how many fit.
+ */
+const KEEP_NUMBERS = 1000000;
 
 /** A worker with a request/answer protocol; answers may come with progress first. */
 function client() {
@@ -40,14 +46,15 @@ function client() {
  * Starts counting the solutions of `text` (`box` for a sudoku). Calls
  * `onProgress(state)` as it goes; resolves to the final state, with
  * `cancelled` set if `cancel()` stopped it. A state is `{ count, nodes,
- * solutions (the first KEEP, as option indices), fraction (0…1), pieces,
- * piecesDone, workers, micros }`.
+ * solutions (the first KEEP or as many as KEEP_NUMBERS allows, as option
+ * indices), keep (how many that is), fraction (0…1), pieces, piecesDone,
+ * workers, micros }`.
  */
 export function startCount({ text, box, onProgress, workers = navigator.hardwareConcurrency || 2 }) {
   const options = box ? { box } : {};
   const started = performance.now();
   const pool = [client()];
-  const state = { count: 0, nodes: 0, solutions: [], fraction: 0, pieces: 0, piecesDone: 0, workers: 1, micros: 0, cancelled: false };
+  const state = { count: 0, nodes: 0, solutions: [], keep: KEEP, fraction: 0, pieces: 0, piecesDone: 0, workers: 1, micros: 0, cancelled: false };
   const finished = { count: 0, nodes: 0 };
   const live = new Map();
   let estimate = null;
@@ -78,9 +85,10 @@ export function startCount({ text, box, onProgress, workers = navigator.hardware
   async function work(worker, queue, prefixes) {
     while (queue.length) {
       const i = queue.shift();
-      const keep = Math.max(0, KEEP - state.solutions.length);
+      const keep = Math.max(0, state.keep - state.solutions.length);
       const take = (p) => {
-        state.solutions.push(...p.solutions.slice(0, Math.max(0, KEEP - state.solutions.length)));
+        if (p.solutions.length && !state.solutions.length) state.keep = Math.min(KEEP, Math.floor(KEEP_NUMBERS / p.solutions[0].length));
+        state.solutions.push(...p.solutions.slice(0, Math.max(0, state.keep - state.solutions.length)));
         live.set(i, p);
         update();
       };

@@ -25,8 +25,9 @@ const NARRATE_EVERY = 250;
 const CANVAS_MIN_COLUMNS = 31;
 
 /**
- * `puzzle()` returns `{ text, box, kind }` of the puzzle to trace, or throws
- * why it cannot be traced. `onSync(trace, playing)` gets the partial
+ * `puzzle()` returns `{ text, box, meanings }` of the puzzle to trace (the
+ * meanings, if given, say what each item asks for, for the narration), or
+ * throws why it cannot be traced. `onSync(trace, playing)` gets the partial
  * solution to show on the board (or null): for a sudoku its values by cell
  * (gridTrace), otherwise `{ partial, trying }`, the options of the partial
  * solution (outermost first) and the one being tried (-1: none). It also
@@ -93,10 +94,12 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     s.memory = (await ready).memory;
     pause(false);
     drop();
-    const { text, box } = puzzle();
+    const { text, box, meanings } = puzzle();
     const tracer = new api.Tracer(text, box ? { ...rule(), box } : rule());
     s.tracer = tracer;
     s.matrix = tracer.matrix();
+    // A classic's items mean more than Knuth's text can say: its kind says what.
+    if (meanings) s.matrix.columnMeanings = meanings;
     matrixView.setMatrix(s.matrix);
     linksView.setMatrix(s.matrix);
     ref.matrix.hidden = s.matrix.columns < CANVAS_MIN_COLUMNS;

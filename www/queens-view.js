@@ -13,7 +13,8 @@ function squareOf(label) {
   return [Number(r), Number(c)];
 }
 
-const nameOf = ([r, c]) => `${FILES[c]}${r + 1}`;
+/** A square's chess name: [0, 0] is a1. */
+export const nameOf = ([r, c]) => `${FILES[c]}${r + 1}`;
 
 /** The picture in `area` (see createClassicView). */
 export function createQueensPicture(area) {

@@ -62,6 +62,16 @@ export function createShrinkView(canvas, { colours, marks }) {
   let shown = { columns: 0, options: 0 };
   /** Whether anything is laid out yet: the first layout after setMatrix or resize does not slide. */
   let placed = false;
+  /** The view model last drawn, to draw again at a new width. */
+  let last = null;
+
+  // The canvas (CSS width 100%) follows its container's width (a window
+  // resized, a panel opened beside it), laid out afresh rather than stretched.
+  new ResizeObserver(() => {
+    if (canvas.hidden || !last || Math.max(200, canvas.parentElement.clientWidth) === width) return;
+    resize();
+    draw(last);
+  }).observe(canvas);
 
   /** Places `n` things, from/to, as one array: [from pos, from size, to pos, to size] per thing. */
   const places = (n) => new Float32Array(n * 4);
@@ -76,6 +86,7 @@ export function createShrinkView(canvas, { colours, marks }) {
 
   function setMatrix(matrix) {
     m = matrix;
+    last = null;
     cols = places(m.columns);
     rows = places(m.options);
     seen = null;
@@ -152,6 +163,7 @@ export function createShrinkView(canvas, { colours, marks }) {
    * slide is still under way.
    */
   function draw(v) {
+    last = v;
     if (!m || !width) return false;
     const moving = t < 1;
     const relaid = changed(v.removed, v.covered) || v.dirtyAll;

@@ -444,7 +444,7 @@ export interface HintOptions {
 export type CellValue = [number, number, number];
 export type Level = "easy" | "medium" | "hard" | "expert" | "extreme";
 export interface HintResult {
-  kind: "nakedSingle" | "hiddenSingle" | "elimination" | "wrongEntry" | "wrongMark" | "reveal" | "noSolution" | "multipleSolutions" | "solved";
+  kind: "nakedSingle" | "hiddenSingle" | "elimination" | "wrongEntry" | "wrongMark" | "reveal" | "noSolution" | "multipleSolutions" | "solved" | "stopped";
   /** 0-based [row, column] of the cell placed, revealed or wrong, or null. */
   cell: [number, number] | null;
   /** The value for the cell (the right one, for a mistake), or null. */
@@ -484,7 +484,7 @@ export interface ExplainStep {
   matrix: string;
 }
 export interface ExplainResult {
-  result: "solved" | "stuck" | "invalid";
+  result: "solved" | "stuck" | "invalid" | "stopped";
   steps: ExplainStep[];
   hardest: string | null;
   level: Level | null;
@@ -497,7 +497,7 @@ export interface RateResult {
   /** DLX search nodes (smallest column first) to solve it and prove it unique. */
   nodes: number;
   steps: number;
-  result: "solved" | "stuck" | "invalid";
+  result: "solved" | "stuck" | "invalid" | "stopped";
 }
 export interface GenerateOptions {
   /** 4, 6, 9, 16, … (default 9). */

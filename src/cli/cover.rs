@@ -8,7 +8,7 @@ use dlx_lab::Error;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use std::io::Write;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
 type Result<T> = std::result::Result<T, Box<dyn std::error::Error>>;
@@ -45,25 +45,33 @@ pub fn cover(
         let prefixes = split::split(&links, SPLIT_DEPTH);
         let bar = progress_bar(o.progress, prefixes.len() as u64);
         let found = AtomicU64::new(0);
-        let parts: Vec<(u64, Stats)> = pool.install(|| {
+        let stop = interrupt();
+        let parts: Vec<(Stats, bool)> = pool.install(|| {
             prefixes
                 .par_iter()
                 .map(|p| {
-                    let part = split::count_prefix(&links, p);
-                    let so_far = found.fetch_add(part.0, Ordering::Relaxed) + part.0;
-                    bar.set_message(format!("{so_far} solutions so far"));
+                    let part = count_piece(&links, p, stop);
+                    let so_far = found.fetch_add(part.0.solutions, Ordering::Relaxed);
+                    bar.set_message(format!("{} solutions so far", so_far + part.0.solutions));
                     bar.inc(1);
                     part
                 })
                 .collect()
         });
         bar.finish_and_clear();
-        let count: u64 = parts.iter().map(|p| p.0).sum();
+        let count: u64 = parts.iter().map(|p| p.0.solutions).sum();
+        let nodes: u64 = parts.iter().map(|p| p.0.nodes).sum();
         writeln!(out, "{count}")?;
+        if stop.load(Ordering::Relaxed) {
+            let done = parts.iter().filter(|p| p.1).count();
+            return Err(Box::new(Interrupted(format!(
+                "interrupted: {count} solutions so far, a partial count ({done} of {} pieces done, {nodes} nodes)",
+                prefixes.len()
+            ))));
+        }
         if o.stats {
-            let nodes: u64 = parts.iter().map(|p| p.1.nodes).sum();
-            let updates: u64 = parts.iter().map(|p| p.1.updates).sum();
-            let biggest = parts.iter().map(|p| p.1.nodes).max().unwrap_or(0);
+            let updates: u64 = parts.iter().map(|p| p.0.updates).sum();
+            let biggest = parts.iter().map(|p| p.0.nodes).max().unwrap_or(0);
             eprintln!(
                 "{nodes} nodes, {updates} updates, {:.1} ms; {} subproblems from the first {SPLIT_DEPTH} levels on {} threads, the largest {:.1}% of the nodes",
                 start.elapsed().as_secs_f64() * 1e3,
@@ -99,6 +107,47 @@ pub fn cover(
     }
     Ok(true)
 }
+
+/// Nodes a piece of a count runs between two looks at the Ctrl-C flag: a
+/// few ms of work, so the count stops at once.
+const SLICE: u64 = 100_000;
+
+/// Counts the solutions that extend `prefix`, a slice at a time until done
+/// or `stop` is set. Returns the counters and whether the piece is done.
+fn count_piece(links: &dlx::Links, prefix: &[usize], stop: &AtomicBool) -> (Stats, bool) {
+    let mut counter =
+        split::Counter::new(links, prefix, 0).expect("a prefix from split() has no conflict");
+    let mut done = false;
+    while !done && !stop.load(Ordering::Relaxed) {
+        done = counter.run(SLICE);
+    }
+    (counter.stats(), done)
+}
+
+/// The flag that Ctrl-C sets, so that a count stops and prints what it has
+/// instead of dying with it. Installed once, on the first call.
+fn interrupt() -> &'static AtomicBool {
+    static STOP: AtomicBool = AtomicBool::new(false);
+    static HANDLER: std::sync::Once = std::sync::Once::new();
+    HANDLER.call_once(|| {
+        // Without a handler (e.g. one set already) Ctrl-C keeps its default.
+        let _ = ctrlc::set_handler(|| STOP.store(true, Ordering::Relaxed));
+    });
+    &STOP
+}
+
+/// A count stopped by Ctrl-C: the partial count went to stdout; this says
+/// so on stderr, and the CLI exits with 130, as a shell expects of SIGINT.
+#[derive(Debug)]
+pub struct Interrupted(String);
+
+impl std::fmt::Display for Interrupted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Interrupted {}
 
 /// A bar over the pieces of a count on stderr, or a hidden one.
 fn progress_bar(shown: bool, pieces: u64) -> ProgressBar {

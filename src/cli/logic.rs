@@ -4,6 +4,7 @@
 
 use dlx_lab::formats::{self, sudoku::Layout};
 use dlx_lab::hint::{self, generate, Level, Verdict};
+use dlx_lab::limits::CHECK_NODES;
 use dlx_lab::sudoku::{Grid, Shape};
 use dlx_lab::Error;
 use rayon::prelude::*;
@@ -104,6 +105,7 @@ pub fn explain(
                 Verdict::Solved => "solved",
                 Verdict::Stuck => "stuck: the rest needs search",
                 Verdict::Invalid => "invalid: the puzzle clashes or has no unique solution",
+                Verdict::Stopped => &stopped(),
             };
             writeln!(
                 out,
@@ -118,7 +120,14 @@ pub fn explain(
     Ok(true)
 }
 
-/// `rate`: "level hardest-technique nodes", a line per puzzle.
+/// What `explain` and `rate` say of a puzzle whose uniqueness check ran
+/// out of its budget.
+fn stopped() -> String {
+    format!("stopped after {CHECK_NODES} nodes: could not tell whether the puzzle has one solution")
+}
+
+/// `rate`: "level hardest-technique nodes", a line per puzzle ("stopped
+/// after N nodes: …" when the uniqueness check ran out of budget).
 pub fn rate(
     text: &str,
     shape: Option<Shape>,
@@ -128,6 +137,10 @@ pub fn rate(
     let grids = puzzles(text, shape)?;
     let ratings: Vec<_> = pool.install(|| grids.par_iter().map(|(g, _)| hint::rate(g)).collect());
     for r in ratings {
+        if r.verdict == Verdict::Stopped {
+            writeln!(out, "{}", stopped())?;
+            continue;
+        }
         let level = r.level.map_or("invalid", Level::name);
         writeln!(
             out,

@@ -390,13 +390,19 @@ impl Links {
     }
 
     /// The colours an option gives its columns, in the order of
-    /// [`Links::option_columns`] (0: none).
+    /// [`Links::option_columns`] (0: none), in any state of the search.
     pub fn option_colours(&self, option: usize) -> Vec<u32> {
+        // A purified node has lost its colour to the mark; its column's
+        // header holds the colour while the purify lasts.
+        let colour = |j: Node| match self.colour[j as usize] {
+            PURIFIED => self.colour[self.column[j as usize] as usize],
+            k => k,
+        };
         let first = self.option_start[option];
-        let mut colours = vec![self.colour[first as usize]];
+        let mut colours = vec![colour(first)];
         let mut j = self.right[first as usize];
         while j != first {
-            colours.push(self.colour[j as usize]);
+            colours.push(colour(j));
             j = self.right[j as usize];
         }
         colours

@@ -48,20 +48,29 @@ pub fn solve(mut search: Search, limits: Limits) -> Outcome {
 }
 
 /// Checks that `options` form an exact cover of `links`' matrix: every
-/// primary column exactly once, every secondary column at most once.
+/// primary column exactly once, every secondary column at most once or by
+/// options that all give it the same colour (Knuth's colours).
 pub fn verify(links: &Links, options: &[usize]) -> Result<(), String> {
-    let mut covered = vec![0u32; links.columns()];
+    // Per column: how many options use it, and the colour they all give
+    // it (0 when one gives none or two disagree).
+    let mut uses = vec![(0u32, 0u32); links.columns()];
     for &o in options {
         if o >= links.options() {
             return Err(format!("option {} does not exist", o + 1));
         }
-        for c in links.option_columns(o) {
-            covered[c] += 1;
+        for (c, k) in links
+            .option_columns(o)
+            .into_iter()
+            .zip(links.option_colours(o))
+        {
+            let (times, colour) = &mut uses[c];
+            *colour = if *times == 0 || *colour == k { k } else { 0 };
+            *times += 1;
         }
     }
-    for (c, &times) in covered.iter().enumerate() {
+    for (c, &(times, colour)) in uses.iter().enumerate() {
         let primary = c < links.primary_columns();
-        if times > 1 || (primary && times == 0) {
+        if (primary && times != 1) || (times > 1 && colour == 0) {
             return Err(format!("column {} is covered {} times", c + 1, times));
         }
     }

@@ -43,6 +43,8 @@ fn walk(links: &mut Links, depth: usize, prefix: &mut Vec<usize>, out: &mut Vec<
 /// between slices. It keeps the first solutions it finds, for browsing.
 pub struct Counter {
     search: Search,
+    /// How many more solutions to keep: the first `keep` in all, however
+    /// many slices they come in, so a long count sends no more.
     keep: usize,
     kept: Vec<Vec<usize>>,
 }
@@ -66,9 +68,10 @@ impl Counter {
     /// Runs about `nodes` more search nodes; returns whether it is done.
     pub fn run(&mut self, nodes: u64) -> bool {
         let limit = self.search.stats().nodes.saturating_add(nodes.max(1));
-        let (keep, kept) = (self.keep, &mut self.kept);
+        let (keep, kept) = (&mut self.keep, &mut self.kept);
         let stop = self.search.run(Some(limit), |s| {
-            if kept.len() < keep {
+            if *keep > 0 {
+                *keep -= 1;
                 kept.push(s.solution());
             }
             true
@@ -112,12 +115,15 @@ mod tests {
         let links = parse(&problems::queens(8)).unwrap().links();
         let mut counter = Counter::new(&links, &[], 5).unwrap();
         let mut slices = 0;
+        let mut kept = Vec::new();
         while !counter.run(50) {
             slices += 1;
+            kept.extend(counter.take_solutions());
         }
+        kept.extend(counter.take_solutions());
         assert!(slices > 10);
         assert_eq!(counter.stats().solutions, 92);
-        let kept = counter.take_solutions();
+        // The first 5 in all, not 5 a slice.
         assert_eq!(kept.len(), 5);
         assert!(kept
             .iter()

@@ -4,11 +4,22 @@
 
 use super::{tokenized_lines, ParseError, Split};
 use crate::binary::BinaryGrid;
-use crate::sudoku::Shape;
+use crate::sudoku::{Shape, MAX_SIZE};
 
 /// Parses one Binary Sudoku grid.
 pub fn parse(text: &str) -> Result<BinaryGrid, ParseError> {
-    let lines: Vec<_> = tokenized_lines(text, Split::Auto).collect();
+    super::check_characters(text, true)?;
+    if let Some((line, count)) = super::long_line(text) {
+        return Err(ParseError::at(
+            line,
+            0,
+            format!("a Binary Sudoku row has 4, 6, 8, 9 or 10 cells (9 for USACO's), not {count}"),
+        ));
+    }
+    // The rows of the largest grid and one more are kept; the rest only counted.
+    let mut source = tokenized_lines(text, Split::Auto);
+    let lines: Vec<_> = source.by_ref().take(MAX_SIZE + 1).collect();
+    let total = lines.len() + source.count();
     let Some((first_line, first)) = lines.first() else {
         return Err(ParseError::whole(
             "the input is empty: paste 9 lines of 9 zeros and ones",
@@ -22,10 +33,9 @@ pub fn parse(text: &str) -> Result<BinaryGrid, ParseError> {
             format!("a Binary Sudoku row has 4, 6, 8, 9 or 10 cells (9 for USACO's), not {n}"),
         )
     })?;
-    if lines.len() != n {
+    if total != n {
         return Err(ParseError::whole(format!(
-            "a {n}×{n} Binary Sudoku has {n} rows, but the input has {}",
-            lines.len()
+            "a {n}×{n} Binary Sudoku has {n} rows, but the input has {total}"
         )));
     }
     let mut cells = Vec::with_capacity(n * n);

@@ -10,6 +10,7 @@
 
 use super::{tokenized_lines, ParseError, Split, Token};
 use crate::dlx::Links;
+use std::collections::HashMap;
 
 /// Which format a problem was written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,7 +86,9 @@ impl CoverProblem {
     /// problem (a matrix's columns get its names `c1`, `c2`, …).
     pub fn to_knuth(&self) -> String {
         let mut items: Vec<&str> = self.names.iter().map(String::as_str).collect();
-        if self.primary < items.len() {
+        // Two items named by numbers alone would read as a matrix's `n m`:
+        // an empty list of secondary items after them keeps them items.
+        if self.primary < items.len() || is_size_line(&items) {
             items.insert(self.primary, "|");
         }
         let mut text = format!("{}\n", items.join(" "));
@@ -97,8 +100,15 @@ impl CoverProblem {
     }
 }
 
+/// The most columns a 0/1 matrix may have.
+pub const MAX_COLUMNS: usize = 1_000_000;
+/// The most cells (rows × columns) a 0/1 matrix's first line may announce:
+/// checked before anything is read or allocated.
+pub const MAX_CELLS: usize = 50_000_000;
+
 /// Parses either format.
 pub fn parse(text: &str) -> Result<CoverProblem, ParseError> {
+    super::check_characters(text, false)?;
     let mut lines =
         tokenized_lines(text, Split::Words).filter(|(_, tokens)| !tokens[0].text.starts_with('|'));
     let Some(first) = lines.next() else {
@@ -106,12 +116,17 @@ pub fn parse(text: &str) -> Result<CoverProblem, ParseError> {
             "the input is empty: paste a matrix (`n m` and rows of 0/1) or Knuth's format",
         ));
     };
-    let is_header = first.1.len() == 2 && first.1.iter().all(|t| t.text.parse::<usize>().is_ok());
-    if is_header {
+    let words: Vec<&str> = first.1.iter().map(|t| t.text).collect();
+    if is_size_line(&words) {
         parse_matrix(first, lines)
     } else {
         parse_knuth(first, lines)
     }
+}
+
+/// Whether a first line of these words is a matrix's `n m`: two numbers.
+fn is_size_line(words: &[&str]) -> bool {
+    words.len() == 2 && words.iter().all(|w| w.parse::<usize>().is_ok())
 }
 
 type Line<'a> = (usize, Vec<Token<'a>>);
@@ -130,11 +145,13 @@ fn parse_matrix<'a>(
             "the matrix needs at least one column",
         ));
     }
-    if m > 1_000_000 || n.max(1).saturating_mul(m) > 50_000_000 {
+    if m > MAX_COLUMNS || n.max(1).saturating_mul(m) > MAX_CELLS {
         return Err(ParseError::at(
             header_line,
             0,
-            format!("a {n}×{m} matrix is too large"),
+            format!(
+                "a {n}×{m} matrix is too large: at most {MAX_COLUMNS} columns and {MAX_CELLS} cells (rows × columns)"
+            ),
         ));
     }
     let mut options = Vec::new();
@@ -216,6 +233,7 @@ fn parse_knuth<'a>(
 ) -> Result<CoverProblem, ParseError> {
     let (line, items) = first;
     let mut names: Vec<String> = Vec::new();
+    let mut index: HashMap<&str, usize> = HashMap::new();
     let mut primary = None;
     for t in &items {
         if t.text == "|" {
@@ -235,19 +253,20 @@ fn parse_knuth<'a>(
                 t.column,
                 format!(
                     "'{}' is not an item name (no '|' or ':' inside names)",
-                    t.text
+                    shorten(t.text)
                 ),
             ));
         }
-        if names.iter().any(|n| n == t.text) {
+        if index.insert(t.text, names.len()).is_some() {
             return Err(ParseError::at(
                 line,
                 t.column,
-                format!("item '{}' is named twice", t.text),
+                format!("item '{}' is named twice", shorten(t.text)),
             ));
         }
         names.push(t.text.to_string());
     }
+    let header = line;
     let primary = primary.unwrap_or(names.len());
     if primary == 0 {
         return Err(ParseError::at(
@@ -256,11 +275,9 @@ fn parse_knuth<'a>(
             "there are no primary items before the '|'",
         ));
     }
-    let index: std::collections::HashMap<&str, usize> = names
-        .iter()
-        .enumerate()
-        .map(|(i, n)| (n.as_str(), i))
-        .collect();
+    // The option each item was last seen in (1-based), to find an item
+    // named twice in an option in one pass, however long the option.
+    let mut seen = vec![0usize; names.len()];
     let mut options = Vec::new();
     let mut colours: Vec<Vec<u32>> = Vec::new();
     let mut colour_names: Vec<String> = Vec::new();
@@ -273,26 +290,36 @@ fn parse_knuth<'a>(
                 None => (t.text, None),
             };
             let Some(&c) = index.get(name) else {
-                let shown: String = t.text.chars().take(20).collect();
                 return Err(ParseError::at(
                     line,
                     t.column,
-                    format!("'{shown}' is not one of the items on line 1"),
+                    format!(
+                        "'{}' is not one of the items on line {header}",
+                        shorten(t.text)
+                    ),
                 ));
             };
-            if option.contains(&c) {
+            if seen[c] == options.len() + 1 {
                 return Err(ParseError::at(
                     line,
                     t.column,
-                    format!("item '{name}' appears twice in this option"),
+                    format!("item '{}' appears twice in this option", shorten(name)),
                 ));
             }
+            seen[c] = options.len() + 1;
             option.push(c);
             colour.push(match paint {
                 None => 0,
                 Some(p) => colour_id(p, c >= primary, name, &mut colour_names)
                     .map_err(|message| ParseError::at(line, t.column, message))?,
             });
+        }
+        if option.iter().all(|&c| c >= primary) {
+            return Err(ParseError::at(
+                line,
+                0,
+                "this option has only secondary items (after the '|'): an option needs a primary item, or it can never be chosen",
+            ));
         }
         options.push(option);
         colours.push(colour);
@@ -319,6 +346,14 @@ fn parse_knuth<'a>(
     })
 }
 
+/// A name as a message shows it: its first 20 characters, then `…`.
+fn shorten(name: &str) -> String {
+    match name.char_indices().nth(20) {
+        Some((i, _)) => format!("{}…", &name[..i]),
+        None => name.to_string(),
+    }
+}
+
 /// The id (1, 2, …) of colour `paint` given to item `name`, a new one if
 /// it is new; an error for a colour on a primary item or a bad name.
 fn colour_id(
@@ -329,13 +364,14 @@ fn colour_id(
 ) -> Result<u32, String> {
     if !secondary {
         return Err(format!(
-            "'{name}' is a primary item: only secondary items (after the '|') take a colour"
+            "'{}' is a primary item: only secondary items (after the '|') take a colour",
+            shorten(name)
         ));
     }
     if paint.is_empty() || paint.contains([':', '|']) {
-        let shown: String = paint.chars().take(20).collect();
+        let (paint, name) = (shorten(paint), shorten(name));
         return Err(format!(
-            "'{shown}' is not a colour of '{name}': write item:colour, e.g. {name}:A"
+            "'{paint}' is not a colour of '{name}': write item:colour, e.g. {name}:A"
         ));
     }
     let id = match names.iter().position(|n| n == paint) {
@@ -420,5 +456,11 @@ mod tests {
         let e = parse("A A\nA\n").unwrap_err();
         assert!(e.message.contains("twice"), "{e}");
         assert!(parse("").is_err());
+        let e = parse("p | x\np x\nx\n").unwrap_err();
+        assert_eq!(e.line, 3);
+        assert!(e.message.contains("only secondary items"), "{e}");
+        let e = parse("a b\nb a b\n").unwrap_err();
+        assert_eq!((e.line, e.column), (2, 5));
+        assert!(parse("a\u{0}\na\n").unwrap_err().message.contains("U+0000"));
     }
 }

@@ -83,43 +83,122 @@ pub(crate) fn tokenized_lines(
     text: &str,
     split: Split,
 ) -> impl Iterator<Item = (usize, Vec<Token<'_>>)> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let grid = split == Split::Auto;
-    text.lines().enumerate().filter_map(move |(i, line)| {
-        let line = line.trim_end();
-        if line.trim_start().is_empty() || (grid && is_rule(line)) {
-            return None;
-        }
-        // In a grid, a `|` between boxes separates symbols as a space does.
-        let gap = |c: char| c.is_whitespace() || (grid && c == '|');
-        let spaced = split == Split::Words || line.trim_start().contains(char::is_whitespace);
+    lines(text).filter_map(move |(number, line)| {
         let mut tokens = Vec::new();
-        let mut column = 0;
-        let mut chars = line.char_indices().peekable();
-        while let Some((start, ch)) = chars.next() {
-            column += 1;
-            if gap(ch) {
-                continue;
-            }
-            let mut end = start + ch.len_utf8();
-            let token_column = column;
-            if spaced {
-                while let Some(&(i, c)) = chars.peek() {
-                    if gap(c) {
-                        break;
-                    }
-                    end = i + c.len_utf8();
-                    column += 1;
-                    chars.next();
-                }
-            }
-            tokens.push(Token {
-                text: &line[start..end],
-                column: token_column,
-            });
-        }
-        (!tokens.is_empty()).then_some((i + 1, tokens))
+        line_tokens(line, split, |t| tokens.push(t));
+        (!tokens.is_empty()).then_some((number, tokens))
     })
+}
+
+/// Every line of `text` with its 1-based number, after a byte-order mark.
+fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    text.lines().enumerate().map(|(i, line)| (i + 1, line))
+}
+
+/// Hands each token of `line` to `each`, in order (none for a blank line or
+/// a grid's rule).
+fn line_tokens<'a>(line: &'a str, split: Split, mut each: impl FnMut(Token<'a>)) {
+    let grid = split == Split::Auto;
+    let line = line.trim_end();
+    if line.trim_start().is_empty() || (grid && is_rule(line)) {
+        return;
+    }
+    // In a grid, a `|` between boxes separates symbols as a space does. So
+    // does a byte-order mark past the start (files joined together): kept,
+    // it would start a name that vanishes when the name starts a text.
+    let gap = |c: char| c.is_whitespace() || c == '\u{feff}' || (grid && c == '|');
+    let spaced = split == Split::Words || line.trim_start().contains(char::is_whitespace);
+    let mut column = 0;
+    let mut chars = line.char_indices().peekable();
+    while let Some((start, ch)) = chars.next() {
+        column += 1;
+        if gap(ch) {
+            continue;
+        }
+        let mut end = start + ch.len_utf8();
+        let token_column = column;
+        if spaced {
+            while let Some(&(i, c)) = chars.peek() {
+                if gap(c) {
+                    break;
+                }
+                end = i + c.len_utf8();
+                column += 1;
+                chars.next();
+            }
+        }
+        each(Token {
+            text: &line[start..end],
+            column: token_column,
+        });
+    }
+}
+
+/// The longest line, in bytes, that a grid format splits into tokens: a
+/// spaced 25×25 row with bars between its boxes is under 2,000. A longer
+/// line is only counted, so that a pasted 10 MB line costs no memory.
+pub(crate) const MAX_GRID_LINE: usize = 4096;
+
+/// The first line of `text` longer than [`MAX_GRID_LINE`] bytes that is not
+/// a rule: its number and how many tokens it has.
+pub(crate) fn long_line(text: &str) -> Option<(usize, usize)> {
+    lines(text)
+        .filter(|(_, line)| line.len() > MAX_GRID_LINE)
+        .map(|(number, line)| {
+            let mut count = 0;
+            line_tokens(line, Split::Auto, |_| count += 1);
+            (number, count)
+        })
+        .find(|&(_, count)| count > 0)
+}
+
+/// Checks that `text` holds no character that no puzzle can contain: a
+/// control character (a NUL byte, say: a binary file) anywhere, and in a
+/// grid (`grid`) a combining mark or an invisible modifier after a symbol
+/// (`5\u{301}`, an emoji's variation selector), which would otherwise count
+/// as a symbol of its own. The error names the line, the column and the
+/// code point.
+pub(crate) fn check_characters(text: &str, grid: bool) -> Result<(), ParseError> {
+    for (number, line) in lines(text) {
+        let mut previous = None;
+        for (i, c) in line.chars().enumerate() {
+            if c.is_control() && !c.is_whitespace() {
+                return Err(ParseError::at(
+                    number,
+                    i + 1,
+                    format!(
+                        "the control character U+{:04X} is not text a puzzle can hold (is this a binary file?)",
+                        c as u32
+                    ),
+                ));
+            }
+            if grid && is_modifier(c) {
+                let after = match previous {
+                    Some(p) => format!("follows '{p}'"),
+                    None => "starts the line".to_string(),
+                };
+                return Err(ParseError::at(
+                    number,
+                    i + 1,
+                    format!(
+                        "U+{:04X}, a combining mark or invisible character, {after}: write each symbol as one plain character",
+                        c as u32
+                    ),
+                ));
+            }
+            previous = Some(c);
+        }
+    }
+    Ok(())
+}
+
+/// Whether `c` combines with the character before it or is invisible:
+/// combining marks, zero-width joiners and spaces, variation selectors.
+fn is_modifier(c: char) -> bool {
+    matches!(c as u32,
+        0x0300..=0x036F | 0x1AB0..=0x1AFF | 0x1DC0..=0x1DFF | 0x20D0..=0x20FF
+        | 0xFE20..=0xFE2F | 0xFE00..=0xFE0F | 0x200B..=0x200D | 0x2060 | 0xE0100..=0xE01EF)
 }
 
 #[cfg(test)]
@@ -160,5 +239,28 @@ mod tests {
         );
         assert_eq!(ParseError::at(3, 0, "bad").to_string(), "line 3: bad");
         assert_eq!(ParseError::whole("empty").to_string(), "empty");
+    }
+
+    #[test]
+    fn stray_characters_are_named() {
+        let e = check_characters("12\n3\u{0}4\n", false).unwrap_err();
+        assert_eq!((e.line, e.column), (2, 2));
+        assert!(e.message.contains("U+0000"), "{e}");
+        let e = check_characters("\u{feff}5\u{301}.\n", true).unwrap_err();
+        assert_eq!((e.line, e.column), (1, 2));
+        assert!(
+            e.message.contains("U+0301") && e.message.contains("'5'"),
+            "{e}"
+        );
+        // Item names of Knuth's format may have accents; tabs are whitespace.
+        assert!(check_characters("e\u{301}\tx\r\n", false).is_ok());
+    }
+
+    #[test]
+    fn long_lines_are_counted_not_split() {
+        let text = format!("1\n{}\n", "1 ".repeat(3000));
+        assert_eq!(long_line(&text), Some((2, 3000)));
+        assert_eq!(long_line(&"-+".repeat(3000)), None);
+        assert_eq!(long_line("123\n"), None);
     }
 }

@@ -8,7 +8,8 @@
 //! a following run of 16-symbol lines that is not all 4×4 symbols is a block.
 
 use super::{tokenized_lines, ParseError, Split, Token};
-use crate::sudoku::{Grid, Shape};
+use crate::sudoku::{Grid, Shape, MAX_SIZE};
+use std::collections::VecDeque;
 
 /// How a puzzle was written, so its solution is printed the same way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,15 +37,27 @@ pub struct Puzzle {
 const BLANKS: [&str; 4] = [".", "0", "-", "_"];
 
 /// Parses every puzzle in `text`. `shape` overrides the inferred box shape.
+///
+/// The lines are read as they are needed, at most the 25 rows of the largest
+/// block ahead, so a large batch costs memory for its puzzles, not for
+/// every symbol's token at once; a line too long for any sudoku is counted,
+/// not split.
 pub fn parse(text: &str, shape: Option<Shape>) -> Result<Vec<Puzzle>, ParseError> {
-    let lines: Vec<(usize, Vec<Token>)> = tokenized_lines(text, Split::Auto).collect();
-    if lines.is_empty() {
-        return Err(ParseError::whole("the input is empty: paste a puzzle"));
+    super::check_characters(text, true)?;
+    if let Some((line, count)) = super::long_line(text) {
+        return Err(not_a_sudoku(line, count));
     }
+    let mut source = tokenized_lines(text, Split::Auto);
+    // The lines not yet in a puzzle: the next puzzle's, and a few more.
+    let mut window: VecDeque<(usize, Vec<Token>)> = VecDeque::new();
     let mut puzzles = Vec::new();
-    let mut i = 0;
-    while i < lines.len() {
-        let (line, tokens) = &lines[i];
+    loop {
+        window.extend(source.by_ref().take(MAX_SIZE - window.len()));
+        if window.is_empty() {
+            break;
+        }
+        let lines = window.make_contiguous();
+        let (line, tokens) = &lines[0];
         let count = tokens.len();
         let (shape, layout) = match shape {
             Some(s) if count == s.cells() => (s, Layout::Line),
@@ -60,10 +73,10 @@ pub fn parse(text: &str, shape: Option<Shape>) -> Result<Vec<Puzzle>, ParseError
                     ),
                 ))
             }
-            None => infer(&lines[i..])?,
+            None => infer(lines)?,
         };
         let rows = if layout == Layout::Line { 1 } else { shape.n };
-        if lines.len() - i < rows {
+        if lines.len() < rows {
             return Err(ParseError::at(
                 *line,
                 0,
@@ -71,12 +84,12 @@ pub fn parse(text: &str, shape: Option<Shape>) -> Result<Vec<Puzzle>, ParseError
                     "the {}×{} puzzle that starts here has only {} of its {rows} rows",
                     shape.n,
                     shape.n,
-                    lines.len() - i
+                    lines.len()
                 ),
             ));
         }
         let mut cells = Vec::with_capacity(shape.cells());
-        for (row_line, row_tokens) in &lines[i..i + rows] {
+        for (row_line, row_tokens) in &lines[..rows] {
             let expected = if layout == Layout::Line {
                 shape.cells()
             } else {
@@ -98,7 +111,10 @@ pub fn parse(text: &str, shape: Option<Shape>) -> Result<Vec<Puzzle>, ParseError
             layout,
             line: *line,
         });
-        i += rows;
+        window.drain(..rows);
+    }
+    if puzzles.is_empty() {
+        return Err(ParseError::whole("the input is empty: paste a puzzle"));
     }
     Ok(puzzles)
 }

@@ -78,9 +78,11 @@ pub fn generate(request: Request) -> Result<Generated, String> {
     ))
 }
 
-/// Whether `grid` has exactly one solution.
+/// Whether `grid` surely has exactly one solution (a check that runs out of
+/// budget says no: the digging keeps that given).
 fn unique(grid: &Grid) -> bool {
-    (engines::default_engine().solve)(grid, Limits::COUNT2).count == 1
+    let report = (engines::default_engine().solve)(grid, Limits::CHECK);
+    report.count == 1 && !report.stopped
 }
 
 /// The level of a puzzle whose solution is known to be unique.

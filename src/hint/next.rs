@@ -33,6 +33,8 @@ pub enum Kind {
     MultipleSolutions,
     /// Every cell is filled, correctly.
     Solved,
+    /// The uniqueness check ran out of its node budget: no hint is safe.
+    Stopped,
 }
 
 /// The column DLX would branch on when logic is stuck.
@@ -98,13 +100,28 @@ pub const FULL: u8 = 3;
 /// `givens`, entries that are not givens can be named as wrong. `depth`
 /// (1 to 3) chooses the `explanation`: a nudge, the technique, the step.
 pub fn hint(grid: &Grid, givens: Option<&Grid>, marks: Option<&[u32]>, depth: u8) -> Hint {
+    hint_within(grid, givens, marks, depth, Limits::CHECK)
+}
+
+/// [`hint`] with the uniqueness check's limits (tests give it a tiny
+/// budget).
+pub(crate) fn hint_within(
+    grid: &Grid,
+    givens: Option<&Grid>,
+    marks: Option<&[u32]>,
+    depth: u8,
+    check: Limits,
+) -> Hint {
     let solve = engines::default_engine().solve;
-    let report = solve(grid, Limits::COUNT2);
+    let report = solve(grid, check);
     let shape = grid.shape();
+    if report.stopped {
+        return plain(Kind::Stopped, &format!("The search stopped after {} nodes before it could tell whether this puzzle has one solution, so no hint is safe. Add a few givens and ask again.", report.nodes));
+    }
     let solution = match (report.count, report.solution) {
         (1, Some(solution)) => solution,
         (0, _) => {
-            let original = givens.map(|g| solve(g, Limits::COUNT2));
+            let original = givens.map(|g| solve(g, check));
             if let Some(solution) = original.and_then(|r| (r.count == 1).then_some(r.solution?)) {
                 if let Some(h) = wrong_entry(grid, &solution) {
                     return h;

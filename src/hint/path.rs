@@ -18,6 +18,9 @@ pub enum Verdict {
     Stuck,
     /// The puzzle clashes, or has no solution or several.
     Invalid,
+    /// The uniqueness check ran out of its budget
+    /// ([`CHECK_NODES`](crate::limits::CHECK_NODES)) first.
+    Stopped,
 }
 
 /// The steps of a logical solve and how it ended.
@@ -44,7 +47,7 @@ impl Path {
     /// for an invalid puzzle.
     pub fn level(&self) -> Option<Level> {
         match self.verdict {
-            Verdict::Invalid => None,
+            Verdict::Invalid | Verdict::Stopped => None,
             Verdict::Stuck => Some(Level::Extreme),
             Verdict::Solved => Some(self.hardest().map_or(Level::Easy, Technique::level)),
         }
@@ -71,15 +74,26 @@ pub fn logic(board: &mut Board, max: Level) -> (Vec<Step>, bool) {
 /// The logical solve path of `grid`: invalid (with no steps) unless it has
 /// no clash and exactly one solution.
 pub fn explain(grid: &Grid) -> Path {
-    let unique = grid.find_clash().is_none()
-        && (engines::default_engine().solve)(grid, Limits::COUNT2).count == 1;
-    if !unique {
-        return Path {
-            steps: Vec::new(),
-            verdict: Verdict::Invalid,
-        };
+    explain_within(grid, Limits::CHECK)
+}
+
+/// [`explain`] with the uniqueness check's limits (tests give it a tiny
+/// budget).
+pub(crate) fn explain_within(grid: &Grid, check: Limits) -> Path {
+    let verdict = if grid.find_clash().is_some() {
+        Verdict::Invalid
+    } else {
+        let report = (engines::default_engine().solve)(grid, check);
+        match (report.stopped, report.count) {
+            (true, _) => Verdict::Stopped,
+            (false, 1) => return logical(grid),
+            (false, _) => Verdict::Invalid,
+        }
+    };
+    Path {
+        steps: Vec::new(),
+        verdict,
     }
-    logical(grid)
 }
 
 /// The logical solve of `grid`, assuming it has one solution: solved, or
@@ -126,7 +140,7 @@ impl Rating {
 pub fn rate(grid: &Grid) -> Rating {
     let path = explain(grid);
     let nodes = if grid.find_clash().is_none() {
-        cover::solve(grid, Limits::COUNT2).nodes
+        cover::solve(grid, Limits::CHECK).nodes
     } else {
         0
     };

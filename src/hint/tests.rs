@@ -246,3 +246,26 @@ fn forcing_chain_removes_a_false_candidate() {
         .step
         .starts_with("Suppose "));
 }
+
+#[test]
+fn a_check_out_of_budget_stops_instead_of_guessing() {
+    use crate::limits::Limits;
+    // The empty grid needs some 80 nodes to find two solutions.
+    let tiny = Limits {
+        solutions: Some(2),
+        nodes: Some(5),
+    };
+    let empty = Grid::empty(Shape::new(3, 3).unwrap());
+    let h = super::next::hint_within(&empty, None, None, 1, tiny);
+    assert_eq!(h.kind, super::Kind::Stopped);
+    assert!(
+        h.explanation.contains("stopped after 5 nodes"),
+        "{}",
+        h.explanation
+    );
+    let path = super::path::explain_within(&empty, tiny);
+    assert_eq!(path.verdict, super::Verdict::Stopped);
+    assert_eq!(path.level(), None);
+    // With the real budget the same grid is answered.
+    assert_eq!(super::explain(&empty).verdict, super::Verdict::Invalid);
+}

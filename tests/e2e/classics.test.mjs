@@ -259,3 +259,27 @@ for (const colorScheme of ['light', 'dark']) {
     }
   });
 }
+
+test('the narration says what a classic item means, in the picture’s words', async (t) => {
+  const narration = async (page) => (await page.locator('#narration').textContent()).trim();
+  const step = (page) => page.getByRole('button', { name: 'Step', exact: true }).click();
+  const queens = await app(t, '?queens=8');
+  await ready(queens);
+  assert.equal(await queens.getByLabel('Solver').isVisible(), false, 'the sudoku engines stand aside');
+  await step(queens);
+  assert.equal(await narration(queens), 'Choose item r0 (rank 1 needs a queen), which has 8 options.');
+  await step(queens);
+  await step(queens);
+  // The first option, r0 c0 a0 b7: a1, whose diagonals are a corner and the long one.
+  assert.match(await narration(queens), /^Try option .*cover its other items c0 \(file a needs a queen\), a0 \(at most one queen on a1, a corner\), and b7 \(at most one queen on the diagonal a1–h8\)/);
+
+  const pentominoes = await app(t, '?pentominoes=3x20');
+  await ready(pentominoes);
+  await step(pentominoes);
+  assert.match(await narration(pentominoes), /^Choose item (?:[A-Z] \(piece [A-Z] is placed\)|r\d+c\d+ \(the square in row \d+, column \d+ is covered\)), which has/);
+
+  const langford = await app(t, '?langford=7');
+  await ready(langford);
+  await step(langford);
+  assert.match(await narration(langford), /^Choose item (?:\d+ \(the two \d+s are placed\)|s\d+ \(place \d+ holds a number\)), which has/);
+});

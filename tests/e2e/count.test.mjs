@@ -10,7 +10,7 @@ const browse = useBrowser();
 const coverLink = (text) => `?cover=${Buffer.from(text).toString('base64url')}`;
 
 /** The Knuth-format text of a classic, from the page's own module. */
-const classic = (page, name, size) => page.evaluate(async ([n, s]) => (await import('./dlx-lab.js')).problem(n, s), [name, size]);
+const classic = (page, name, size) => page.evaluate(async ([n, s]) => (await import('./element/wasm/dlx-lab.js')).problem(n, s), [name, size]);
 
 async function app(t, query = '') {
   const page = await browse(t, query);
@@ -51,7 +51,7 @@ test('Count all on a sudoku draws its one solution; on pentominoes it shows prog
   const page = await app(t);
   await panel(page).getByRole('button', { name: 'Count all' }).click();
   await until(async () => /^1 solution;/.test(await line(page)), 'one solution');
-  const solution = await page.evaluate(async () => (await import('./dlx-lab.js')).solve(document.querySelector('#puzzle-text').value).solution.trim());
+  const solution = await page.evaluate(async () => (await import('./element/wasm/dlx-lab.js')).solve(document.querySelector('#puzzle-text').value).solution.trim());
   assert.equal(await panel(page).locator('.count-solution').textContent(), `Solution 1 of 1 kept: ${solution}`);
 
   // Pentominoes 6×10: too long for a link, so pasted and loaded.
@@ -70,4 +70,19 @@ test('Count all on a sudoku draws its one solution; on pentominoes it shows prog
   // The page is still responsive: the grid and buttons work.
   assert.equal(await panel(pentominoes).getByRole('button', { name: 'Count all' }).isEnabled(), true);
   assert.deepEqual(pentominoes.problems, []);
+});
+
+test('Count all on the empty 25×25 sudoku shows progress, keeps the page responsive and stops at once', async (t) => {
+  const page = await app(t, `?p=${'.'.repeat(625)}&box=5x5`);
+  await panel(page).getByRole('button', { name: 'Count all' }).click();
+  const bar = panel(page).getByRole('progressbar', { name: 'Count progress' });
+  await until(async () => /^[\d,]+ solutions? so far/.test(await line(page)), 'progress');
+  // The main thread is free while every worker counts: typing lands.
+  await page.locator('#puzzle-text').fill('typed while counting');
+  assert.equal(await page.locator('#puzzle-text').inputValue(), 'typed while counting');
+  assert.ok(Number(await bar.getAttribute('value')) >= 0);
+  await panel(page).getByRole('button', { name: 'Stop count' }).click();
+  await until(async () => /the count was stopped/.test(await line(page)), 'the count stops');
+  assert.match(await line(page), /^[\d,]+ solutions?/);
+  assert.deepEqual(page.problems, []);
 });

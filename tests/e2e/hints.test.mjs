@@ -38,7 +38,7 @@ test('Hint goes deeper at each press: a nudge, the technique, the full step; App
   const [, r, c, v] = /r(\d)c(\d) = (\d)/.exec(full);
   await apply.click();
   await until(async () => (await cell(page, r, c).getAttribute('aria-label')).includes(`${v}, entry`), `r${r}c${c} = ${v}`);
-  const solution = await page.evaluate(async () => (await import('./dlx-lab.js')).solve(document.querySelector('#puzzle-text').value).grid);
+  const solution = await page.evaluate(async () => (await import('./element/wasm/dlx-lab.js')).solve(document.querySelector('#puzzle-text').value).grid);
   assert.equal(solution[(r - 1) * 9 + (c - 1)], Number(v), 'the hint agrees with the solution');
   assert.deepEqual(page.problems, []);
 });

@@ -43,7 +43,7 @@ const focused = (page) => page.evaluate(() => {
 });
 
 /** The solution of the default puzzle, from the page's own wasm module. */
-const solution = (page) => page.evaluate(async (puzzle) => (await import('./dlx-lab.js')).solve(puzzle).grid, EULER);
+const solution = (page) => page.evaluate(async (puzzle) => (await import('./element/wasm/dlx-lab.js')).solve(puzzle).grid, EULER);
 
 test('the pad enters into the cell being played, by mouse and by keyboard, and leaves it the focus', async (t) => {
   const page = await app(t);

@@ -32,7 +32,7 @@ async function shown(page) {
 /** What a fresh Tracer on the page's puzzle and column rule says after `k` steps: uncovered items and live options. */
 function traced(page, k) {
   return page.evaluate(async (k) => {
-    const { Tracer } = await import('./dlx-lab.js');
+    const { Tracer } = await import('./element/wasm/dlx-lab.js');
     const t = new Tracer(document.getElementById('puzzle-text').value, { rule: document.getElementById('rule').value });
     for (let i = 0; i < k; i++) t.step();
     const options = t.refresh();
@@ -93,10 +93,38 @@ test('at full speed the shrinking matrix keeps up with Play', async (t) => {
   await toggle.click();
   const whole = await play();
   await toggle.click();
+  // Frames and long tasks while it plays shrunk: measured and reported, not
+  // asserted (this machine is shared and noisy).
+  await page.evaluate(() => {
+    Object.assign(window, { frames: 0, counting: true, longTasks: [] });
+    const count = () => { window.frames += 1; if (window.counting) requestAnimationFrame(count); };
+    requestAnimationFrame(count);
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration)))
+      .observe({ type: 'longtask', buffered: false });
+    window.framesSince = performance.now();
+  });
   const shrunk = await play();
+  const [fps, longTasks] = await page.evaluate(() => {
+    window.counting = false;
+    return [(window.frames * 1000) / (performance.now() - window.framesSince), window.longTasks];
+  });
   assert.deepEqual(await shown(page), await traced(page, shrunk), 'it shows where Play stopped');
-  console.log(`# full speed for 2 s on a hard 9×9 (first-column rule): ${shrunk} steps shrinking, ${whole} with the whole matrix`);
+  console.log(`# full speed for 2 s on a hard 9×9 (first-column rule): ${shrunk} steps shrinking (${Math.round(fps)} fps, ` +
+    `${longTasks.length} long tasks${longTasks.length ? `, longest ${Math.max(...longTasks).toFixed(0)} ms` : ''}), ${whole} with the whole matrix`);
   assert.ok(shrunk > 1000, `full speed made ${shrunk} steps in 2 s`);
+});
+
+test('the shrinking matrix follows the width of the window', async (t) => {
+  const page = await app(t);
+  await button(page, 'Step').focus();
+  for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
+  const before = await shown(page);
+  const wide = await canvas(page).evaluate((c) => c.width);
+  await page.setViewportSize({ width: 700, height: 1600 });
+  await page.waitForFunction((w) => document.querySelector('canvas.matrix-shrink').width < w, wide);
+  assert.deepEqual(await shown(page), before, 'the same items and options, laid out afresh');
+  const narrow = await canvas(page).evaluate((c) => [c.width, c.getBoundingClientRect().width * devicePixelRatio]);
+  assert.ok(Math.abs(narrow[0] - narrow[1]) <= 2, `drawn at its shown size: ${narrow}`);
 });
 
 test('the shrinking matrix of a 9×9 mid-search: accessible, labelled, on screen', async (t) => {

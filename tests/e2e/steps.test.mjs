@@ -60,7 +60,7 @@ test("Knuth's example steps to its known solution, and the links view shows it",
   // The chosen options are 1, 4 and 5 (0-based 0, 3, 4): 3 + 2 + 2 nodes.
   assert.equal(await page.locator('#links-view .node.chosen').count(), 7);
   const chosen = await page.evaluate(async () => {
-    const { Tracer } = await import('./dlx-lab.js');
+    const { Tracer } = await import('./element/wasm/dlx-lab.js');
     const t = new Tracer(document.getElementById('puzzle-text').value);
     t.run('solution', 1000);
     return t.state().partial.map((o) => o + 1).sort();

@@ -21,10 +21,12 @@ const quote = (value) => `'${value.length > 20 ? `${value.slice(0, 20)}…` : va
  * "Puzzle type" menu's entry), `sizes` ([{ value, label }], the picker's
  * choices and what a link may hold), `defaultSize`, `sizeLabel` (the
  * picker's accessible name), `title(size)` ("8-queens"), `note(size)` (what
- * to add to the status about that size, or ''), and `picture(element)` (the
- * view's drawing, see classic-view.js).
+ * to add to the status about that size, or ''), `meaning(item, size)` (what
+ * an item asks for, in the puzzle's words, for the narration: 'row 3 needs
+ * a queen'), and `picture(element)` (the view's drawing, see
+ * classic-view.js).
  */
-export function classicKind({ id, label, sizes, defaultSize, sizeLabel, title, note = () => '', picture }) {
+export function classicKind({ id, label, sizes, defaultSize, sizeLabel, title, note = () => '', meaning, picture }) {
   const values = sizes.map((s) => s.value);
   const choices = values.every((v) => /^\d+$/.test(v)) ? `a number from ${values[0]} to ${values.at(-1)}` : `one of ${values.join(', ')}`;
 
@@ -39,7 +41,8 @@ export function classicKind({ id, label, sizes, defaultSize, sizeLabel, title, n
     const tracer = new api.Tracer(text);
     try {
       const m = tracer.matrix();
-      return { size, text, items: m.columnLabels, labels: m.optionLabels, numbers: m.optionNumbers, solution: null };
+      const meanings = m.columnLabels.map((item) => meaning(item, size));
+      return { size, text, items: m.columnLabels, meanings, labels: m.optionLabels, numbers: m.optionNumbers, solution: null };
     } finally {
       tracer.free();
     }
@@ -63,6 +66,7 @@ export function classicKind({ id, label, sizes, defaultSize, sizeLabel, title, n
     loadedStatus: loaded,
     text: (p) => p.text,
     box: () => undefined,
+    meanings: (p) => p.meanings,
     blocked: () => null,
 
     createView: (container, { onPick }) => createClassicView(container, { sizes, sizeLabel, picture, onPick }),

@@ -11,6 +11,7 @@ export default classicKind({
   defaultSize: '7',
   sizeLabel: 'Number of pairs n',
   title: (n) => `Langford pairs for n = ${n}`,
+  meaning: (item) => (item.startsWith('s') ? `place ${item.slice(1)} holds a number` : `the two ${item}s are placed`),
   // A known theorem (Davies, 1959), said before the search proves it the long way.
   note: (n) => ([1, 2].includes(Number(n) % 4)
     ? `There is no arrangement for n = ${n}: Langford pairs exist only for n ≡ 0 or 3 (mod 4), as n = 3, 4, 7, 8, 11, 12, 15, 16.`

@@ -18,5 +18,9 @@ export default classicKind({
   defaultSize: '6x10',
   sizeLabel: 'Pentomino board',
   title: (size) => `Pentominoes on ${size.replace('x', '×')}`,
+  meaning(item) {
+    const square = item.match(/^r(\d+)c(\d+)$/);
+    return square ? `the square in row ${square[1]}, column ${square[2]} is covered` : `piece ${item} is placed`;
+  },
   picture: createPentominoesPicture,
 });

@@ -2,7 +2,7 @@
 // another. The rows and columns are primary items, the diagonals secondary
 // (src/problems/mod.rs); the picture is a chessboard (queens-view.js).
 import { classicKind } from './classic.js';
-import { createQueensPicture } from '../queens-view.js';
+import { createQueensPicture, nameOf } from '../queens-view.js';
 
 export default classicKind({
   id: 'queens',
@@ -11,5 +11,15 @@ export default classicKind({
   defaultSize: '8',
   sizeLabel: 'Board size N',
   title: (n) => `${n}-queens`,
+  /** In the picture's words: r2 is rank 3, c2 file c, a… and b… the diagonals by their end squares. */
+  meaning(item, size) {
+    const [letter, k, n] = [item[0], Number(item.slice(1)), Number(size)];
+    if (letter === 'r') return `rank ${nameOf([k, 0]).slice(1)} needs a queen`;
+    if (letter === 'c') return `file ${nameOf([0, k])[0]} needs a queen`;
+    // a_k holds the squares with r + c = k, b_k those with r − c = k − (n − 1).
+    const [first, last] = [Math.max(0, k - n + 1), Math.min(n - 1, k)];
+    const square = (r) => nameOf([r, letter === 'a' ? k - r : r + n - 1 - k]);
+    return first === last ? `at most one queen on ${square(first)}, a corner` : `at most one queen on the diagonal ${square(first)}–${square(last)}`;
+  },
   picture: createQueensPicture,
 });

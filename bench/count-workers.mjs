@@ -1,0 +1,32 @@
+// The page's Count all on one worker and on one per core, on the same
+// problem in the same run: the 5×12 pentominoes, in headless Chromium,
+// through the page's own count.js. Run with `make bench` (needs the site).
+import { launch, serve } from '../tests/e2e/harness.mjs';
+
+const server = await serve();
+const browser = await launch();
+try {
+  const page = await browser.newPage();
+  await page.goto(server.url);
+  await page.getByRole('status').filter({ hasText: /loaded/ }).first().waitFor({ timeout: 20000 });
+  const runs = await page.evaluate(async () => {
+    const { startCount } = await import('./element/count.js');
+    const text = (await import('./element/wasm/dlx-lab.js')).problem('pentominoes', '5x12');
+    const cores = navigator.hardwareConcurrency || 2;
+    const out = [];
+    for (const workers of [1, cores]) {
+      const start = performance.now();
+      const s = await startCount({ text, workers }).done;
+      out.push({ workers: s.workers, count: s.count, pieces: s.pieces, ms: performance.now() - start });
+    }
+    return out;
+  });
+  const [one, all] = runs;
+  if (one.count !== 4040 || all.count !== 4040) throw new Error(`counted ${one.count} and ${all.count}, not 4040`);
+  console.log('page count (5×12 pentominoes, 4040)  workers       ms  speed-up');
+  for (const r of runs) console.log(`${''.padEnd(36)} ${String(r.workers).padStart(7)} ${r.ms.toFixed(0).padStart(8)} ${(one.ms / r.ms).toFixed(2).padStart(9)}`);
+  console.log(`(${one.pieces} pieces from the first two levels)`);
+} finally {
+  await browser.close();
+  server.close();
+}
