@@ -30,22 +30,33 @@ const calls = {
 const SLICE = 100000;
 
 /**
+ * The Counter of the last count: the pieces of one count are all of the
+ * same puzzle, so the next piece restarts it instead of reading the text
+ * and building the matrix again. `{ key, counter }` or null.
+ */
+let last = null;
+
+/**
  * Counts one piece of a search (count.js), posting `{ id, progress }`
  * after each slice and the last progress as the answer. Stopped by
  * terminating the worker.
  */
-function count(id, text, options) {
-  const counter = new wasm.Counter(text, options);
-  try {
-    let p;
-    do {
-      p = counter.run(SLICE);
-      self.postMessage({ id, progress: p });
-    } while (!p.done);
-    return p;
-  } finally {
-    counter.free();
+function count(id, text, options = {}) {
+  const { prefix, keep, ...puzzle } = options;
+  const key = JSON.stringify([text, puzzle]);
+  if (last?.key === key) {
+    last.counter.restart({ prefix, keep });
+  } else {
+    last?.counter.free();
+    last = null;
+    last = { key, counter: new wasm.Counter(text, options) };
   }
+  let p;
+  do {
+    p = last.counter.run(SLICE);
+    self.postMessage({ id, progress: p });
+  } while (!p.done);
+  return p;
 }
 
 async function answer({ data }) {

@@ -31,12 +31,14 @@ fn trace(text: &str, o: &CountOptions) -> Result<Trace, JsError> {
 /// A count of the puzzle in `text` below `o.prefix`, keeping `keep` solutions.
 fn counter(text: &str, o: &CountOptions, keep: usize) -> Result<split::Counter, JsError> {
     let prefix = o.prefix.as_deref().unwrap_or(&[]);
-    split::Counter::new(trace(text, o)?.search.links(), prefix, keep).map_err(|e| {
-        JsError::new(&format!(
-            "bad prefix: option {} clashes with an earlier one",
-            e.option + 1
-        ))
-    })
+    split::Counter::new(trace(text, o)?.search.links(), prefix, keep).map_err(bad_prefix)
+}
+
+fn bad_prefix(e: crate::dlx::ConflictError) -> JsError {
+    JsError::new(&format!(
+        "bad prefix: option {} clashes with an earlier one",
+        e.option + 1
+    ))
 }
 
 /// The option prefixes of the first `depth` (default 2, at most 3) levels:
@@ -118,6 +120,23 @@ impl Counter {
             counter,
             done: false,
         })
+    }
+
+    /// Starts over on another piece of the same puzzle (`prefix`, default
+    /// none), keeping `keep` (default 0) solutions: a new Counter without
+    /// reading the text again.
+    pub fn restart(
+        &mut self,
+        #[wasm_bindgen(unchecked_optional_param_type = "{ prefix?: number[]; keep?: number }")]
+        options: Option<JsValue>,
+    ) -> Result<(), JsError> {
+        let o: CountOptions = self::options(options, &["prefix", "keep"])?;
+        let prefix = o.prefix.as_deref().unwrap_or(&[]);
+        self.counter
+            .restart(prefix, o.keep.unwrap_or(0))
+            .map_err(bad_prefix)?;
+        self.done = false;
+        Ok(())
     }
 
     /// Runs about `nodes` more search nodes: `{ count, nodes, done, solutions }`.

@@ -42,6 +42,8 @@ fn walk(links: &mut Links, depth: usize, prefix: &mut Vec<usize>, out: &mut Vec<
 /// that its caller (a Web Worker) can report progress and be stopped
 /// between slices. It keeps the first solutions it finds, for browsing.
 pub struct Counter {
+    /// The matrix before any prefix, to start over on another piece.
+    base: Links,
     search: Search,
     /// How many more solutions to keep: the first `keep` in all, however
     /// many slices they come in, so a long count sends no more.
@@ -59,10 +61,20 @@ impl Counter {
     ) -> Result<Counter, super::ConflictError> {
         let search = Search::preselect(links.clone(), ColumnRule::Smallest, prefix)?;
         Ok(Counter {
+            base: links.clone(),
             search,
             keep,
             kept: Vec::new(),
         })
+    }
+
+    /// Starts over on another piece of the same problem, as
+    /// [`Counter::new`] would, without reading and building it again.
+    pub fn restart(&mut self, prefix: &[usize], keep: usize) -> Result<(), super::ConflictError> {
+        self.search = Search::preselect(self.base.clone(), ColumnRule::Smallest, prefix)?;
+        self.keep = keep;
+        self.kept.clear();
+        Ok(())
     }
 
     /// Runs about `nodes` more search nodes; returns whether it is done.
@@ -109,6 +121,23 @@ mod tests {
     use super::*;
     use crate::formats::cover::parse;
     use crate::problems;
+
+    #[test]
+    fn one_counter_restarted_on_every_piece_counts_the_whole() {
+        let links = parse(&problems::queens(8)).unwrap().links();
+        let pieces = split(&links, 2);
+        let mut counter = Counter::new(&links, &pieces[0], 0).unwrap();
+        let mut total = 0;
+        for piece in &pieces {
+            counter.restart(piece, 1).unwrap();
+            while !counter.run(1000) {}
+            total += counter.stats().solutions;
+            for s in counter.take_solutions() {
+                assert!(s.starts_with(piece) && crate::dlx::verify(&links, &s).is_ok());
+            }
+        }
+        assert_eq!(total, 92);
+    }
 
     #[test]
     fn a_counter_in_slices_counts_the_same_and_keeps_solutions() {

@@ -186,6 +186,17 @@ test('Count all in pieces, and a sudoku exported in Knuth\'s format, count the s
     counter.free();
   }
   assert.equal(total, 92);
+  // One Counter restarted on every piece, as a worker does: the same count.
+  const one = new api.Counter(text, { prefix: pieces[0] });
+  total = 0;
+  for (const prefix of pieces) {
+    one.restart({ prefix, keep: 1 });
+    let p;
+    do p = one.run(10); while (!p.done);
+    total += p.count;
+  }
+  one.free();
+  assert.equal(total, 92);
   const estimate = api.estimateSearch(text, { probes: 500 });
   assert.ok(estimate > 500 && estimate < 5000, `estimate ${estimate}`);
   // A 4×4 with several solutions: its exported matrix has as many.
