@@ -48,6 +48,7 @@ function count(id, text, options = {}) {
     last.counter.restart({ prefix, keep });
   } else {
     last?.counter.free();
+    // Forgotten before the new one is made: if making it throws, no call may find the freed one.
     last = null;
     last = { key, counter: new wasm.Counter(text, options) };
   }

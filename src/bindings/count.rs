@@ -6,8 +6,8 @@
 //! for the progress bar. Option indices are those of the `Tracer`'s matrix.
 
 use super::{error, options, shape, to_js};
-use crate::dlx::ColumnRule;
 use crate::dlx::{estimate, split};
+use crate::dlx::{ColumnRule, Search};
 use crate::trace::Trace;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -32,6 +32,13 @@ fn trace(text: &str, o: &CountOptions) -> Result<Trace, JsError> {
 fn counter(text: &str, o: &CountOptions, keep: usize) -> Result<split::Counter, JsError> {
     let prefix = o.prefix.as_deref().unwrap_or(&[]);
     split::Counter::new(trace(text, o)?.search.links(), prefix, keep).map_err(bad_prefix)
+}
+
+/// The search of the puzzle in `text` with `o.prefix` chosen.
+fn below_prefix(text: &str, o: &CountOptions) -> Result<Search, JsError> {
+    let prefix = o.prefix.as_deref().unwrap_or(&[]);
+    let links = trace(text, o)?.search.links().clone();
+    Search::preselect(links, ColumnRule::Smallest, prefix).map_err(bad_prefix)
 }
 
 fn bad_prefix(e: crate::dlx::ConflictError) -> JsError {
@@ -64,9 +71,8 @@ pub fn estimate_search(
     options: Option<JsValue>,
 ) -> Result<f64, JsError> {
     let o: CountOptions = self::options(options, &["box", "prefix", "probes", "seed"])?;
-    let counter = counter(text, &o, 0)?;
     Ok(estimate::tree_size(
-        counter.links(),
+        below_prefix(text, &o)?.links(),
         o.probes.unwrap_or(200).min(100_000),
         o.seed.unwrap_or(1),
     ))

@@ -49,13 +49,17 @@ pub fn cover(
         let parts: Vec<(Stats, bool)> = pool.install(|| {
             prefixes
                 .par_iter()
-                .map(|p| {
-                    let part = count_piece(&links, p, stop);
-                    let so_far = found.fetch_add(part.0.solutions, Ordering::Relaxed);
-                    bar.set_message(format!("{} solutions so far", so_far + part.0.solutions));
-                    bar.inc(1);
-                    part
-                })
+                // A Counter per worker thread, restarted on each piece.
+                .map_init(
+                    || split::Counter::new(&links, &[], 0).expect("no prefix, no conflict"),
+                    |counter, p| {
+                        let part = count_piece(counter, p, stop);
+                        let so_far = found.fetch_add(part.0.solutions, Ordering::Relaxed);
+                        bar.set_message(format!("{} solutions so far", so_far + part.0.solutions));
+                        bar.inc(1);
+                        part
+                    },
+                )
                 .collect()
         });
         bar.finish_and_clear();
@@ -114,9 +118,10 @@ const SLICE: u64 = 100_000;
 
 /// Counts the solutions that extend `prefix`, a slice at a time until done
 /// or `stop` is set. Returns the counters and whether the piece is done.
-fn count_piece(links: &dlx::Links, prefix: &[usize], stop: &AtomicBool) -> (Stats, bool) {
-    let mut counter =
-        split::Counter::new(links, prefix, 0).expect("a prefix from split() has no conflict");
+fn count_piece(counter: &mut split::Counter, prefix: &[usize], stop: &AtomicBool) -> (Stats, bool) {
+    counter
+        .restart(prefix, 0)
+        .expect("a prefix from split() has no conflict");
     let mut done = false;
     while !done && !stop.load(Ordering::Relaxed) {
         done = counter.run(SLICE);
