@@ -39,9 +39,9 @@ function dancingLinks(puzzle) {
   return solver.find(2).length;
 }
 
-/** µs/puzzle of the native CLI's `bench` for one engine. */
+/** µs/puzzle of the native CLI's `bench` for one engine, on one thread as the wasm runs. */
 function native(file, solver) {
-  const out = execFileSync('target/release/dlx-lab', ['bench', file, '--solver', solver, '--mode', 'count2'], { encoding: 'utf8' });
+  const out = execFileSync('target/release/dlx-lab', ['bench', file, '--solver', solver, '--mode', 'count2', '--threads', '1'], { encoding: 'utf8' });
   return Number(/([\d.]+) µs\/puzzle/.exec(out)[1]);
 }
 

@@ -9,8 +9,9 @@
 //!
 //!   cand[3d + b]   digit d+1 can go there, or is there; a row of the band
 //!                  with one bit left holds the digit at that bit
-//!   seen[3d + b]   cand[3d + b] as `update` last saw it
-//!   solved[b]      the cells whose digit is known
+//!   seen[3d + b]   cand[3d + b] as `update` last left it
+//!   unsolved[b]    the cells whose digit is not known yet
+//!   pairs[b]       the cells with two candidates: where to guess
 //!
 //!   column  0 1 2   3 4 5   6 7 8
 //!   row 0:  0 1 2 | 3 4 5 | 6 7 8      a "minirow" is the three bits of a row
@@ -18,14 +19,24 @@
 //!   row 2: 18 ...
 //! ```
 //!
-//! `update` brings one digit's band up to date: a digit takes one minirow in
-//! each row and in each box of the band (a 3×3 permutation), so one table
-//! look-up keeps only the minirows that lie on such a permutation (box/line
-//! locked candidates and hidden singles in boxes). A row with one place left
-//! is solved: its column leaves the digit's other two bands, and its cell
-//! leaves the other digits. Then hidden singles in columns, and naked
-//! singles, found for a whole band at once by counting with "one"/"two"
-//! accumulators; and the search guesses on a cell with the fewest candidates.
+//! `update` brings one digit's band up to date, without branches: a digit
+//! takes one minirow in each row and in each box of the band (a 3×3
+//! permutation), so one table look-up keeps only the minirows that lie on
+//! such a permutation (box/line locked candidates, and hidden singles in
+//! rows and boxes). A box of the band with one column left claims that
+//! column in the digit's other two bands (another table). A row with one
+//! place left is solved, and its cell leaves the other digits. The digit-
+//! bands that changed are updated until none does; then naked singles are
+//! found for a whole band at once by counting with "one"/"two"/"three"
+//! accumulators, which also give the cells with two candidates. The search
+//! guesses on such a cell, and tries its last candidate on the board itself
+//! rather than on a copy.
+//!
+//! Measured choices (callgrind, `make bench`): the tables and the branch-free
+//! `update` halved the instructions of the first version; a test for newly
+//! solved cells before clearing them saved 5% of the instructions but cost
+//! 10% of the time (a branch the CPU cannot predict); hidden singles in
+//! columns saved 9% of the guesses but cost 15% more instructions.
 
 use super::{bitmask, Grid, Report};
 use crate::limits::Limits;
@@ -88,31 +99,94 @@ const ALLOWED: [u32; 512] = {
     t
 };
 
+/// For a band's 9 column bits (bit 3·box + column within the box), the
+/// cells the digit keeps in the other two bands: a box of this band where
+/// the digit has one column left claims that column (pointing along a
+/// column), so the other bands lose it.
+const POINTING: [u32; 512] = {
+    let mut t = [0u32; 512];
+    let mut cols = 0;
+    while cols < 512 {
+        let mut claimed = 0u32;
+        let mut k = 0;
+        while k < 3 {
+            let m = (cols >> (3 * k)) & 7;
+            if m != 0 && m & (m - 1) == 0 {
+                claimed |= (m as u32) << (3 * k);
+            }
+            k += 1;
+        }
+        t[cols] = ALL & !(claimed | claimed << 9 | claimed << 18);
+        cols += 1;
+    }
+    t
+};
+
+/// For digit-band `i = 3d + b`: its band `b`, and the digit's other two
+/// digit-bands (a table, since `update` is hot and `i` is not a constant).
+const SAME_DIGIT: [[u8; 3]; 27] = {
+    let mut t = [[0u8; 3]; 27];
+    let mut i = 0;
+    while i < 27 {
+        let (d, b) = (i / 3, i % 3);
+        t[i] = [
+            b as u8,
+            (3 * d + (b + 1) % 3) as u8,
+            (3 * d + (b + 2) % 3) as u8,
+        ];
+        i += 1;
+    }
+    t
+};
+
+/// For bit `p` of a band: the band's cells outside `p`'s row, box and
+/// column, and `p` itself; what a digit keeps in the band once it is put
+/// at `p`.
+const PUT: [u32; 27] = {
+    let mut t = [0u32; 27];
+    let mut p = 0;
+    while p < 27 {
+        let col = 0x4_0201 << (p % 9);
+        t[p] = (ALL & !(ROW[p / 9] | BOX[p % 9 / 3] | col)) | 1 << p;
+        p += 1;
+    }
+    t
+};
+
+/// For the 9 bits of one band row: the bit itself if it is the only one,
+/// else 0 (a row of a digit-band with one place left is solved there).
+const LONE: [u16; 512] = {
+    let mut t = [0u16; 512];
+    let mut x = 1;
+    while x < 512 {
+        if x & (x - 1) == 0 {
+            t[x] = x as u16;
+        }
+        x += 1;
+    }
+    t
+};
+
 /// The cells of a band whose row has exactly one of the bits of `f`.
 fn lone_in_row(f: u32) -> u32 {
-    let mut lone = 0;
-    for row in ROW {
-        let x = f & row;
-        if x & x.wrapping_sub(1) == 0 {
-            lone |= x;
-        }
-    }
-    lone
+    let row = |r: u32| (LONE[(f >> (9 * r) & 0x1FF) as usize] as u32) << (9 * r);
+    row(0) | row(1) | row(2)
 }
 
-/// The columns of `cells`, as every cell of those columns in a band.
-fn columns(cells: u32) -> u32 {
-    let c = (cells | cells >> 9 | cells >> 18) & 0x1FF;
-    c | c << 9 | c << 18
-}
-
+/// The search's state: for each digit `d` and band `b`, `cand[3d + b]`
+/// holds the cells where the digit can still go (or is). A row of a
+/// digit-band with one bit left holds the digit there: its cell is solved.
 #[derive(Clone, Copy)]
 struct Board {
     cand: [u32; 27],
+    /// `cand` as `update` last left it: an entry that differs has changed
+    /// since, and needs `update` again.
     seen: [u32; 27],
-    /// The cells of `cand[i]`'s solved rows that `update` last acted on.
-    lone: [u32; 27],
-    solved: [u32; 3],
+    /// Per band, the cells whose digit is not known yet.
+    unsolved: [u32; 3],
+    /// Per band, the cells with exactly two candidates, as the last
+    /// `singles` found them: where the search guesses.
+    pairs: [u32; 3],
 }
 
 impl Board {
@@ -120,162 +194,135 @@ impl Board {
     /// other place in its row, box or column there; `update` does the rest.
     /// `false` if it can't go there.
     fn put(&mut self, d: usize, b: usize, p: u32) -> bool {
-        let bit = 1 << p;
         let f = &mut self.cand[3 * d + b];
-        if *f & bit == 0 {
+        if *f >> p & 1 == 0 {
             return false;
         }
-        *f &= !(ROW[(p / 9) as usize] | BOX[(p % 9 / 3) as usize] | columns(bit)) | bit;
+        *f &= PUT[p as usize];
         true
     }
 
-    /// Brings digit-band `i` up to date (see the module's doc); `false` on a
-    /// contradiction.
+    /// Brings digit-band `i` up to date (see the module's doc), without
+    /// branches past the contradiction test; `false` on a contradiction.
+    #[inline(always)]
     fn update(&mut self, i: usize) -> bool {
         let f = self.cand[i];
-        let rows = OCCUPIED[(f & 0x1FF) as usize]
+        let minirows = OCCUPIED[(f & 0x1FF) as usize]
             | OCCUPIED[(f >> 9 & 0x1FF) as usize] << 3
             | OCCUPIED[(f >> 18) as usize] << 6;
-        let f = f & ALLOWED[rows as usize];
+        let f = f & ALLOWED[minirows as usize];
         if f == 0 {
             return false;
         }
+        // A box with one column left claims it in the other two bands.
+        let [b, next, last] = SAME_DIGIT[i].map(usize::from);
+        let keep = POINTING[((f | f >> 9 | f >> 18) & 0x1FF) as usize];
+        self.cand[next] &= keep;
+        self.cand[last] &= keep;
+        // A solved row's cell holds no other digit.
+        let solved = lone_in_row(f);
+        self.unsolved[b] &= !solved;
+        for other in 0..9 {
+            self.cand[3 * other + b] &= !solved;
+        }
         self.cand[i] = f;
         self.seen[i] = f;
-        let lone = lone_in_row(f);
-        if lone == self.lone[i] {
-            return true;
-        }
-        self.lone[i] = lone;
-        let (d, b) = (i / 3, i % 3);
-        // A solved row's column is the digit's nowhere else.
-        let taken = columns(lone);
-        for other in 0..3 {
-            if other != b {
-                self.cand[3 * d + other] &= !taken;
-            }
-        }
-        // And its cell holds no other digit.
-        let fresh = lone & !self.solved[b];
-        if fresh != 0 {
-            self.solved[b] |= fresh;
-            for other in 0..9 {
-                if other != d {
-                    self.cand[3 * other + b] &= !fresh;
-                }
-            }
-        }
         true
     }
 
-    /// Updates every digit-band that changed, and places naked singles,
-    /// until nothing changes; `false` on a contradiction.
-    fn propagate(&mut self) -> bool {
+    /// Updates every digit-band that changed until none does; `false` on a
+    /// contradiction.
+    fn update_all(&mut self) -> bool {
         loop {
-            let mut changed = true;
-            while changed {
-                changed = false;
-                for i in 0..27 {
-                    if self.cand[i] != self.seen[i] {
-                        if !self.update(i) {
-                            return false;
-                        }
-                        changed = true;
-                    }
-                }
-            }
-            let mut placed = false;
-            // Hidden singles in columns, which cross the bands: a column
-            // with the digit's places in one band, and one place there.
-            for d in 0..9 {
-                let fold = |x: u32| (x | x >> 9 | x >> 18) & 0x1FF;
-                let [fa, fb, fc] = [0, 1, 2].map(|b| fold(self.cand[3 * d + b]));
-                if fa | fb | fc != 0x1FF {
-                    return false;
-                }
-                let only = [fa & !fb & !fc, fb & !fa & !fc, fc & !fa & !fb];
-                for (b, &cols) in only.iter().enumerate() {
-                    if cols == 0 {
-                        continue;
-                    }
-                    let spread = cols | cols << 9 | cols << 18;
-                    let mut x = self.cand[3 * d + b] & spread & !self.solved[b];
-                    while x != 0 {
-                        let p = x.trailing_zeros();
-                        x &= x - 1;
-                        let col = self.cand[3 * d + b] & columns(1 << p);
-                        if col == 1 << p {
-                            self.put(d, b, p);
-                            placed = true;
-                        }
-                    }
-                }
-            }
-            for b in 0..3 {
-                let open = ALL & !self.solved[b];
-                if open == 0 {
-                    continue;
-                }
-                let (mut one, mut two) = (0, 0);
-                for d in 0..9 {
-                    let x = self.cand[3 * d + b] & open;
-                    two |= one & x;
-                    one |= x;
-                }
-                if one != open {
-                    return false;
-                }
-                let mut singles = one & !two;
-                while singles != 0 {
-                    let p = singles.trailing_zeros();
-                    singles &= singles - 1;
-                    let Some(d) = (0..9).find(|&d| self.cand[3 * d + b] >> p & 1 != 0) else {
-                        return false;
-                    };
-                    if !self.put(d, b, p) {
-                        return false;
-                    }
-                    placed = true;
-                }
-            }
-            if !placed {
+            let mut changed = self.changed();
+            if changed == 0 {
                 return true;
+            }
+            while changed != 0 {
+                let i = changed.trailing_zeros() as usize;
+                changed &= changed - 1;
+                if !self.update(i) {
+                    return false;
+                }
             }
         }
     }
 
-    /// A cell with the fewest candidates, as (band, bit), or `None` when
-    /// every cell is solved.
-    fn choose(&self) -> Option<(usize, u32)> {
-        let mut fallback = None;
-        let mut best = (u32::MAX, 0, 0);
+    /// The digit-bands whose `cand` differs from `seen`, as a bit mask
+    /// (compared without branches; the compiler vectorises it).
+    fn changed(&self) -> u32 {
+        let mut m = 0;
+        for i in 0..27 {
+            m |= ((self.cand[i] != self.seen[i]) as u32) << i;
+        }
+        m
+    }
+
+    /// Places the naked singles of every band, found for a whole band at
+    /// once by counting candidates with "one"/"two"/"three" accumulators,
+    /// and notes the cells with two. `None` on a contradiction (a cell with
+    /// no candidate, or two singles that clash), else whether it placed any.
+    fn singles(&mut self) -> Option<bool> {
+        let mut placed = false;
         for b in 0..3 {
-            let open = ALL & !self.solved[b];
-            if open == 0 {
-                continue;
-            }
-            let (mut one, mut two, mut three, mut four) = (0, 0, 0, 0);
+            let (mut one, mut two, mut three) = (0, 0, 0);
             for d in 0..9 {
-                let x = self.cand[3 * d + b] & open;
-                four |= three & x;
+                let x = self.cand[3 * d + b];
                 three |= two & x;
                 two |= one & x;
                 one |= x;
             }
-            let pairs = two & !three;
-            if pairs != 0 {
-                return Some((b, pairs.trailing_zeros()));
+            if one != ALL {
+                return None;
             }
-            let triples = three & !four;
-            if triples != 0 && best.0 > 3 {
-                best = (3, b, triples.trailing_zeros());
+            self.pairs[b] = two & !three;
+            let mut singles = one & !two & self.unsolved[b];
+            while singles != 0 {
+                let p = singles.trailing_zeros();
+                singles &= singles - 1;
+                let d = (0..9).find(|&d| self.cand[3 * d + b] >> p & 1 != 0)?;
+                self.put(d, b, p);
+                placed = true;
             }
-            fallback.get_or_insert((b, open.trailing_zeros()));
         }
-        if best.0 == 3 {
-            return Some((best.1, best.2));
+        Some(placed)
+    }
+
+    /// Propagates until nothing changes: `update_all`, then singles, again
+    /// while singles are found. `false` on a contradiction.
+    fn propagate(&mut self) -> bool {
+        loop {
+            if !self.update_all() {
+                return false;
+            }
+            if self.unsolved == [0; 3] {
+                return true;
+            }
+            match self.singles() {
+                None => return false,
+                Some(false) => return true,
+                Some(true) => {}
+            }
         }
-        fallback
+    }
+
+    /// Where to guess, as (band, bit), on a propagated, unsolved board: the
+    /// first cell with two candidates if there is one (nearly always), else
+    /// the one with the fewest candidates among each band's first open cell.
+    fn choose(&self) -> (usize, u32) {
+        if let Some(b) = (0..3).find(|&b| self.pairs[b] != 0) {
+            return (b, self.pairs[b].trailing_zeros());
+        }
+        (0..3)
+            .filter(|&b| self.unsolved[b] != 0)
+            .map(|b| {
+                let p = self.unsolved[b].trailing_zeros();
+                let n = (0..9).filter(|&d| self.cand[3 * d + b] >> p & 1 != 0);
+                (n.count(), b, p)
+            })
+            .min()
+            .map(|(_, b, p)| (b, p))
+            .expect("an unsolved board has an open cell")
     }
 
     /// The grid of a board whose every cell is solved.
@@ -295,7 +342,8 @@ impl Board {
 }
 
 /// Searches from `board`; `true` when the search must stop (enough
-/// solutions, or the node budget spent).
+/// solutions, or the node budget spent). The last candidate of the cell is
+/// tried on `board` itself, the others on copies.
 fn search(
     mut board: Board,
     givens: &Grid,
@@ -307,21 +355,29 @@ fn search(
         return false;
     }
     report.max_depth = report.max_depth.max(depth);
-    let Some((b, p)) = board.choose() else {
+    if board.unsolved == [0; 3] {
         return report.found(limits, || board.grid(givens));
-    };
-    for d in 0..9 {
-        if board.cand[3 * d + b] >> p & 1 == 0 {
-            continue;
-        }
+    }
+    let (b, p) = board.choose();
+    let mut digits: u32 = (0..9)
+        .filter(|&d| board.cand[3 * d + b] >> p & 1 != 0)
+        .fold(0, |m, d| m | 1 << d);
+    while digits != 0 {
+        let d = digits.trailing_zeros() as usize;
+        digits &= digits - 1;
         if !report.guess(limits) {
             return true;
+        }
+        if digits == 0 {
+            board.put(d, b, p);
+            return search(board, givens, limits, report, depth + 1);
         }
         let mut next = board;
         next.put(d, b, p);
         if search(next, givens, limits, report, depth + 1) {
             return true;
         }
+        board.cand[3 * d + b] &= !(1 << p);
     }
     false
 }
@@ -337,8 +393,8 @@ pub fn solve(grid: &Grid, limits: Limits) -> Report {
     let mut board = Board {
         cand: [ALL; 27],
         seen: [0; 27],
-        lone: [0; 27],
-        solved: [0; 3],
+        unsolved: [ALL; 3],
+        pairs: [0; 3],
     };
     for (cell, &v) in grid.cells().iter().enumerate() {
         if v != 0 && !board.put(v as usize - 1, cell / 27, (cell % 27) as u32) {
@@ -362,7 +418,15 @@ mod tests {
         // Rows 0 and 1 both confined to box 0: no placement.
         assert_eq!(ALLOWED[1 | 1 << 3 | 1 << 8], 0);
         assert_eq!(lone_in_row(1 << 4 | 3 << 9 | 1 << 20), 1 << 4 | 1 << 20);
-        assert_eq!(columns(1 << 13), 0x4_0201 << 4);
+        // Boxes 0 and 2 have one column left (1 and 6): they claim them;
+        // box 1 has two.
+        assert_eq!(
+            POINTING[0b001_110_010],
+            ALL & !(0x4_0201 << 1 | 0x4_0201 << 6)
+        );
+        // Putting at bit 13 (row 1, column 4) keeps it and clears its peers.
+        assert_eq!(PUT[13] & (ROW[1] | BOX[1] | 0x4_0201 << 4), 1 << 13);
+        assert_eq!(PUT[13].count_ones(), 27 - 15 + 1);
         assert_eq!(BOX[1] & ROW[1], 7 << 12);
     }
 
