@@ -1,6 +1,7 @@
 // Speed of the wasm build in Node, against npm's dancing-links and against
 // the native build of the same engines, on the same puzzles, counting up to
-// 2 solutions. Run with `make bench` (which builds pkg/ and the native CLI).
+// 2 solutions. Each engine is timed through the batch interface
+// (`new Solver(...).count(text)`) and through `solve(text)` per puzzle. Run with `make bench` (which builds pkg/ and the native CLI).
 //
 //   node bench/wasm.mjs [FILE ...]     default: the two hard 9×9 sets
 import { execFileSync } from 'node:child_process';
@@ -12,15 +13,24 @@ const files = process.argv.slice(2);
 if (files.length === 0) {
   files.push('../shared/data/9x9/magictour_top1465.txt', '../shared/data/9x9/forum_hardest_1106.txt');
 }
-const ROUNDS = 3;
+// Rounds of every measurement, interleaved (one round of each in turn), and
+// the best of each kept: this machine's speed drifts by 2× over minutes, so
+// figures taken one after another would compare different machines.
+const ROUNDS = 5;
 
-/** Best µs per puzzle of ROUNDS runs of `run` over `puzzles`. */
-function time(puzzles, run) {
-  let best = Infinity;
+/** µs per puzzle of one run of `run` over `puzzles`. */
+function once(puzzles, run) {
+  const start = performance.now();
+  for (const p of puzzles) run(p);
+  return ((performance.now() - start) * 1000) / puzzles.length;
+}
+
+/** The best of ROUNDS interleaved rounds of each measurement (functions
+ *  returning µs per puzzle). */
+function interleaved(measures) {
+  const best = measures.map(() => Infinity);
   for (let round = 0; round < ROUNDS; round++) {
-    const start = performance.now();
-    for (const p of puzzles) run(p);
-    best = Math.min(best, ((performance.now() - start) * 1000) / puzzles.length);
+    measures.forEach((measure, i) => { best[i] = Math.min(best[i], measure()); });
   }
   return best;
 }
@@ -49,15 +59,28 @@ for (const file of files) {
   const puzzles = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim().length === 81);
   console.log(`\n${file}: ${puzzles.length} puzzles, counting up to 2 solutions`);
   const counts = puzzles.map(dancingLinks);
-  const reference = time(puzzles, dancingLinks);
+  const solvers = ['dlx', 'bitmask', 'bands'];
+  // The batch interface: options read once, a count returned (the first
+  // solution verified and kept). `solve` builds a whole result object.
+  const batches = solvers.map((solver) => new api.Solver({ solver }));
+  solvers.forEach((solver, k) => puzzles.forEach((p, i) => {
+    const status = api.solve(p, { solver }).status;
+    if ((status === 'unique' ? 1 : status === 'multiple' ? 2 : 0) !== counts[i]) throw new Error(`${solver} disagrees on ${p}`);
+    if (batches[k].count(p) !== counts[i]) throw new Error(`Solver ${solver} disagrees on ${p}`);
+  }));
+  const measures = [() => once(puzzles, dancingLinks)];
+  solvers.forEach((solver, k) => measures.push(
+    () => once(puzzles, (p) => batches[k].count(p)),
+    () => once(puzzles, (p) => api.solve(p, { solver })),
+    () => native(file, solver),
+  ));
+  const [reference, ...rest] = interleaved(measures);
   const rows = [['npm dancing-links', reference, null]];
-  for (const solver of ['dlx', 'bitmask', 'bands']) {
-    puzzles.forEach((p, i) => {
-      const status = api.solve(p, { solver }).status;
-      if ((status === 'unique' ? 1 : status === 'multiple' ? 2 : 0) !== counts[i]) throw new Error(`${solver} disagrees on ${p}`);
-    });
-    rows.push([`wasm ${solver}`, time(puzzles, (p) => api.solve(p, { solver })), native(file, solver)]);
-  }
+  solvers.forEach((solver, k) => {
+    const [batch, each, nativeMicros] = rest.slice(3 * k, 3 * k + 3);
+    rows.push([`wasm ${solver}`, batch, nativeMicros], ['  solve() each', each, nativeMicros]);
+    batches[k].free();
+  });
   console.log('engine               µs/puzzle  × dancing-links  × native');
   for (const [name, micros, nativeMicros] of rows) {
     const vsNative = nativeMicros ? (micros / nativeMicros).toFixed(2) : '';

@@ -18,8 +18,11 @@ const DEFAULT_FILES: [&str; 2] = [
     "../shared/data/9x9/forum_hardest_1106.txt",
 ];
 
-/// Repetitions per engine and file; the fastest is kept, to damp noise.
-const ROUNDS: usize = 3;
+/// A named run over a file's puzzles, returning each puzzle's count.
+type Run<'a> = (String, Box<dyn Fn() -> Vec<usize> + 'a>);
+
+/// Rounds per engine and file; the fastest is kept, to damp noise.
+const ROUNDS: usize = 5;
 
 fn main() {
     let args: Vec<String> = std::env::args()
@@ -53,31 +56,42 @@ fn main() {
                     .solutions_count_up_to(2)
             })
             .collect();
-        let sudoku_crate = time(|| {
-            lines
-                .iter()
-                .map(|l| {
-                    ::sudoku::Sudoku::from_str_line(l)
-                        .expect("81 cells")
-                        .solutions_count_up_to(2)
-                })
-                .collect()
-        });
-        let xcov = time(|| grids.iter().map(|g| xcov_count(g, 2)).collect());
-
-        let mut rows = vec![
-            ("sudoku crate".to_string(), sudoku_crate),
-            ("xcov crate".to_string(), xcov),
+        let mut runs: Vec<Run> = vec![
+            (
+                "sudoku crate".to_string(),
+                Box::new(|| {
+                    lines
+                        .iter()
+                        .map(|l| {
+                            ::sudoku::Sudoku::from_str_line(l)
+                                .expect("81 cells")
+                                .solutions_count_up_to(2)
+                        })
+                        .collect()
+                }),
+            ),
+            (
+                "xcov crate".to_string(),
+                Box::new(|| grids.iter().map(|g| xcov_count(g, 2)).collect()),
+            ),
         ];
+        let grids = &grids;
         for engine in ENGINES.iter().filter(|e| e.fast) {
-            let result = time(|| {
-                grids
-                    .iter()
-                    .map(|g| (engine.solve)(g, Limits::COUNT2).count as usize)
-                    .collect()
-            });
-            rows.push((format!("dlx-lab {}", engine.name), result));
+            runs.push((
+                format!("dlx-lab {}", engine.name),
+                Box::new(move || {
+                    grids
+                        .iter()
+                        .map(|g| (engine.solve)(g, Limits::COUNT2).count as usize)
+                        .collect()
+                }),
+            ));
         }
+        let rows: Vec<(String, (f64, Vec<usize>))> = interleaved(&runs)
+            .into_iter()
+            .zip(runs.iter().map(|(name, _)| name.clone()))
+            .map(|(result, name)| (name, result))
+            .collect();
         println!(
             "{:<22} {:>12} {:>14} {:>14}",
             "engine", "µs/puzzle", "× sudoku crate", "× xcov"
@@ -96,16 +110,23 @@ fn main() {
     }
 }
 
-/// The best µs/puzzle of `ROUNDS` runs, and the counts of the last.
-fn time(mut run: impl FnMut() -> Vec<usize>) -> (f64, Vec<usize>) {
-    let mut best = f64::MAX;
-    let mut counts = Vec::new();
+/// For each run, the best µs/puzzle of `ROUNDS` rounds and its counts. The
+/// rounds are interleaved (one run of each in turn): this machine's speed
+/// drifts over minutes, and runs one after another would compare different
+/// machines.
+fn interleaved(runs: &[Run]) -> Vec<(f64, Vec<usize>)> {
+    let mut best: Vec<(f64, Vec<usize>)> = runs.iter().map(|_| (f64::MAX, Vec::new())).collect();
     for _ in 0..ROUNDS {
-        let start = Instant::now();
-        counts = run();
-        best = best.min(start.elapsed().as_secs_f64() * 1e6 / counts.len() as f64);
+        for ((_, run), best) in runs.iter().zip(&mut best) {
+            let start = Instant::now();
+            let counts = run();
+            let micros = start.elapsed().as_secs_f64() * 1e6 / counts.len() as f64;
+            if micros < best.0 {
+                *best = (micros, counts);
+            }
+        }
     }
-    (best, counts)
+    best
 }
 
 /// Counts solutions up to `limit` with xcov, on the usual 324-item encoding

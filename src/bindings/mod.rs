@@ -7,10 +7,12 @@
 //! The TypeScript types of every result are in `TYPES` below; they are
 //! copied into `pkg/dlx_lab.d.ts` by wasm-bindgen.
 
+mod batch;
 mod count;
 mod logic;
 mod results;
 
+pub use batch::Solver;
 pub use count::{estimate_search, split_search, Counter};
 pub use logic::{explain, generate, hint, rate};
 
@@ -172,6 +174,19 @@ pub fn binary_info(text: &str) -> Result<JsValue, JsError> {
     to_js(&BinaryInfo::new(&grid))
 }
 
+/// The engine called `name`, or the default one.
+fn engine(name: Option<&str>) -> Result<&'static engines::Engine, JsError> {
+    match name {
+        None => Ok(engines::default_engine()),
+        Some(name) => engines::engine(name).ok_or_else(|| {
+            JsError::new(&format!(
+                "no solver '{name}': use one of {}",
+                engines::names().join(", ")
+            ))
+        }),
+    }
+}
+
 /// Solves the first sudoku in `text`.
 #[wasm_bindgen(unchecked_return_type = "SolveResult")]
 pub fn solve(
@@ -179,15 +194,7 @@ pub fn solve(
     #[wasm_bindgen(unchecked_optional_param_type = "SolveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     let o: SolveOptions = self::options(options, &["solver", "nodeLimit", "box"])?;
-    let engine = match o.solver.as_deref() {
-        None => engines::default_engine(),
-        Some(name) => engines::engine(name).ok_or_else(|| {
-            JsError::new(&format!(
-                "no solver '{name}': use one of {}",
-                engines::names().join(", ")
-            ))
-        })?,
-    };
+    let engine = engine(o.solver.as_deref())?;
     let puzzle = puzzle(text, shape(o.box_shape)?)?;
     let start = performance_now();
     let report = (engine.solve)(

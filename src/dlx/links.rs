@@ -159,45 +159,43 @@ impl Links {
         if total >= COVERED as usize {
             return Err(BuildError::TooLarge);
         }
+        // Every array is allocated at its final size and filled by index:
+        // a sudoku's matrix is built once per puzzle solved, and pushing
+        // node by node was most of that time.
         let mut links = Links {
-            left: Vec::with_capacity(total),
-            right: Vec::with_capacity(total),
-            up: Vec::with_capacity(total),
-            down: Vec::with_capacity(total),
-            column: Vec::with_capacity(total),
-            option: Vec::with_capacity(total),
+            left: vec![0; total],
+            right: vec![0; total],
+            up: vec![0; total],
+            down: vec![0; total],
+            column: vec![0; total],
+            option: vec![u32::MAX; total],
             size: vec![0; 1 + columns],
             option_start: Vec::with_capacity(options.len()),
             primary: primary as u32,
-            colour: vec![0; 1 + columns],
+            colour: vec![0; total],
         };
         // The root and the headers: primary headers in a circle with the root,
         // secondary headers each alone.
         for node in 0..=columns as Node {
-            let in_root_list = node as usize <= primary;
-            let (l, r) = if !in_root_list {
-                (node, node)
-            } else {
-                let last = primary as Node;
-                (
-                    if node == 0 { last } else { node - 1 },
-                    if node == last { 0 } else { node + 1 },
-                )
+            let last = primary as Node;
+            let (l, r) = match node {
+                _ if node > last => (node, node),
+                0 => (last, if last == 0 { 0 } else { 1 }),
+                _ => (node - 1, if node == last { 0 } else { node + 1 }),
             };
-            links.left.push(l);
-            links.right.push(r);
-            links.up.push(node);
-            links.down.push(node);
-            links.column.push(node);
-            links.option.push(u32::MAX);
+            let i = node as usize;
+            (links.left[i], links.right[i]) = (l, r);
+            (links.up[i], links.down[i], links.column[i]) = (node, node, node);
         }
         let mut seen = vec![usize::MAX; columns];
+        let mut node = columns as Node + 1;
         for (index, cols) in options.iter().enumerate() {
             let cols = cols.as_ref();
             if cols.is_empty() {
                 return Err(BuildError::EmptyOption { option: index });
             }
-            let first = links.left.len() as Node;
+            let first = node;
+            let last_in_row = first + cols.len() as Node - 1;
             links.option_start.push(first);
             for (k, &c) in cols.iter().enumerate() {
                 if c >= columns {
@@ -223,23 +221,19 @@ impl Links {
                         column: c,
                     });
                 }
-                links.colour.push(colour);
-                let node = first + k as Node;
-                let header = c as Node + 1;
-                let last_in_row = first + cols.len() as Node - 1;
-                links.left.push(if k == 0 { last_in_row } else { node - 1 });
-                links
-                    .right
-                    .push(if node == last_in_row { first } else { node + 1 });
+                let (i, header) = (node as usize, c as Node + 1);
+                links.colour[i] = colour;
+                links.left[i] = if node == first { last_in_row } else { node - 1 };
+                links.right[i] = if node == last_in_row { first } else { node + 1 };
                 // Append at the bottom of the column.
                 let above = links.up[header as usize];
-                links.up.push(above);
-                links.down.push(header);
+                (links.up[i], links.down[i]) = (above, header);
                 links.down[above as usize] = node;
                 links.up[header as usize] = node;
-                links.column.push(header);
-                links.option.push(index as u32);
+                links.column[i] = header;
+                links.option[i] = index as u32;
                 links.size[header as usize] += 1;
+                node += 1;
             }
         }
         Ok(links)

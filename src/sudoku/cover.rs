@@ -17,7 +17,7 @@
 //! and every option they exclude, which is what makes solving fast.
 
 use super::Report;
-use super::{Grid, Shape};
+use super::{full_mask, Grid, Shape};
 use crate::dlx::{self, ColumnRule, Limits, Links, Search, Stop};
 
 /// The four families of sudoku constraints, in column order.
@@ -62,36 +62,47 @@ impl Encoding {
 
     /// The matrix left once the givens of `grid` are placed: only blank
     /// cells, only values no given excludes, only unsatisfied columns.
-    /// The grid must have no clash.
+    /// The grid must have no clash. Built from each unit's mask of placed
+    /// values, in one pass over the cells and no division: this runs once
+    /// per puzzle solved, and was a sixth of the DLX engine's time.
     pub fn reduced(grid: &Grid) -> Encoding {
         let shape = grid.shape();
-        let n = shape.n;
-        let mut satisfied = vec![false; 4 * n * n];
-        for (cell, &v) in grid.cells().iter().enumerate() {
-            if v != 0 {
-                for c in option_columns(shape, cell * n + v as usize - 1) {
-                    satisfied[c] = true;
-                }
-            }
+        let (n, nn) = (shape.n, shape.n * shape.n);
+        let cells = grid.cells();
+        // Values placed in each row, column and box (bit v−1 for value v).
+        let mut placed = vec![0u32; 3 * n];
+        let box_of: Vec<usize> = (0..nn)
+            .map(|cell| shape.box_of(cell / n, cell % n))
+            .collect();
+        for (cell, &v) in cells.iter().enumerate().filter(|(_, &v)| v != 0) {
+            let bit = 1 << (v - 1);
+            placed[cell / n] |= bit;
+            placed[n + cell % n] |= bit;
+            placed[2 * n + box_of[cell]] |= bit;
         }
-        let mut compact = vec![u32::MAX; 4 * n * n];
-        let mut column_ids = Vec::new();
-        for (id, _) in satisfied.iter().enumerate().filter(|(_, &s)| !s) {
+        // The unsatisfied columns, in id order, and each one's compact index.
+        let mut compact = vec![u32::MAX; 4 * nn];
+        let mut column_ids = Vec::with_capacity(4 * nn);
+        let unsatisfied = (0..nn).filter(|&cell| cells[cell] == 0).chain(
+            (0..3 * n)
+                .flat_map(|unit| (0..n).map(move |d| (unit, d)))
+                .filter_map(|(unit, d)| (placed[unit] >> d & 1 == 0).then_some(nn + unit * n + d)),
+        );
+        for id in unsatisfied {
             compact[id] = column_ids.len() as u32;
             column_ids.push(id as u32);
         }
-        let mut options = Vec::new();
-        let mut option_ids = Vec::new();
-        for (cell, &v) in grid.cells().iter().enumerate() {
-            if v != 0 {
-                continue;
-            }
-            for d in 0..n {
-                let cols = option_columns(shape, cell * n + d);
-                if cols.iter().all(|&c| !satisfied[c]) {
-                    options.push(cols.map(|c| compact[c] as usize));
-                    option_ids.push((cell * n + d) as u32);
-                }
+        let mut options = Vec::with_capacity(nn * n);
+        let mut option_ids = Vec::with_capacity(nn * n);
+        for (cell, _) in cells.iter().enumerate().filter(|(_, &v)| v == 0) {
+            let (r, c, b) = (cell / n, cell % n, box_of[cell]);
+            let mut free = full_mask(n) & !(placed[r] | placed[n + c] | placed[2 * n + b]);
+            while free != 0 {
+                let d = free.trailing_zeros() as usize;
+                free &= free - 1;
+                let ids = [cell, nn + r * n + d, 2 * nn + c * n + d, 3 * nn + b * n + d];
+                options.push(ids.map(|id| compact[id] as usize));
+                option_ids.push((cell * n + d) as u32);
             }
         }
         Encoding {

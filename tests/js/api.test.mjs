@@ -22,6 +22,34 @@ test('solve returns the documented shape, options optional', () => {
   assert.equal(api.solve(hardest, { solver: 'dlx', nodeLimit: 1 }).status, 'stopped');
 });
 
+test('Solver counts a batch as solve does, for every engine, and keeps the first solution', () => {
+  const puzzles = data('9x9/serg_benchmark_multi.txt').split('\n').slice(0, 40)
+    .concat(data('9x9/forum_hardest_1106.txt').split('\n').slice(0, 40))
+    .filter((l) => l.trim());
+  const unsolvable = '12345678.' + '.'.repeat(8) + '9' + '.'.repeat(63);
+  puzzles.push(unsolvable, data('16x16/poj3076_sample.in'));
+  const statuses = { 0: 'none', 1: 'unique', 2: 'multiple' };
+  for (const { name } of api.engines().filter((e) => e.fast)) {
+    const solver = new api.Solver({ solver: name });
+    for (const p of puzzles) {
+      const r = api.solve(p, { solver: name });
+      assert.equal(statuses[solver.count(p)], r.status, `${name} on ${p}`);
+      assert.deepEqual(solver.solution() && [...solver.solution()], r.status === 'none' ? undefined : r.grid);
+      assert.equal(solver.nodes, r.stats.nodes);
+      assert.equal(solver.stopped, false);
+    }
+    solver.free();
+  }
+  const limited = new api.Solver({ solver: 'dlx', nodeLimit: 1 });
+  assert.equal(limited.count(hardest), 0);
+  assert.equal(limited.stopped, true);
+  assert.throws(() => limited.count('77' + '.'.repeat(79)), /row 1 has two 7s/);
+  assert.throws(() => limited.count('.'.repeat(80) + 'x'), /line 1, column 81: 'x'/);
+  assert.throws(() => new api.Solver({ solver: 'quantum' }), /quantum/);
+  assert.throws(() => new api.Solver({ sovler: 'dlx' }), /bad options/);
+  assert.equal(limited.count(puzzles[0]), 0, 'the limit holds after errors');
+});
+
 test('the 16×16 sample solves to the judge\'s answer, in blocks', () => {
   const r = api.solve(data('16x16/poj3076_sample.in'));
   assert.equal(r.solution, data('16x16/poj3076_sample.out').trimEnd());

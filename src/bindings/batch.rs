@@ -1,0 +1,83 @@
+//! `Solver`: sudoku after sudoku with the same options, for batches. `solve`
+//! reads its options, and builds a full result object (the solution as text
+//! and as arrays, the givens, the counters) on every call; in a loop over
+//! thousands of puzzles that costs more than solving the easy ones. A
+//! `Solver` reads its options once, and `count` returns a number; the
+//! solution and the counters are there to read when wanted.
+
+use super::{engine, options, puzzle, shape};
+use crate::engines::Engine;
+use crate::limits::Limits;
+use crate::sudoku::{Grid, Shape};
+use wasm_bindgen::prelude::*;
+
+/// Solves one sudoku after another with the same engine and limits.
+#[wasm_bindgen]
+pub struct Solver {
+    engine: &'static Engine,
+    shape: Option<Shape>,
+    limits: Limits,
+    /// The first solution of the last puzzle counted.
+    solution: Option<Grid>,
+    nodes: u64,
+    stopped: bool,
+}
+
+#[wasm_bindgen]
+impl Solver {
+    /// A solver with `solve`'s options: `solver`, `nodeLimit` and `box`.
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_optional_param_type = "SolveOptions")] options: Option<JsValue>,
+    ) -> Result<Solver, JsError> {
+        let o: super::results::SolveOptions =
+            self::options(options, &["solver", "nodeLimit", "box"])?;
+        Ok(Solver {
+            engine: engine(o.solver.as_deref())?,
+            shape: shape(o.box_shape)?,
+            limits: Limits {
+                solutions: Some(2),
+                nodes: o.node_limit,
+            },
+            solution: None,
+            nodes: 0,
+            stopped: false,
+        })
+    }
+
+    /// Solves the first sudoku in `text` and returns how many solutions it
+    /// has, counting up to 2: 0, 1 or 2 (two or more). Bad text and
+    /// clashing givens throw, with the same messages as `solve`.
+    pub fn count(&mut self, text: &str) -> Result<u32, JsError> {
+        let puzzle = puzzle(text, self.shape)?;
+        let report = (self.engine.solve)(&puzzle.grid, self.limits);
+        if let Some(solution) = &report.solution {
+            puzzle
+                .grid
+                .verify_solution(solution)
+                .map_err(|e| JsError::new(&e))?;
+        }
+        self.solution = report.solution;
+        self.nodes = report.nodes;
+        self.stopped = report.stopped;
+        Ok(report.count as u32)
+    }
+
+    /// The last puzzle's first solution, its n² values row by row, or
+    /// `undefined` if it has none.
+    pub fn solution(&self) -> Option<Vec<u8>> {
+        self.solution.as_ref().map(|g| g.cells().to_vec())
+    }
+
+    /// The search nodes of the last `count`.
+    #[wasm_bindgen(getter)]
+    pub fn nodes(&self) -> f64 {
+        self.nodes as f64
+    }
+
+    /// Whether the last `count` ran out of `nodeLimit` before it was sure.
+    #[wasm_bindgen(getter)]
+    pub fn stopped(&self) -> bool {
+        self.stopped
+    }
+}
