@@ -69,16 +69,24 @@ for (const file of files) {
     if (batches[k].count(p) !== counts[i]) throw new Error(`Solver ${solver} disagrees on ${p}`);
   }));
   const measures = [() => once(puzzles, dancingLinks)];
+  // The engine alone: the sum of `solve`'s own timing of the engine call
+  // (`stats.micros`), without reading the text or building the result.
+  const engineOnly = (solver) => puzzles.reduce((sum, p) => sum + api.solve(p, { solver }).stats.micros, 0) / puzzles.length;
   solvers.forEach((solver, k) => measures.push(
     () => once(puzzles, (p) => batches[k].count(p)),
     () => once(puzzles, (p) => api.solve(p, { solver })),
+    () => engineOnly(solver),
     () => native(file, solver),
   ));
   const [reference, ...rest] = interleaved(measures);
   const rows = [['npm dancing-links', reference, null]];
   solvers.forEach((solver, k) => {
-    const [batch, each, nativeMicros] = rest.slice(3 * k, 3 * k + 3);
-    rows.push([`wasm ${solver}`, batch, nativeMicros], ['  solve() each', each, nativeMicros]);
+    const [batch, each, engine, nativeMicros] = rest.slice(4 * k, 4 * k + 4);
+    rows.push(
+      [`wasm ${solver}`, batch, nativeMicros],
+      ['  solve() each', each, nativeMicros],
+      ['  engine alone', engine, nativeMicros],
+    );
     batches[k].free();
   });
   console.log('engine               µs/puzzle  × dancing-links  × native');
