@@ -62,7 +62,8 @@ soak: site
 
 ## Speed: native engines against the sudoku and xcov crates, batches on 1 and
 ## 2 threads, then wasm against npm dancing-links and against native on the
-## pentominoes, and the page's Count all on one worker and on one per core.
+## pentominoes, and the page's Count all on one worker and on one per core;
+## last, the table of the speed goals from those figures (target/bench/).
 bench: pkg site
 	cargo bench --bench compare
 	cargo bench --bench classics
@@ -73,6 +74,7 @@ bench: pkg site
 	node bench/classics.mjs
 	node bench/generate.mjs
 	node bench/count-workers.mjs
+	node bench/summary.mjs
 
 ## Screenshots of the main states in docs/screenshots/ (look at them).
 screenshots: site

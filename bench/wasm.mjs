@@ -1,11 +1,16 @@
 // Speed of the wasm build in Node, against npm's dancing-links and against
 // the native build of the same engines, on the same puzzles, counting up to
 // 2 solutions. Each engine is timed through the batch interface
-// (`new Solver(...).count(text)`) and through `solve(text)` per puzzle. Run with `make bench` (which builds pkg/ and the native CLI).
+// (`new Solver(...).count(text)`), through `solve(text)` per puzzle, and
+// alone (`solve`'s own timing of the engine call). Then each 16×16 of
+// ../shared/data/16x16 with every fast engine. Run with `make bench` (which
+// builds pkg/ and the native CLI); the figures also go to
+// target/bench/wasm.json for bench/summary.mjs.
 //
 //   node bench/wasm.mjs [FILE ...]     default: the two hard 9×9 sets
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { DancingLinks } from 'dancing-links';
 import api from '../tests/js/load.mjs';
 
@@ -55,6 +60,7 @@ function native(file, solver) {
   return Number(/([\d.]+) µs\/puzzle/.exec(out)[1]);
 }
 
+const summary = {};
 for (const file of files) {
   const puzzles = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim().length === 81);
   console.log(`\n${file}: ${puzzles.length} puzzles, counting up to 2 solutions`);
@@ -80,8 +86,10 @@ for (const file of files) {
   ));
   const [reference, ...rest] = interleaved(measures);
   const rows = [['npm dancing-links', reference, null]];
+  const figures = { 'npm dancing-links': reference };
   solvers.forEach((solver, k) => {
     const [batch, each, engine, nativeMicros] = rest.slice(4 * k, 4 * k + 4);
+    figures[solver] = { batch, each, engine, native: nativeMicros };
     rows.push(
       [`wasm ${solver}`, batch, nativeMicros],
       ['  solve() each', each, nativeMicros],
@@ -94,4 +102,24 @@ for (const file of files) {
     const vsNative = nativeMicros ? (micros / nativeMicros).toFixed(2) : '';
     console.log(`${name.padEnd(20)} ${micros.toFixed(1).padStart(10)} ${(micros / reference).toFixed(3).padStart(16)} ${vsNative.padStart(9)}`);
   }
+  summary[basename(file, '.txt')] = figures;
 }
+
+// 16×16: each puzzle (the invalid one aside) with each fast engine, through
+// the batch interface, best of ROUNDS interleaved rounds, in ms.
+const dir = '../shared/data/16x16';
+const sixteens = readdirSync(dir).filter((f) => f.endsWith('.in') && !f.includes('invalid')).sort();
+const fast = api.engines().filter((e) => e.fast).map((e) => e.name);
+const solvers16 = fast.map((solver) => new api.Solver({ solver }));
+summary['16x16'] = {};
+console.log(`\n${dir}: ms per puzzle, counting up to 2 solutions`);
+console.log(`${'puzzle'.padEnd(30)} ${fast.map((name) => name.padStart(9)).join(' ')}`);
+for (const f of sixteens) {
+  const text = readFileSync(`${dir}/${f}`, 'utf8');
+  const ms = interleaved(solvers16.map((s) => () => once([text], (p) => s.count(p)) / 1000));
+  summary['16x16'][f] = Object.fromEntries(fast.map((name, k) => [name, ms[k]]));
+  console.log(`${f.padEnd(30)} ${ms.map((m) => m.toFixed(2).padStart(9)).join(' ')}`);
+}
+solvers16.forEach((s) => s.free());
+mkdirSync('target/bench', { recursive: true });
+writeFileSync('target/bench/wasm.json', JSON.stringify(summary, null, 2));

@@ -34,6 +34,7 @@ fn main() {
     } else {
         args
     };
+    let mut summary = serde_json::Map::new();
     for file in files {
         let text =
             std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("cannot read {file}: {e}"));
@@ -107,7 +108,22 @@ fn main() {
                 micros / rows[1].1 .0
             );
         }
+        let micros = rows
+            .iter()
+            .map(|(name, (m, _))| (name.clone(), (*m).into()));
+        summary.insert(set_name(&file), serde_json::Map::from_iter(micros).into());
     }
+    // For `bench/summary.mjs`, which prints the goals' table at the end of
+    // `make bench`.
+    std::fs::create_dir_all("target/bench").expect("target/ is writable");
+    let json = serde_json::to_string_pretty(&summary).expect("plain numbers");
+    std::fs::write("target/bench/compare.json", json).expect("target/ is writable");
+}
+
+/// A data file's short name, as the summary names it: `magictour_top1465`.
+fn set_name(file: &str) -> String {
+    let stem = std::path::Path::new(file).file_stem();
+    stem.map_or(file.into(), |s| s.to_string_lossy().into_owned())
 }
 
 /// For each run, the best µs/puzzle of `ROUNDS` rounds and its counts. The

@@ -1,11 +1,22 @@
 #!/usr/bin/env bash
 # Batch speed-up: `dlx-lab bench` on 1 thread and on 2, same files, same
-# run, and the ratio. Run by `make bench` after `cargo build --release`.
+# run, and the ratio: the best of 3 rounds each, taken in turn (this
+# machine's speed drifts). Run by `make bench` after `cargo build --release`;
+# the figures also go to target/bench/threads.json for bench/summary.mjs.
 set -euo pipefail
-bin="$(dirname "$0")/../target/release/dlx-lab"
-data="$(dirname "$0")/../../shared/data/9x9"
+root="$(dirname "$0")/.."
+bin="$root/target/release/dlx-lab"
+data="$root/../shared/data/9x9"
+micros() { "$bin" bench "$1" --threads "$2" | sed -n 's/.*, \([0-9.]*\) µs\/puzzle.*/\1/p'; }
+json=""
 for set in magictour_top1465 forum_hardest_1106; do
-  one=$("$bin" bench "$data/$set.txt" --threads 1 | sed -n 's/.*, \([0-9.]*\) µs\/puzzle.*/\1/p')
-  two=$("$bin" bench "$data/$set.txt" --threads 2 | sed -n 's/.*, \([0-9.]*\) µs\/puzzle.*/\1/p')
+  one=1e9 two=1e9
+  for _ in 1 2 3; do
+    one=$(awk -v a="$one" -v b="$(micros "$data/$set.txt" 1)" 'BEGIN { print (b < a ? b : a) }')
+    two=$(awk -v a="$two" -v b="$(micros "$data/$set.txt" 2)" 'BEGIN { print (b < a ? b : a) }')
+  done
   echo "$set: 1 thread ${one} µs/puzzle, 2 threads ${two} µs/puzzle: $(awk -v a="$one" -v b="$two" 'BEGIN { printf "%.2f", a / b }')× faster"
+  json="$json${json:+,}\"$set\": {\"1\": $one, \"2\": $two}"
 done
+mkdir -p "$root/target/bench"
+echo "{$json}" > "$root/target/bench/threads.json"

@@ -66,6 +66,9 @@ pub struct Links {
     /// of its colour, so choosing it later changes nothing; a header holds
     /// the colour of the purify it is in.
     colour: Vec<u32>,
+    /// Whether any option gives a colour: without one, trying an option
+    /// covers its other columns without looking at `colour` node by node.
+    coloured: bool,
 }
 
 /// A node already compatible with its purified column (Knuth's colour −1).
@@ -173,6 +176,7 @@ impl Links {
             option_start: Vec::with_capacity(options.len()),
             primary: primary as u32,
             colour: vec![0; total],
+            coloured: false,
         };
         // The root and the headers: primary headers in a circle with the root,
         // secondary headers each alone.
@@ -223,6 +227,7 @@ impl Links {
                 }
                 let (i, header) = (node as usize, c as Node + 1);
                 links.colour[i] = colour;
+                links.coloured |= colour != 0;
                 links.left[i] = if node == first { last_in_row } else { node - 1 };
                 links.right[i] = if node == last_in_row { first } else { node + 1 };
                 // Append at the bottom of the column.
@@ -501,7 +506,11 @@ impl Links {
         let mut updates = 0;
         let mut j = self.right[r as usize];
         while j != r {
-            updates += self.commit(j);
+            updates += if self.coloured {
+                self.commit(j)
+            } else {
+                self.cover(self.column[j as usize])
+            };
             j = self.right[j as usize];
         }
         updates
@@ -525,10 +534,10 @@ impl Links {
         let mut updates = 0;
         let mut j = self.left[r as usize];
         while j != r {
-            updates += match self.colour[j as usize] {
-                0 => self.uncover(self.column[j as usize]),
-                PURIFIED => 0,
-                _ => self.unpurify(j),
+            updates += match self.coloured.then(|| self.colour[j as usize]) {
+                None | Some(0) => self.uncover(self.column[j as usize]),
+                Some(PURIFIED) => 0,
+                Some(_) => self.unpurify(j),
             };
             j = self.left[j as usize];
         }

@@ -1,0 +1,36 @@
+// The speed goals' table (issue 12), from the figures the other benchmarks
+// of `make bench` left in target/bench/: compare.json (native engines
+// against the `sudoku` and `xcov` crates), wasm.json (wasm against npm
+// dancing-links, against native, and the 16×16 puzzles) and threads.json
+// (batches on 1 and 2 threads). Every ratio is of two figures taken in the
+// same run. Prints a Markdown table.
+import { readFileSync } from 'node:fs';
+
+const read = (name) => JSON.parse(readFileSync(`target/bench/${name}.json`, 'utf8'));
+const [compare, wasm, threads] = ['compare', 'wasm', 'threads'].map(read);
+const sets = ['magictour_top1465', 'forum_hardest_1106'];
+
+/** A row: its figure on each set, the goal, and whether every figure meets it. */
+function row(target, figures, goal, meets, digits = 2) {
+  const ok = figures.every(meets) ? 'met' : '**not met**';
+  return `| ${target} | ${figures.map((f) => f.toFixed(digits)).join(' / ')} | ${goal} | ${ok} |`;
+}
+
+const fastest = (set) => Math.min(...Object.entries(compare[set]).filter(([name]) => name.startsWith('dlx-lab')).map(([, m]) => m));
+const ratio = (set, a, b) => compare[set][a] / compare[set][b];
+const native = (set, engine) => wasm[set][engine].engine / wasm[set][engine].native;
+const sixteens = Object.values(wasm['16x16']).map((byEngine) => Math.min(...Object.values(byEngine)));
+
+const rows = [
+  row('fastest engine × `sudoku` crate', sets.map((s) => fastest(s) / compare[s]['sudoku crate']), '≤ 1.0×', (r) => r <= 1.0),
+  row('DLX × `xcov`', sets.map((s) => ratio(s, 'dlx-lab dlx', 'xcov crate')), '≤ 0.35×', (r) => r <= 0.35),
+  row('wasm DLX × npm `dancing-links` (Node)', sets.map((s) => wasm[s].dlx.batch / wasm[s]['npm dancing-links']), '≤ 0.33×', (r) => r <= 0.33),
+  ...['dlx', 'bitmask', 'bands'].map((engine) =>
+    row(`wasm × native, ${engine} (the engine alone)`, sets.map((s) => native(s, engine)), '≤ 1.3×', (r) => r <= 1.3)),
+  row('16×16 in wasm, fastest engine, ms a puzzle (each file of ../shared/data/16x16)', sixteens, '< 5 ms', (ms) => ms < 5),
+  row('batch on 2 threads × 1 thread', sets.map((s) => threads[s]['1'] / threads[s]['2']), '≥ 1.8×', (r) => r >= 1.8),
+];
+console.log('\nThe speed goals (top1465 / hardest_1106 unless said; ratios of figures from one run):\n');
+console.log('| target | today | goal | |');
+console.log('|---|---|---|---|');
+for (const r of rows) console.log(r);
