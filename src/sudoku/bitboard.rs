@@ -18,10 +18,13 @@ use super::{Grid, Shape};
 use crate::limits::Limits;
 use std::sync::OnceLock;
 
-/// Masks of the 27 units and of each cell's 20 peers.
+/// Masks of the 27 units, of each cell's 20 peers, and of each cell alone.
+/// The last replaces `1 << cell` and `>> cell` on the hot path: WebAssembly
+/// has no 128-bit shift, and emulates one with branches.
 struct Masks {
     units: [u128; 27],
     peers: [u128; 81],
+    cell: [u128; 81],
     unit_of: [[u8; 3]; 81],
 }
 
@@ -48,6 +51,7 @@ fn masks() -> &'static Masks {
         Masks {
             units,
             peers,
+            cell: std::array::from_fn(|cell| 1 << cell),
             unit_of,
         }
     })
@@ -63,7 +67,7 @@ struct Board {
 
 impl Board {
     fn place(&mut self, m: &Masks, cell: usize, d: usize) {
-        let bit = 1u128 << cell;
+        let bit = m.cell[cell];
         for c in &mut self.cand {
             *c &= !bit;
         }
@@ -93,7 +97,7 @@ impl Board {
                     let cell = singles.trailing_zeros() as usize;
                     singles &= singles - 1;
                     // An earlier single of this batch may have taken its last digit.
-                    let Some(d) = (0..9).find(|&d| self.cand[d] >> cell & 1 == 1) else {
+                    let Some(d) = (0..9).find(|&d| self.cand[d] & m.cell[cell] != 0) else {
                         return false;
                     };
                     self.place(m, cell, d);
@@ -124,7 +128,7 @@ impl Board {
     }
 
     /// The blank cell with the fewest candidates, and its candidate digits.
-    fn branch_cell(&self) -> (usize, u32) {
+    fn branch_cell(&self, m: &Masks) -> (usize, u32) {
         let (mut one, mut two, mut three) = (0u128, 0u128, 0u128);
         for &c in &self.cand {
             three |= two & c;
@@ -140,19 +144,20 @@ impl Board {
             while todo != 0 {
                 let cell = todo.trailing_zeros() as usize;
                 todo &= todo - 1;
-                let k = self.digits(cell).count_ones();
+                let k = self.digits(m, cell).count_ones();
                 if k < best.0 {
                     best = (k, cell);
                 }
             }
             best.1
         };
-        (cell, self.digits(cell))
+        (cell, self.digits(m, cell))
     }
 
     /// The candidate digits of a cell, bit d for digit d+1.
-    fn digits(&self, cell: usize) -> u32 {
-        (0..9).fold(0, |m, d| m | (((self.cand[d] >> cell) & 1) as u32) << d)
+    fn digits(&self, m: &Masks, cell: usize) -> u32 {
+        let bit = m.cell[cell];
+        (0..9).fold(0, |k, d| k | ((self.cand[d] & bit != 0) as u32) << d)
     }
 
     fn grid(&self) -> Grid {
@@ -181,7 +186,7 @@ impl Search<'_> {
         if board.todo == 0 {
             return self.report.found(self.limits, || board.grid());
         }
-        let (cell, mut digits) = board.branch_cell();
+        let (cell, mut digits) = board.branch_cell(self.m);
         while digits != 0 {
             if !self.report.guess(self.limits) {
                 return true;
@@ -216,7 +221,7 @@ pub fn solve(grid: &Grid, limits: Limits) -> Report {
     };
     for (cell, &v) in grid.cells().iter().enumerate().filter(|(_, &v)| v != 0) {
         let d = v as usize - 1;
-        if board.cand[d] >> cell & 1 == 0 {
+        if board.cand[d] & m.cell[cell] == 0 {
             return search.report; // a given with no place: no solution
         }
         board.place(m, cell, d);
