@@ -29,8 +29,8 @@
 //! bands that changed are updated until none does; then naked singles are
 //! found for a whole band at once by counting with "one"/"two"/"three"
 //! accumulators, which also give the cells with two candidates. The search
-//! guesses on such a cell, and tries its last candidate on the board itself
-//! rather than on a copy.
+//! guesses on such a cell (see `choose`), and tries its last candidate on
+//! the board itself rather than on a copy.
 //!
 //! Measured choices (callgrind, `make bench`): the tables and the branch-free
 //! `update` halved the instructions of the first version; a test for newly
@@ -306,22 +306,43 @@ impl Board {
         }
     }
 
-    /// Where to guess, as (band, bit), on a propagated, unsolved board: the
-    /// first cell with two candidates if there is one (nearly always), else
-    /// the one with the fewest candidates among each band's first open cell.
+    /// Where to guess, as (band, bit), on a propagated, unsolved board: a
+    /// cell with two candidates if there is one (nearly always), else one
+    /// with three, else the one with the fewest among each band's first
+    /// open cell. Of the cells with two (or three), the first in the band
+    /// with the most open cells, where a guess has the most left to settle:
+    /// against the first band's, 4–12% fewer guesses on each of the four
+    /// 9×9 sets of ../shared/data; looking at triples saves 6% more on
+    /// hardest_1106.
     fn choose(&self) -> (usize, u32) {
-        if let Some(b) = (0..3).find(|&b| self.pairs[b] != 0) {
-            return (b, self.pairs[b].trailing_zeros());
-        }
-        (0..3)
-            .filter(|&b| self.unsolved[b] != 0)
-            .map(|b| {
-                let p = self.unsolved[b].trailing_zeros();
-                let n = (0..9).filter(|&d| self.cand[3 * d + b] >> p & 1 != 0);
-                (n.count(), b, p)
+        let in_fullest_band = |cells: [u32; 3]| {
+            (0..3)
+                .filter(|&b| cells[b] != 0)
+                .max_by_key(|&b| self.unsolved[b].count_ones())
+                .map(|b| (b, cells[b].trailing_zeros()))
+        };
+        let triples = |b: usize| {
+            let (mut one, mut two, mut three, mut four) = (0, 0, 0, 0);
+            for d in 0..9 {
+                let x = self.cand[3 * d + b];
+                four |= three & x;
+                three |= two & x;
+                two |= one & x;
+                one |= x;
+            }
+            three & !four & self.unsolved[b]
+        };
+        let first_open = |b: usize| {
+            let p = self.unsolved[b].trailing_zeros();
+            let n = (0..9).filter(|&d| self.cand[3 * d + b] >> p & 1 != 0);
+            (n.count(), b, p)
+        };
+        in_fullest_band(self.pairs)
+            .or_else(|| in_fullest_band([0, 1, 2].map(triples)))
+            .or_else(|| {
+                let open = (0..3).filter(|&b| self.unsolved[b] != 0);
+                open.map(first_open).min().map(|(_, b, p)| (b, p))
             })
-            .min()
-            .map(|(_, b, p)| (b, p))
             .expect("an unsolved board has an open cell")
     }
 
