@@ -311,7 +311,13 @@ impl Links {
     /// every step waits for a load.
     #[inline]
     pub fn smallest_column(&self) -> Option<Node> {
-        let sizes = &self.size[1..=self.primary as usize];
+        // Only between the first and the last active primary columns, which
+        // the root's list gives for free.
+        let (first, last) = (self.right[ROOT as usize], self.left[ROOT as usize]);
+        if first == ROOT {
+            return None;
+        }
+        let sizes = &self.size[first as usize..=last as usize];
         let min = sizes
             .iter()
             .map(|&s| s as i32)
@@ -332,7 +338,7 @@ impl Links {
         sizes[base..]
             .iter()
             .position(|&s| s == min)
-            .map(|i| (base + i) as Node + 1)
+            .map(|i| (base + i) as Node + first)
     }
 
     /// Right neighbour of a node.
