@@ -5,7 +5,7 @@
 //! `Solver` reads its options once, and `count` returns a number; the
 //! solution and the counters are there to read when wanted.
 
-use super::{engine, options, puzzle, shape};
+use super::{checked, engine, options, puzzle, shape};
 use crate::engines::Engine;
 use crate::limits::Limits;
 use crate::sudoku::{Grid, Shape};
@@ -51,12 +51,7 @@ impl Solver {
     pub fn count(&mut self, text: &str) -> Result<u32, JsError> {
         let puzzle = puzzle(text, self.shape)?;
         let report = (self.engine.solve)(&puzzle.grid, self.limits);
-        if let Some(solution) = &report.solution {
-            puzzle
-                .grid
-                .verify_solution(solution)
-                .map_err(|e| JsError::new(&e))?;
-        }
+        checked(&puzzle, &report)?;
         self.solution = report.solution;
         self.nodes = report.nodes;
         self.stopped = report.stopped;

@@ -174,6 +174,18 @@ pub fn binary_info(text: &str) -> Result<JsValue, JsError> {
     to_js(&BinaryInfo::new(&grid))
 }
 
+/// An error unless the report's solution (if any) solves the puzzle: no
+/// answer leaves the module unchecked.
+fn checked(puzzle: &Puzzle, report: &crate::sudoku::Report) -> Result<(), JsError> {
+    match &report.solution {
+        Some(solution) => puzzle
+            .grid
+            .verify_solution(solution)
+            .map_err(|e| JsError::new(&format!("internal error, wrong solution: {e}"))),
+        None => Ok(()),
+    }
+}
+
 /// The engine called `name`, or the default one.
 fn engine(name: Option<&str>) -> Result<&'static engines::Engine, JsError> {
     match name {
@@ -205,6 +217,7 @@ pub fn solve(
         },
     );
     let micros = (performance_now() - start) * 1000.0;
+    checked(&puzzle, &report)?;
     to_js(&SolveResult::new(&puzzle, &report, micros))
 }
 
