@@ -182,10 +182,13 @@ impl Links {
         // secondary headers each alone.
         for node in 0..=columns as Node {
             let last = primary as Node;
-            let (l, r) = match node {
-                _ if node > last => (node, node),
-                0 => (last, if last == 0 { 0 } else { 1 }),
-                _ => (node - 1, if node == last { 0 } else { node + 1 }),
+            let (l, r) = if node > last {
+                (node, node)
+            } else {
+                (
+                    if node == 0 { last } else { node - 1 },
+                    if node == last { 0 } else { node + 1 },
+                )
             };
             let i = node as usize;
             (links.left[i], links.right[i]) = (l, r);

@@ -133,9 +133,9 @@ fn one_line_nine(text: &str, shape: Option<Shape>) -> Option<Puzzle> {
     if line.len() != 81 {
         return None;
     }
-    let value = |b: &u8| match b {
+    let value = |&b: &u8| match b {
         b'1'..=b'9' => Some(b - b'0'),
-        b'.' | b'0' | b'-' | b'_' => Some(0),
+        _ if BLANKS.iter().any(|blank| blank.as_bytes() == [b]) => Some(0),
         _ => None,
     };
     Some(Puzzle {
