@@ -1,11 +1,13 @@
-//! Property tests: the engines agree with each other, the stepper's back is
+//! Property tests: the engines agree with each other (the bit-parallel
+//! count walks the links' very tree), the stepper's back is
 //! the exact inverse of its step (with Knuth's colours too), colours mean
 //! what they should, and the Binary Sudoku DP is optimal.
 
 #![cfg(not(target_arch = "wasm32"))]
 
 use dlx_lab::binary::{self, BinaryGrid};
-use dlx_lab::dlx::{self, ColumnRule, Limits, Links, Search};
+use dlx_lab::dlx::bits::{BitSearch, Matrix};
+use dlx_lab::dlx::{self, ColumnRule, Limits, Links, Search, Stop};
 use dlx_lab::engines::ENGINES;
 use dlx_lab::sudoku::cover::Encoding;
 use dlx_lab::sudoku::{Grid, Shape};
@@ -21,6 +23,43 @@ fn cover_problem() -> impl Strategy<Value = Vec<Vec<(usize, u32)>>> {
             .collect::<Vec<_>>()
     });
     proptest::collection::vec(option, 1..14)
+}
+
+/// A bigger random exact-cover problem without colours: 10 primary and 4
+/// secondary columns, up to 200 options of 2 to 6 columns (up to four
+/// words of bits), and a node budget for slices.
+fn plain_problem() -> impl Strategy<Value = (Links, u64)> {
+    let option = proptest::collection::btree_set(0..14usize, 2..7)
+        .prop_map(|s| s.into_iter().collect::<Vec<_>>());
+    (proptest::collection::vec(option, 1..200), 1..40u64)
+        .prop_map(|(options, slice)| (Links::new(10, 4, &options).unwrap(), slice))
+}
+
+/// Every solution a search finds, in order, and how it ended.
+type Run = (Vec<Vec<usize>>, dlx::Stats);
+
+/// The links' search below `prefix`, in slices of `slice` nodes.
+fn links_run(links: &Links, prefix: &[usize], slice: u64) -> Run {
+    let mut search = Search::preselect(links.clone(), ColumnRule::Smallest, prefix).unwrap();
+    let mut found = Vec::new();
+    while search.run(Some(search.stats().nodes + slice), |s| {
+        found.push(s.solution());
+        true
+    }) == Stop::NodeLimit
+    {}
+    (found, search.stats())
+}
+
+/// The same on bitsets.
+fn bits_run(links: &Links, prefix: &[usize], slice: u64) -> Run {
+    let mut search = BitSearch::new(Matrix::new(links), prefix).unwrap();
+    let mut found = Vec::new();
+    while search.run(Some(search.stats().nodes + slice), |s| {
+        found.push(s.solution());
+        true
+    }) == Stop::NodeLimit
+    {}
+    (found, search.stats())
 }
 
 /// The number of exact covers of `options` (columns with colours), with
@@ -159,6 +198,20 @@ proptest! {
             prop_assert!(search.back().is_some());
         }
         prop_assert!(search.links() == &start, "the links differ after stepping back");
+    }
+
+    #[test]
+    fn bits_walk_the_links_tree((links, slice) in plain_problem(), pick in 0..1000usize) {
+        // The same solutions in the same order, and the same counters
+        // (nodes, Knuth's updates, depth), whole and below a prefix, in slices.
+        prop_assert_eq!(bits_run(&links, &[], slice), links_run(&links, &[], slice));
+        let pieces = dlx::split::split(&links, 2);
+        // (No piece when every path of the first levels is a dead end.)
+        let Some(piece) = pieces.get(pick % pieces.len().max(1)) else { return Ok(()) };
+        prop_assert_eq!(bits_run(&links, piece, slice), links_run(&links, piece, slice));
+        // And from a state the links reached first: the piece preselected.
+        let below = Search::preselect(links.clone(), ColumnRule::Smallest, piece).unwrap();
+        prop_assert_eq!(bits_run(below.links(), &[], slice), links_run(below.links(), &[], slice));
     }
 
     #[test]

@@ -252,6 +252,11 @@ impl Links {
         self.size.len() - 1
     }
 
+    /// Whether any option gives a column a colour.
+    pub fn has_colours(&self) -> bool {
+        self.coloured
+    }
+
     /// Number of primary columns.
     pub fn primary_columns(&self) -> usize {
         self.primary as usize

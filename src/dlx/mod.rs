@@ -3,9 +3,11 @@
 //! [`links`] holds the matrix and its two primitive operations, `cover` and
 //! `uncover`; [`search`] runs Algorithm X over it as a reversible state
 //! machine; [`split`] cuts a search into independent pieces, for counting on
-//! every core. [`solve`] is the one-call entry point that the sudoku engine, the
+//! every core, counting each piece on the [`bits`] engine when it is the
+//! faster. [`solve`] is the one-call entry point that the sudoku engine, the
 //! `cover` command and the bindings use.
 
+pub mod bits;
 pub mod estimate;
 pub mod links;
 pub mod search;

@@ -3,12 +3,13 @@
 //! The first `depth` levels of Algorithm X (smallest column first) are
 //! walked here; each path through them is a *prefix* of options, and the
 //! solutions of the whole problem are the disjoint union of the solutions
-//! that extend each prefix. Each prefix is then searched on its own, with
-//! [`Search::preselect`], on any thread or worker, in slices if need be
-//! ([`Counter`]). Two levels give enough pieces (hundreds) for an even load
+//! that extend each prefix. Each prefix is then searched on its own (on the
+//! links with [`Search::preselect`], or on the bits), on any thread or
+//! worker, in slices if need be ([`Counter`]). Two levels give enough pieces (hundreds) for an even load
 //! on a few cores.
 
-use super::{ColumnRule, Limits, Links, Search, Stats};
+use super::bits::{BitSearch, Matrix};
+use super::{ColumnRule, Links, Search, Stats};
 
 /// The option prefixes of the first `depth` levels. Dead ends (a column
 /// with no option left) are left out: they have no solutions. A solution
@@ -41,14 +42,24 @@ fn walk(links: &mut Links, depth: usize, prefix: &mut Vec<usize>, out: &mut Vec<
 /// A count of the solutions that extend a prefix, run a slice at a time so
 /// that its caller (a Web Worker) can report progress and be stopped
 /// between slices. It keeps the first solutions it finds, for browsing.
+///
+/// It counts on the [`bits`](super::bits) engine when that suits the matrix,
+/// else on the links: the two walk the same tree, so the counts, counters
+/// and kept solutions are the same either way.
 pub struct Counter {
     /// The matrix before any prefix, to start over on another piece.
     base: Links,
-    search: Search,
+    engine: Engine,
     /// How many more solutions to keep: the first `keep` in all, however
     /// many slices they come in, so a long count sends no more.
     keep: usize,
     kept: Vec<Vec<usize>>,
+}
+
+/// The search a [`Counter`] runs.
+enum Engine {
+    Links(Search),
+    Bits(BitSearch),
 }
 
 impl Counter {
@@ -59,10 +70,18 @@ impl Counter {
         prefix: &[usize],
         keep: usize,
     ) -> Result<Counter, super::ConflictError> {
-        let search = Search::preselect(links.clone(), ColumnRule::Smallest, prefix)?;
+        let engine = if Matrix::suits(links) {
+            Engine::Bits(BitSearch::new(Matrix::new(links), prefix)?)
+        } else {
+            Engine::Links(Search::preselect(
+                links.clone(),
+                ColumnRule::Smallest,
+                prefix,
+            )?)
+        };
         Ok(Counter {
             base: links.clone(),
-            search,
+            engine,
             keep,
             kept: Vec::new(),
         })
@@ -71,7 +90,12 @@ impl Counter {
     /// Starts over on another piece of the same problem, as
     /// [`Counter::new`] would, without reading and building it again.
     pub fn restart(&mut self, prefix: &[usize], keep: usize) -> Result<(), super::ConflictError> {
-        self.search = Search::preselect(self.base.clone(), ColumnRule::Smallest, prefix)?;
+        match &mut self.engine {
+            Engine::Links(search) => {
+                *search = Search::preselect(self.base.clone(), ColumnRule::Smallest, prefix)?
+            }
+            Engine::Bits(search) => search.restart(prefix)?,
+        }
         self.keep = keep;
         self.kept.clear();
         Ok(())
@@ -79,26 +103,25 @@ impl Counter {
 
     /// Runs about `nodes` more search nodes; returns whether it is done.
     pub fn run(&mut self, nodes: u64) -> bool {
-        let limit = self.search.stats().nodes.saturating_add(nodes.max(1));
+        let limit = self.stats().nodes.saturating_add(nodes.max(1));
         let (keep, kept) = (&mut self.keep, &mut self.kept);
-        let stop = self.search.run(Some(limit), |s| {
-            if *keep > 0 {
-                *keep -= 1;
-                kept.push(s.solution());
+        let stop = match &mut self.engine {
+            Engine::Links(search) => {
+                search.run(Some(limit), |s| keep_one(keep, kept, || s.solution()))
             }
-            true
-        });
+            Engine::Bits(search) => {
+                search.run(Some(limit), |s| keep_one(keep, kept, || s.solution()))
+            }
+        };
         stop != super::Stop::NodeLimit
-    }
-
-    /// The matrix with the prefix chosen.
-    pub fn links(&self) -> &Links {
-        self.search.links()
     }
 
     /// Solutions so far, and the search's counters.
     pub fn stats(&self) -> Stats {
-        self.search.stats()
+        match &self.engine {
+            Engine::Links(search) => search.stats(),
+            Engine::Bits(search) => search.stats(),
+        }
     }
 
     /// The solutions kept since the last call (each as option indices,
@@ -108,12 +131,27 @@ impl Counter {
     }
 }
 
-/// Counts the solutions that extend `prefix`, with the search's counters.
+/// Keeps a solution if `keep` allows one more; the search goes on either way.
+fn keep_one(
+    keep: &mut usize,
+    kept: &mut Vec<Vec<usize>>,
+    solution: impl FnOnce() -> Vec<usize>,
+) -> bool {
+    if *keep > 0 {
+        *keep -= 1;
+        kept.push(solution());
+    }
+    true
+}
+
+/// Counts the solutions that extend `prefix`, with the search's counters,
+/// on the engine a [`Counter`] would choose.
 pub fn count_prefix(links: &Links, prefix: &[usize]) -> (u64, Stats) {
-    let search = Search::preselect(links.clone(), ColumnRule::Smallest, prefix)
-        .expect("a prefix from split() has no conflict");
-    let outcome = super::solve(search, Limits::ALL);
-    (outcome.count, outcome.stats)
+    let mut counter =
+        Counter::new(links, prefix, 0).expect("a prefix from split() has no conflict");
+    while !counter.run(u64::MAX) {}
+    let stats = counter.stats();
+    (stats.solutions, stats)
 }
 
 #[cfg(test)]
