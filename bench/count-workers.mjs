@@ -1,6 +1,9 @@
 // The page's Count all on one worker and on one per core, on the same
 // problem in the same run: the 5×12 pentominoes, in headless Chromium,
-// through the page's own count.js. Run with `make bench` (needs the site).
+// through the page's own count.js. The figures also go to
+// target/bench/workers.json for bench/summary.mjs. Run with `make bench`
+// (needs the site).
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch, serve } from '../tests/e2e/harness.mjs';
 
 const server = await serve();
@@ -26,6 +29,8 @@ try {
   console.log('page count (5×12 pentominoes, 4040)  workers       ms  speed-up');
   for (const r of runs) console.log(`${''.padEnd(36)} ${String(r.workers).padStart(7)} ${r.ms.toFixed(0).padStart(8)} ${(one.ms / r.ms).toFixed(2).padStart(9)}`);
   console.log(`(${one.pieces} pieces from the first two levels)`);
+  mkdirSync('target/bench', { recursive: true });
+  writeFileSync('target/bench/workers.json', JSON.stringify({ one: one.ms, all: all.ms, workers: all.workers }, null, 2));
 } finally {
   await browser.close();
   server.close();

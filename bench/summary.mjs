@@ -1,9 +1,12 @@
-// The speed goals' table (issue 12), from the figures the other benchmarks
-// of `make bench` left in target/bench/: compare.json (native engines
+// The speed goals' tables, from the figures the other benchmarks of `make
+// bench` left in target/bench/. Issue 12's: compare.json (native engines
 // against the `sudoku` and `xcov` crates), wasm.json (wasm against npm
 // dancing-links, against native, and the 16×16 puzzles) and threads.json
-// (batches on 1 and 2 threads). Every ratio is of two figures taken in the
-// same run. Prints a Markdown table.
+// (batches on 1 and 2 threads). Issue 10's, the pentomino counts:
+// classics.json (against `xcov`, and on 2 threads), classics-wasm.json
+// (wasm against native) and workers.json (the page's count on one worker
+// and on one per core). Every ratio is of two figures taken in the same
+// run. Prints Markdown tables.
 import { readFileSync } from 'node:fs';
 
 const read = (name) => JSON.parse(readFileSync(`target/bench/${name}.json`, 'utf8'));
@@ -34,3 +37,17 @@ console.log('\nThe speed goals (top1465 / hardest_1106 unless said; ratios of fi
 console.log('| target | today | goal | |');
 console.log('|---|---|---|---|');
 for (const r of rows) console.log(r);
+
+const [classics, classicsWasm, workers] = ['classics', 'classics-wasm', 'workers'].map(read);
+const boards = ['6x10', '5x12'];
+const counts = [
+  row('pentomino count, one thread, × `xcov`', boards.map((b) => classics[b].count / classics[b].xcov), '≤ 0.4×', (r) => r <= 0.4),
+  `| the links alone (what the stepper runs) × \`xcov\` | ${boards.map((b) => (classics[b].links / classics[b].xcov).toFixed(2)).join(' / ')} | for reference | |`,
+  row('2 threads × 1', boards.map((b) => classics[b].count / classics[b].two), '≥ 1.7×', (r) => r >= 1.7),
+  row('wasm × native, one thread', boards.map((b) => classicsWasm[b].wasm / classicsWasm[b].native), '≤ 1.5×', (r) => r <= 1.5),
+  row(`the page's count, ${workers.workers} workers × 1 (5×12 only)`, [workers.one / workers.all], '> 1×', (r) => r > 1),
+];
+console.log('\nThe pentomino counts (6×10 / 5×12):\n');
+console.log('| target | today | goal | |');
+console.log('|---|---|---|---|');
+for (const r of counts) console.log(r);

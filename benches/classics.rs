@@ -3,8 +3,9 @@
 //! page steps through), our count (`split::Counter`, which runs the
 //! bit-parallel engine here, on the same tree), and that count split over
 //! two threads (`dlx::split`). Rounds are interleaved and the best of each
-//! kept, as this machine's speed drifts. Run with `make bench` (or `cargo
-//! bench --bench classics`).
+//! kept, as this machine's speed drifts. The figures also go to
+//! target/bench/classics.json for bench/summary.mjs. Run with `make bench`
+//! (or `cargo bench --bench classics`).
 
 use dlx_lab::dlx::{self, split, ColumnRule, Limits, Search};
 use dlx_lab::formats::cover::parse;
@@ -14,7 +15,7 @@ use std::time::Instant;
 use xcov::{DlxBuilder, ExactCoverProblem, MrvExactCoverSearch};
 
 /// Rounds of each measure.
-const ROUNDS: usize = 2;
+const ROUNDS: usize = 3;
 
 /// Milliseconds `f` takes, and what it returns.
 fn timed(f: impl FnOnce() -> u64) -> (f64, u64) {
@@ -36,6 +37,7 @@ fn main() {
         "2 threads ms",
         "speed-up"
     );
+    let mut summary = serde_json::Map::new();
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(2)
         .build()
@@ -101,5 +103,10 @@ fn main() {
             count_ms / xcov_ms,
             count_ms / two_ms
         );
+        let figures = serde_json::json!({ "xcov": xcov_ms, "links": links_ms, "count": count_ms, "two": two_ms });
+        summary.insert(board.name.to_string(), figures);
     }
+    std::fs::create_dir_all("target/bench").expect("target/ is writable");
+    let json = serde_json::to_string_pretty(&summary).expect("plain numbers");
+    std::fs::write("target/bench/classics.json", json).expect("target/ is writable");
 }

@@ -310,11 +310,14 @@ impl BitSearch {
                 let c = w * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 let uses = &self.m.uses(c)[lo..hi];
-                let size: u32 = uses
-                    .iter()
-                    .zip(live)
-                    .map(|(u, l)| (u & l).count_ones())
-                    .sum();
+                // No further once the column cannot be the smallest.
+                let mut size = 0;
+                for (u, l) in uses.iter().zip(live) {
+                    size += (u & l).count_ones();
+                    if size >= fewest {
+                        break;
+                    }
+                }
                 if size < fewest {
                     (best, fewest) = (Some(c), size);
                     if size == 0 {
