@@ -38,28 +38,45 @@ fn plain_problem() -> impl Strategy<Value = (Links, u64)> {
 /// Every solution a search finds, in order, and how it ended.
 type Run = (Vec<Vec<usize>>, dlx::Stats);
 
-/// The links' search below `prefix`, in slices of `slice` nodes.
+/// Every solution of a search run in slices of `slice` nodes, and its
+/// counters: `run(limit, found)` runs one slice up to `limit` nodes, as
+/// `Search::run` does, adding the solutions to `found`.
+fn in_slices(
+    slice: u64,
+    mut run: impl FnMut(u64, &mut Vec<Vec<usize>>) -> (Stop, dlx::Stats),
+) -> Run {
+    let (mut found, mut nodes) = (Vec::new(), 0);
+    loop {
+        let (stop, stats) = run(nodes + slice, &mut found);
+        if stop != Stop::NodeLimit {
+            return (found, stats);
+        }
+        nodes = stats.nodes;
+    }
+}
+
+/// The links' search below `prefix`, in slices.
 fn links_run(links: &Links, prefix: &[usize], slice: u64) -> Run {
     let mut search = Search::preselect(links.clone(), ColumnRule::Smallest, prefix).unwrap();
-    let mut found = Vec::new();
-    while search.run(Some(search.stats().nodes + slice), |s| {
-        found.push(s.solution());
-        true
-    }) == Stop::NodeLimit
-    {}
-    (found, search.stats())
+    in_slices(slice, |limit, found| {
+        let stop = search.run(Some(limit), |s| {
+            found.push(s.solution());
+            true
+        });
+        (stop, search.stats())
+    })
 }
 
 /// The same on bitsets.
 fn bits_run(links: &Links, prefix: &[usize], slice: u64) -> Run {
     let mut search = BitSearch::new(Matrix::new(links), prefix).unwrap();
-    let mut found = Vec::new();
-    while search.run(Some(search.stats().nodes + slice), |s| {
-        found.push(s.solution());
-        true
-    }) == Stop::NodeLimit
-    {}
-    (found, search.stats())
+    in_slices(slice, |limit, found| {
+        let stop = search.run(Some(limit), |s| {
+            found.push(s.solution());
+            true
+        });
+        (stop, search.stats())
+    })
 }
 
 /// The number of exact covers of `options` (columns with colours), with

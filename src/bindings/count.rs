@@ -42,10 +42,11 @@ fn below_prefix(text: &str, o: &CountOptions) -> Result<Search, JsError> {
 }
 
 fn bad_prefix(e: crate::dlx::ConflictError) -> JsError {
-    JsError::new(&format!(
-        "bad prefix: option {} clashes with an earlier one",
-        e.option + 1
-    ))
+    let why = match e.column {
+        usize::MAX => "does not exist or is ruled out already",
+        _ => "clashes with an earlier one",
+    };
+    JsError::new(&format!("bad prefix: option {} {why}", e.option + 1))
 }
 
 /// The option prefixes of the first `depth` (default 2, at most 3) levels:

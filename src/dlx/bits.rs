@@ -41,11 +41,11 @@ pub struct Matrix {
     start: Vec<u32>,
     /// Each option's primary columns as a bitset, `column_words` words each.
     primary_of: Vec<u64>,
-    /// The options of each length, for [`Matrix::weight`]: (length − 1,
-    /// bitset). Empty when every option has the same length, stored in
-    /// `same_length` instead.
-    lengths: Vec<(u64, Vec<u64>)>,
-    same_length: u64,
+    /// The options by weight, their length less one (the updates that
+    /// removing one costs), for [`Matrix::weight`]: (weight, bitset). Empty
+    /// when every option has the same weight, stored in `same_weight`.
+    by_weight: Vec<(u64, Vec<u64>)>,
+    same_weight: u64,
     /// The state the search starts from: the live options and the open
     /// primary columns of the links it was built from.
     live: Vec<u64>,
@@ -73,12 +73,17 @@ impl Matrix {
         let (open, options) = links
             .active_columns()
             .fold((0, 0), |(n, sum), c| (n + 1, sum + links.size(c) as usize));
-        !links.has_colours() && links.columns() * words <= MAX_WORDS && options >= 2 * words * open
+        // (Divided rather than multiplied: no overflow on wasm32.)
+        !links.has_colours()
+            && words <= MAX_WORDS / links.columns().max(1)
+            && options / 2 >= words.saturating_mul(open)
     }
 
     /// The bitsets of `links`' matrix, starting from its current state:
-    /// options already removed and columns already covered stay so.
+    /// options already removed and columns already covered stay so. The
+    /// links must have no colours ([`Matrix::suits`] checks).
     pub fn new(links: &Links) -> Matrix {
+        debug_assert!(!links.has_colours(), "the bits have no colours");
         let options = links.options();
         let words = options.div_ceil(64).max(1);
         let primary = links.primary_columns();
@@ -90,16 +95,14 @@ impl Matrix {
             columns: Vec::new(),
             start: vec![0],
             primary_of: vec![0; options * column_words],
-            lengths: Vec::new(),
-            same_length: 0,
+            by_weight: Vec::new(),
+            same_weight: 0,
             live: vec![0; words],
             open: vec![0; column_words],
         };
-        let mut lengths: Vec<(u64, Vec<u64>)> = Vec::new();
         for o in 0..options {
-            let cols = links.option_columns(o);
             let (w, bit) = (o / 64, 1u64 << (o % 64));
-            for &c in &cols {
+            for c in links.option_columns(o) {
                 m.uses[c * words + w] |= bit;
                 if c < primary {
                     m.primary_of[o * column_words + c / 64] |= 1 << (c % 64);
@@ -107,29 +110,35 @@ impl Matrix {
                 m.columns.push(c as u32);
             }
             m.start.push(m.columns.len() as u32);
-            let weight = cols.len() as u64 - 1;
-            match lengths.iter_mut().find(|(l, _)| *l == weight) {
-                Some((_, set)) => set[w] |= bit,
-                None => {
-                    let mut set = vec![0; words];
-                    set[w] = bit;
-                    lengths.push((weight, set));
-                }
-            }
             if links.is_live(o) {
                 m.live[w] |= bit;
             }
         }
-        match lengths.as_slice() {
-            [(weight, _)] => m.same_length = *weight,
-            _ => m.lengths = lengths,
-        }
-        for c in 0..primary {
-            if !links.is_covered(Links::header(c)) {
-                m.open[c / 64] |= 1 << (c % 64);
-            }
+        m.group_by_weight();
+        for c in (0..primary).filter(|&c| !links.is_covered(Links::header(c))) {
+            m.open[c / 64] |= 1 << (c % 64);
         }
         m
+    }
+
+    /// Fills `by_weight`, or `same_weight` when there is one weight only.
+    fn group_by_weight(&mut self) {
+        let mut groups: Vec<(u64, Vec<u64>)> = Vec::new();
+        for o in 0..self.start.len() - 1 {
+            let weight = self.option(o).len() as u64 - 1;
+            let set = match groups.iter().position(|(w, _)| *w == weight) {
+                Some(i) => &mut groups[i].1,
+                None => {
+                    groups.push((weight, vec![0; self.words]));
+                    &mut groups.last_mut().expect("just pushed").1
+                }
+            };
+            set[o / 64] |= 1 << (o % 64);
+        }
+        match groups.as_slice() {
+            [(weight, _)] => self.same_weight = *weight,
+            _ => self.by_weight = groups,
+        }
     }
 
     /// Option `o`'s columns.
@@ -147,10 +156,10 @@ impl Matrix {
     /// through. Removing an option costs its length less one.
     /// `set` is the words from `lo` on of a bitset.
     fn weight(&self, set: &[u64], lo: usize) -> u64 {
-        if self.lengths.is_empty() {
-            return self.same_length * popcount(set);
+        if self.by_weight.is_empty() {
+            return self.same_weight * popcount(set);
         }
-        self.lengths
+        self.by_weight
             .iter()
             .map(|(weight, of)| {
                 let count: u32 = set
@@ -162,18 +171,56 @@ impl Matrix {
             })
             .sum()
     }
+
+    /// The live options and open primary columns once `prefix` is chosen,
+    /// refused as [`Search::preselect`](super::Search::preselect) refuses
+    /// it: an option out of range or out of the matrix, or sharing a column
+    /// with an earlier one.
+    fn below(&self, prefix: &[usize]) -> Result<(Vec<u64>, Vec<u64>), ConflictError> {
+        let (mut live, mut open) = (self.live.clone(), self.open.clone());
+        let mut used = vec![false; self.uses.len() / self.words];
+        for &option in prefix {
+            let exists = option < self.start.len() - 1;
+            if !exists || self.live[option / 64] & 1 << (option % 64) == 0 {
+                return Err(ConflictError {
+                    option,
+                    column: usize::MAX,
+                });
+            }
+            let cols = self.option(option);
+            if let Some(&c) = cols.iter().find(|&&c| used[c as usize]) {
+                return Err(ConflictError {
+                    option,
+                    column: c as usize,
+                });
+            }
+            for &c in cols {
+                used[c as usize] = true;
+                for (l, u) in live.iter_mut().zip(self.uses(c as usize)) {
+                    *l &= !u;
+                }
+            }
+            let primary = &self.primary_of[option * self.column_words..][..self.column_words];
+            for (c, p) in open.iter_mut().zip(primary) {
+                *c &= !p;
+            }
+        }
+        Ok((live, open))
+    }
 }
 
 fn popcount(set: &[u64]) -> u64 {
     set.iter().map(|w| u64::from(w.count_ones())).sum()
 }
 
-/// Where the search is: about to choose a column at the current depth, or
-/// about to try the next option of the column chosen there.
+/// What the next step of a [`BitSearch`] does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
+    /// Arrived at a level: report a solution, or choose and cover a column.
     Enter,
+    /// Try the next option of the column chosen at this level, or go up.
     TryNext,
+    /// The search is over.
     Done,
 }
 
@@ -188,7 +235,7 @@ enum Phase {
 pub struct BitSearch {
     m: Matrix,
     /// Per level: the live options on entering it (one more level than
-    /// there are columns, for the deepest entry).
+    /// there are open primary columns, for the deepest entry).
     live: Vec<u64>,
     /// Per level: the open primary columns on entering it.
     open: Vec<u64>,
@@ -232,34 +279,8 @@ impl BitSearch {
 
     /// Starts over below another prefix of the same matrix.
     pub fn restart(&mut self, prefix: &[usize]) -> Result<(), ConflictError> {
+        let (live, open) = self.m.below(prefix)?;
         let (words, column_words) = (self.m.words, self.m.column_words);
-        let mut live = self.m.live.clone();
-        let mut open = self.m.open.clone();
-        let mut used = vec![false; self.m.uses.len() / words];
-        for &o in prefix {
-            if o + 1 >= self.m.start.len() {
-                return Err(ConflictError {
-                    option: o,
-                    column: usize::MAX,
-                });
-            }
-            let cols = self.m.option(o);
-            if let Some(&c) = cols.iter().find(|&&c| used[c as usize]) {
-                return Err(ConflictError {
-                    option: o,
-                    column: c as usize,
-                });
-            }
-            for &c in cols {
-                used[c as usize] = true;
-                for (l, u) in live.iter_mut().zip(self.m.uses(c as usize)) {
-                    *l &= !u;
-                }
-            }
-            for (c, p) in open.iter_mut().zip(&self.m.primary_of[o * column_words..]) {
-                *c &= !p;
-            }
-        }
         // A level per open primary column at most, and one to enter below.
         let levels = popcount(&open) as usize + 1;
         self.live = vec![0; levels * words];
@@ -346,7 +367,7 @@ impl BitSearch {
                     None => {
                         self.stats.solutions += 1;
                         let more = on_solution(self);
-                        self.phase = self.back_up();
+                        self.back_up();
                         if !more {
                             return Stop::Enough;
                         }
@@ -364,7 +385,7 @@ impl BitSearch {
                                 return Stop::NodeLimit;
                             }
                         }
-                        None => self.phase = self.back_up(),
+                        None => self.back_up(),
                     }
                 }
             }
@@ -419,14 +440,15 @@ impl BitSearch {
         self.phase = Phase::Enter;
     }
 
-    /// Where the search goes when a level is finished: the next option one
-    /// level up, or the end.
-    fn back_up(&mut self) -> Phase {
+    /// Leaves a finished level: on to the next option one level up, or
+    /// the end.
+    fn back_up(&mut self) {
         if self.depth == 0 {
-            return Phase::Done;
+            self.phase = Phase::Done;
+        } else {
+            self.depth -= 1;
+            self.phase = Phase::TryNext;
         }
-        self.depth -= 1;
-        Phase::TryNext
     }
 }
 
@@ -507,12 +529,39 @@ mod tests {
     }
 
     #[test]
-    fn a_clashing_prefix_is_refused_as_the_links_refuse_it() {
+    fn a_bad_prefix_is_refused_as_the_links_refuse_it() {
         let links = parse(&problems::queens(4)).unwrap().links();
-        let m = Matrix::new(&links);
-        let clash = BitSearch::new(m.clone(), &[0, 1]).unwrap_err();
-        let expected = Search::preselect(links, ColumnRule::Smallest, &[0, 1]).unwrap_err();
-        assert_eq!(clash, expected);
-        assert_eq!(BitSearch::new(m, &[99]).unwrap_err().column, usize::MAX);
+        let refusals = |links: &Links, prefix: &[usize]| {
+            let bits = BitSearch::new(Matrix::new(links), prefix).unwrap_err();
+            let dlx = Search::preselect(links.clone(), ColumnRule::Smallest, prefix).unwrap_err();
+            assert_eq!(bits, dlx);
+            bits.column
+        };
+        // Two queens on the first row; an option that does not exist.
+        assert_ne!(refusals(&links, &[0, 1]), usize::MAX);
+        assert_eq!(refusals(&links, &[99]), usize::MAX);
+        // With a queen on a1 chosen already, a2 is out of the matrix.
+        let below = Search::preselect(links, ColumnRule::Smallest, &[0]).unwrap();
+        assert_eq!(refusals(below.links(), &[1]), usize::MAX);
+    }
+
+    #[test]
+    fn stopping_at_each_solution_and_going_on_finds_them_all_in_order() {
+        let links = parse(&problems::queens(6)).unwrap().links();
+        let mut bits = BitSearch::new(Matrix::new(&links), &[]).unwrap();
+        let mut dlx = Search::new(links, ColumnRule::Smallest);
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        while bits.run(None, |s| {
+            a.push(s.solution());
+            false
+        }) == Stop::Enough
+        {}
+        while dlx.run(None, |s| {
+            b.push(s.solution());
+            false
+        }) == Stop::Enough
+        {}
+        assert_eq!((a.len(), bits.stats()), (4, dlx.stats()));
+        assert_eq!(a, b);
     }
 }

@@ -173,8 +173,9 @@ impl Search {
 
     /// Puts `options` into every solution before the search starts, covering
     /// all their columns. Fails if two of them share a column (other than a
-    /// secondary one with the same colour) or an option
-    /// index is out of range (reported as `column: usize::MAX`).
+    /// secondary one with the same colour), or an option is out of range or
+    /// already out of the matrix, as a sudoku's givens rule options out
+    /// (both reported as `column: usize::MAX`).
     pub fn preselect(
         links: Links,
         rule: ColumnRule,
@@ -186,7 +187,7 @@ impl Search {
         // All are checked before any is chosen: choosing changes colours.
         let mut used = vec![0u32; search.links.columns()];
         for &option in options {
-            if option >= search.links.options() {
+            if option >= search.links.options() || !search.links.is_live(option) {
                 return Err(ConflictError {
                     option,
                     column: usize::MAX,

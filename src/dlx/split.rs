@@ -5,8 +5,8 @@
 //! solutions of the whole problem are the disjoint union of the solutions
 //! that extend each prefix. Each prefix is then searched on its own (on the
 //! links with [`Search::preselect`], or on the bits), on any thread or
-//! worker, in slices if need be ([`Counter`]). Two levels give enough pieces (hundreds) for an even load
-//! on a few cores.
+//! worker, in slices if need be ([`Counter`]). Two levels give enough
+//! pieces (hundreds) for an even load on a few cores.
 
 use super::bits::{BitSearch, Matrix};
 use super::{ColumnRule, Links, Search, Stats};
@@ -47,8 +47,6 @@ fn walk(links: &mut Links, depth: usize, prefix: &mut Vec<usize>, out: &mut Vec<
 /// else on the links: the two walk the same tree, so the counts, counters
 /// and kept solutions are the same either way.
 pub struct Counter {
-    /// The matrix before any prefix, to start over on another piece.
-    base: Links,
     engine: Engine,
     /// How many more solutions to keep: the first `keep` in all, however
     /// many slices they come in, so a long count sends no more.
@@ -58,7 +56,11 @@ pub struct Counter {
 
 /// The search a [`Counter`] runs.
 enum Engine {
-    Links(Search),
+    Links {
+        /// The matrix before any prefix, to start over on another piece.
+        base: Links,
+        search: Search,
+    },
     Bits(BitSearch),
 }
 
@@ -73,14 +75,12 @@ impl Counter {
         let engine = if Matrix::suits(links) {
             Engine::Bits(BitSearch::new(Matrix::new(links), prefix)?)
         } else {
-            Engine::Links(Search::preselect(
-                links.clone(),
-                ColumnRule::Smallest,
-                prefix,
-            )?)
+            Engine::Links {
+                base: links.clone(),
+                search: Search::preselect(links.clone(), ColumnRule::Smallest, prefix)?,
+            }
         };
         Ok(Counter {
-            base: links.clone(),
             engine,
             keep,
             kept: Vec::new(),
@@ -91,8 +91,8 @@ impl Counter {
     /// [`Counter::new`] would, without reading and building it again.
     pub fn restart(&mut self, prefix: &[usize], keep: usize) -> Result<(), super::ConflictError> {
         match &mut self.engine {
-            Engine::Links(search) => {
-                *search = Search::preselect(self.base.clone(), ColumnRule::Smallest, prefix)?
+            Engine::Links { base, search } => {
+                *search = Search::preselect(base.clone(), ColumnRule::Smallest, prefix)?
             }
             Engine::Bits(search) => search.restart(prefix)?,
         }
@@ -106,7 +106,7 @@ impl Counter {
         let limit = self.stats().nodes.saturating_add(nodes.max(1));
         let (keep, kept) = (&mut self.keep, &mut self.kept);
         let stop = match &mut self.engine {
-            Engine::Links(search) => {
+            Engine::Links { search, .. } => {
                 search.run(Some(limit), |s| keep_one(keep, kept, || s.solution()))
             }
             Engine::Bits(search) => {
@@ -119,7 +119,7 @@ impl Counter {
     /// Solutions so far, and the search's counters.
     pub fn stats(&self) -> Stats {
         match &self.engine {
-            Engine::Links(search) => search.stats(),
+            Engine::Links { search, .. } => search.stats(),
             Engine::Bits(search) => search.stats(),
         }
     }
