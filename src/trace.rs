@@ -265,9 +265,8 @@ impl Trace {
 /// Of two parse errors for text that is neither a sudoku nor exact cover,
 /// the one about the format the text more likely meant.
 fn likelier(text: &str, sudoku: ParseError, cover: ParseError) -> ParseError {
-    let first = text
-        .lines()
-        .map(str::trim)
+    let first = crate::formats::lines(text)
+        .map(|(_, line)| line.trim())
         .find(|l| !l.is_empty())
         .unwrap_or("");
     let words: Vec<&str> = first.split_whitespace().collect();

@@ -91,9 +91,16 @@ pub(crate) fn tokenized_lines(
 }
 
 /// Every line of `text` with its 1-based number, after a byte-order mark.
-fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+/// Lines end in LF or CRLF or, in a text without any LF, in a lone CR (old
+/// Mac files, and what some clipboards paste), which would otherwise make
+/// the whole text one line.
+pub(crate) fn lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    text.lines().enumerate().map(|(i, line)| (i + 1, line))
+    let end = if text.contains('\n') { '\n' } else { '\r' };
+    text.split_terminator(end)
+        .map(|line| line.strip_suffix('\r').unwrap_or(line))
+        .enumerate()
+        .map(|(i, line)| (i + 1, line))
 }
 
 /// Hands each token of `line` to `each`, in order (none for a blank line or
@@ -204,6 +211,14 @@ fn is_modifier(c: char) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lines_end_in_lf_crlf_or_a_lone_cr() {
+        for text in ["a b\nc\n", "a b\r\nc\r\n", "a b\rc\r", "\u{feff}a b\rc"] {
+            let read: Vec<_> = lines(text).collect();
+            assert_eq!(read, [(1, "a b"), (2, "c")], "{text:?}");
+        }
+    }
 
     #[test]
     fn printed_grids_and_byte_order_marks_read_as_their_digits() {
