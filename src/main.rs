@@ -5,6 +5,14 @@
 mod cli {
     pub mod cover;
     pub mod logic;
+
+    /// "1 thread", "2 threads": a pool's size for the lines that report it.
+    pub fn threads(pool: &rayon::ThreadPool) -> String {
+        match pool.current_num_threads() {
+            1 => "1 thread".into(),
+            n => format!("{n} threads"),
+        }
+    }
 }
 
 use clap::{Parser, Subcommand, ValueEnum};
@@ -575,7 +583,7 @@ fn bench(
     let count = puzzles.len() as f64;
     writeln!(
         out,
-        "{}: {} puzzles, {:.1} µs/puzzle, {:.0} puzzles/s, {:.1} nodes/puzzle; {} unique, {} multiple, {} none; {}; {} threads",
+        "{}: {} puzzles, {:.1} µs/puzzle, {:.0} puzzles/s, {:.1} nodes/puzzle; {} unique, {} multiple, {} none; {}; {}",
         engine.name,
         puzzles.len(),
         secs * 1e6 / count,
@@ -585,7 +593,7 @@ fn bench(
         tally[2],
         tally[0],
         if wrong == 0 { "every answer checked".to_string() } else { format!("{wrong} WRONG answers") },
-        pool.current_num_threads()
+        cli::threads(pool)
     )?;
     Ok(wrong == 0)
 }

@@ -77,10 +77,10 @@ pub fn cover(
             let updates: u64 = parts.iter().map(|p| p.0.updates).sum();
             let biggest = parts.iter().map(|p| p.0.nodes).max().unwrap_or(0);
             eprintln!(
-                "{nodes} nodes, {updates} updates, {:.1} ms; {} subproblems from the first {SPLIT_DEPTH} levels on {} threads, the largest {:.1}% of the nodes",
+                "{nodes} nodes, {updates} updates, {:.1} ms; {} subproblems from the first {SPLIT_DEPTH} levels on {}, the largest {:.1}% of the nodes",
                 start.elapsed().as_secs_f64() * 1e3,
                 prefixes.len(),
-                pool.current_num_threads(),
+                super::threads(pool),
                 100.0 * biggest as f64 / nodes.max(1) as f64
             );
         }
