@@ -84,10 +84,32 @@ pub struct Trace {
     pub subject: Subject,
 }
 
+/// What a text given to [`Trace::read`] is meant to be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Meant {
+    /// A sudoku or exact cover, whichever it reads as.
+    Either,
+    /// Exact cover: the user chose that kind.
+    Cover,
+}
+
 impl Trace {
     /// Parses `text` as a sudoku (the first puzzle in it) or, failing that,
-    /// as exact cover, and sets up a search with `rule`.
+    /// as exact cover, and sets up a search with `rule`. Text that is
+    /// neither gets the error of the format it looks likelier to mean.
     pub fn from_text(text: &str, shape: Option<Shape>, rule: ColumnRule) -> Result<Trace, Error> {
+        Trace::read(text, shape, rule, Meant::Either)
+    }
+
+    /// [`Trace::from_text`], for text that is `meant` as one format: its
+    /// parser has the word when the text is neither (a sudoku is still read
+    /// as one, so that the caller can say so).
+    pub fn read(
+        text: &str,
+        shape: Option<Shape>,
+        rule: ColumnRule,
+        meant: Meant,
+    ) -> Result<Trace, Error> {
         match formats::sudoku::parse(text, shape) {
             Ok(puzzles) => {
                 let puzzle = &puzzles[0];
@@ -101,7 +123,10 @@ impl Trace {
             }
             Err(sudoku_error) => match formats::cover::parse(text) {
                 Ok(problem) => Ok(Trace::cover(problem, rule)),
-                Err(cover_error) => Err(Error::Parse(likelier(text, sudoku_error, cover_error))),
+                Err(cover_error) => Err(Error::Parse(match meant {
+                    Meant::Cover => cover_error,
+                    Meant::Either => likelier(text, sudoku_error, cover_error),
+                })),
             },
         }
     }
@@ -375,5 +400,8 @@ mod tests {
         );
         let e = Trace::from_text("12x4\n", None, ColumnRule::Smallest).unwrap_err();
         assert!(e.to_string().contains("column 3: 'x'"), "{e}");
+        // Meant as exact cover, the same text gets that parser's error.
+        let e = Trace::read("12x4\n", None, ColumnRule::Smallest, Meant::Cover).unwrap_err();
+        assert!(e.to_string().contains("items but no options"), "{e}");
     }
 }

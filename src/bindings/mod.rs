@@ -19,7 +19,7 @@ pub use logic::{explain, generate, hint, rate};
 use crate::dlx::{self, ColumnRule, Limits, Search};
 use crate::formats::{self, sudoku::Puzzle};
 use crate::sudoku::Shape;
-use crate::trace::{Trace, KINDS};
+use crate::trace::{Meant, Trace, KINDS};
 use crate::{binary, engines, Error};
 use results::*;
 use serde::de::DeserializeOwned;
@@ -270,7 +270,7 @@ impl Tracer {
         text: &str,
         #[wasm_bindgen(unchecked_optional_param_type = "TracerOptions")] options: Option<JsValue>,
     ) -> Result<Tracer, JsError> {
-        let o: TracerOptions = self::options(options, &["rule", "seed", "box"])?;
+        let o: TracerOptions = self::options(options, &["rule", "seed", "box", "kind"])?;
         let rule = match o.rule.as_deref() {
             None | Some("smallest") => ColumnRule::Smallest,
             Some("first") => ColumnRule::First,
@@ -283,7 +283,16 @@ impl Tracer {
                 )))
             }
         };
-        let trace = Trace::from_text(text, shape(o.box_shape)?, rule).map_err(error)?;
+        let meant = match o.kind.as_deref() {
+            None | Some("auto") => Meant::Either,
+            Some("cover") => Meant::Cover,
+            Some(other) => {
+                return Err(JsError::new(&format!(
+                    "no kind '{other}': use auto or cover"
+                )))
+            }
+        };
+        let trace = Trace::read(text, shape(o.box_shape)?, rule, meant).map_err(error)?;
         Ok(Tracer {
             trace,
             view: Vec::new(),
@@ -567,6 +576,8 @@ export interface TracerOptions {
   rule?: "smallest" | "first" | "random";
   seed?: number;
   box?: [number, number];
+  /** "cover": the text is meant as exact cover, whose parser's error it gets if it is not one (a sudoku is still read). */
+  kind?: "auto" | "cover";
 }
 /** One step of Algorithm X. Columns and options are 0-based indices into matrix(). */
 export interface StepEvent {

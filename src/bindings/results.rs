@@ -17,6 +17,7 @@ pub(super) struct SolveOptions {
     pub node_limit: Option<u64>,
     #[serde(rename = "box")]
     pub box_shape: Option<[usize; 2]>,
+    pub kind: Option<String>,
 }
 
 #[derive(Deserialize, Default)]
@@ -42,6 +43,7 @@ pub(super) struct TracerOptions {
     pub seed: Option<u64>,
     #[serde(rename = "box")]
     pub box_shape: Option<[usize; 2]>,
+    pub kind: Option<String>,
 }
 
 #[derive(Serialize)]

@@ -66,6 +66,10 @@ test('bad input throws an Error naming the place, and the module survives', () =
     [() => api.solveCover('2 3\n1 0 1\n1 1\n'), /line 3/],
     [() => api.solveBinary('0000\n0200\n0000\n0000\n'), /line 2, column 2/],
     [() => new api.Tracer('12x4'), /'x'/],
+    // Meant as exact cover, the same text gets that parser's word; a sudoku's clash still wins.
+    [() => new api.Tracer('12x4', { kind: 'cover' }), /line 1: there are items but no options/],
+    [() => new api.Tracer('1'.repeat(81), { kind: 'cover' }), /row 1 has two 1s/],
+    [() => new api.Tracer('a', { kind: 'queens' }), /no kind 'queens': use auto or cover/],
     [() => api.hint('1'.repeat(1 << 20)), /1048576 symbols/],
   ];
   for (const [call, message] of cases) {

@@ -5,27 +5,6 @@ import { createCoverView } from '../cover-view.js';
 import { fromBase64Url, toBase64Url } from '../share.js';
 import { STATUS, searchStats } from './status.js';
 
-/**
- * The exact-cover parser's error for `text`, or null. The tracer reads text
- * as a sudoku first and, when neither fits, guesses whose error to give;
- * here the user said the text is exact cover (unless it is a sudoku, whose
- * clash is then the better message).
- */
-function coverError(text) {
-  try {
-    api.parse(text, { allowClashes: true });
-    return null;
-  } catch {
-    // Not a sudoku either: the exact-cover parser has the word.
-  }
-  try {
-    api.solveCover(text, { nodeLimit: 0 });
-    return null;
-  } catch (e) {
-    return e;
-  }
-}
-
 /** The most options the page loads: its step-through and drawing are made on the page's thread. */
 const MAX_OPTIONS = 50_000;
 
@@ -42,12 +21,8 @@ export default {
 
   /** Reads the problem with the tracer's parser, for the matrix it draws. */
   parse(text) {
-    let tracer;
-    try {
-      tracer = new api.Tracer(text);
-    } catch (e) {
-      throw coverError(text) ?? e;
-    }
+    // Meant as exact cover: text that is neither gets that parser's error.
+    const tracer = new api.Tracer(text, { kind: 'cover' });
     try {
       // Before the first step every option is in the matrix: a cheap count, before the costly drawing data.
       const options = tracer.refresh();
