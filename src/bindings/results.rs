@@ -17,7 +17,6 @@ pub(super) struct SolveOptions {
     pub node_limit: Option<u64>,
     #[serde(rename = "box")]
     pub box_shape: Option<[usize; 2]>,
-    pub kind: Option<String>,
 }
 
 #[derive(Deserialize, Default)]

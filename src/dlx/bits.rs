@@ -153,8 +153,8 @@ impl Matrix {
 
     /// Knuth's updates for removing the options of `set`: each is taken out
     /// of its other columns, one update per node but the one it is removed
-    /// through. Removing an option costs its length less one.
-    /// `set` is the words from `lo` on of a bitset.
+    /// through. Removing an option costs its length less one, so the weight
+    /// of disjoint sets adds up. `set` is the words from `lo` on of a bitset.
     fn weight(&self, set: &[u64], lo: usize) -> u64 {
         if self.by_weight.is_empty() {
             return self.same_weight * popcount(set);
@@ -245,7 +245,10 @@ pub struct BitSearch {
     todo: Vec<u64>,
     /// Per level: the words `lo..hi` that hold its live options.
     span: Vec<(usize, usize)>,
-    /// Per level: Knuth's updates of removing every option of `rest`.
+    /// Per level: Knuth's updates of removing every option of `live`, and
+    /// of `rest`. The level above works out `live`'s when it makes it, so
+    /// `rest`'s is a subtraction (see [`Matrix::weight`]).
+    live_weight: Vec<u64>,
     rest_weight: Vec<u64>,
     /// Per level: the option being tried.
     chosen: Vec<usize>,
@@ -265,6 +268,7 @@ impl BitSearch {
             rest: Vec::new(),
             todo: Vec::new(),
             span: Vec::new(),
+            live_weight: Vec::new(),
             rest_weight: Vec::new(),
             chosen: Vec::new(),
             depth: 0,
@@ -290,6 +294,8 @@ impl BitSearch {
         self.rest = vec![0; levels * words];
         self.todo = vec![0; levels * words];
         self.span = vec![span(&live, 0); levels];
+        self.live_weight = vec![0; levels];
+        self.live_weight[0] = self.m.weight(&live, 0);
         self.rest_weight = vec![0; levels];
         self.chosen = vec![0; levels];
         self.depth = 0;
@@ -405,8 +411,9 @@ impl BitSearch {
         for (((t, r), l), u) in todo.iter_mut().zip(rest.iter_mut()).zip(live).zip(uses) {
             (*t, *r) = (l & u, l & !u);
         }
-        self.stats.updates += 1 + self.m.weight(todo, lo);
-        self.rest_weight[d] = self.m.weight(rest, lo);
+        let taken = self.m.weight(todo, lo);
+        self.stats.updates += 1 + taken;
+        self.rest_weight[d] = self.live_weight[d] - taken;
         self.phase = Phase::TryNext;
     }
 
@@ -427,7 +434,8 @@ impl BitSearch {
         }
         // Knuth's updates: one per column covered, and those of every
         // option it took out (`next` is a subset of `rest`).
-        let removed = self.rest_weight[d] - self.m.weight(next, lo);
+        self.live_weight[d + 1] = self.m.weight(next, lo);
+        let removed = self.rest_weight[d] - self.live_weight[d + 1];
         self.stats.updates += cols.len() as u64 - 1 + removed;
         self.span[d + 1] = span(next, lo);
         let (here, below) = self.open.split_at_mut((d + 1) * column_words);
