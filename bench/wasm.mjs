@@ -3,7 +3,8 @@
 // 2 solutions. Each engine is timed through the batch interface
 // (`new Solver(...).count(text)`), through `solve(text)` per puzzle, and
 // alone (`solve`'s own timing of the engine call). Then each 16×16 of
-// ../shared/data/16x16 with every fast engine. Run with `make bench` (which
+// the data folder's 16x16/ with every fast engine (tests/data/, or
+// DLX_LAB_DATA's). Run with `make bench` (which
 // builds pkg/ and the native CLI); the figures also go to
 // target/bench/wasm.json for bench/summary.mjs.
 //
@@ -13,10 +14,11 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { DancingLinks } from 'dancing-links';
 import api from '../tests/js/load.mjs';
+import { DATA_DIR } from '../tests/js/data.mjs';
 
 const files = process.argv.slice(2);
 if (files.length === 0) {
-  files.push('../shared/data/9x9/magictour_top1465.txt', '../shared/data/9x9/forum_hardest_1106.txt');
+  files.push(`${DATA_DIR}/9x9/magictour_top1465.txt`, `${DATA_DIR}/9x9/forum_hardest_1106.txt`);
 }
 // Rounds of every measurement, interleaved (one round of each in turn), and
 // the best of each kept: this machine's speed drifts by 2× over minutes, so
@@ -108,7 +110,7 @@ for (const file of files) {
 // 16×16: each puzzle (the invalid one aside) with each fast engine, through
 // the batch interface, best of 6 × ROUNDS interleaved rounds (one solve is
 // a few ms: one burst of noise would cover several), in ms.
-const dir = '../shared/data/16x16';
+const dir = `${DATA_DIR}/16x16`;
 const sixteens = readdirSync(dir).filter((f) => f.endsWith('.in') && !f.includes('invalid')).sort();
 const fast = api.engines().filter((e) => e.fast).map((e) => e.name);
 const solvers16 = fast.map((solver) => new api.Solver({ solver }));

@@ -4,7 +4,8 @@
 //! 2 solutions; every count is checked against the `sudoku` crate's.
 //!
 //! Run with `make bench` (or `cargo bench --bench compare`). Data files are
-//! read from `../shared/data/9x9/`, or from the paths given as arguments.
+//! read from `tests/data/9x9/` (or `$DLX_LAB_DATA/9x9/`), or from the paths
+//! given as arguments.
 
 use dlx_lab::dlx::Limits;
 use dlx_lab::engines::ENGINES;
@@ -13,10 +14,15 @@ use dlx_lab::sudoku::Grid;
 use std::time::Instant;
 use xcov::{DlxBuilder, ExactCoverProblem, MrvExactCoverSearch};
 
-const DEFAULT_FILES: [&str; 2] = [
-    "../shared/data/9x9/magictour_top1465.txt",
-    "../shared/data/9x9/forum_hardest_1106.txt",
-];
+/// The sets read when no file is named, under the data folder.
+const DEFAULT_FILES: [&str; 2] = ["9x9/magictour_top1465.txt", "9x9/forum_hardest_1106.txt"];
+
+/// The data folder: `$DLX_LAB_DATA`, or the tests' own `tests/data/`.
+fn data_dir() -> std::path::PathBuf {
+    std::env::var_os("DLX_LAB_DATA")
+        .map(Into::into)
+        .unwrap_or_else(|| concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data").into())
+}
 
 /// A named run over a file's puzzles, returning each puzzle's count.
 type Run<'a> = (String, Box<dyn Fn() -> Vec<usize> + 'a>);
@@ -33,7 +39,11 @@ fn main() {
         .filter(|a| !a.starts_with('-'))
         .collect();
     let files: Vec<String> = if args.is_empty() {
-        DEFAULT_FILES.iter().map(|s| s.to_string()).collect()
+        let dir = data_dir();
+        DEFAULT_FILES
+            .iter()
+            .map(|f| dir.join(f).to_string_lossy().into_owned())
+            .collect()
     } else {
         args
     };

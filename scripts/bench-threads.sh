@@ -8,7 +8,8 @@
 set -euo pipefail
 root="$(dirname "$0")/.."
 bin="$root/target/release/dlx-lab"
-data="$root/../shared/data/9x9"
+# The sets of tests/data/, or of $DLX_LAB_DATA (say ../shared/data).
+data="${DLX_LAB_DATA:-$root/tests/data}/9x9"
 micros() { "$bin" bench "$1" --threads "$2" | sed -n 's/.*, \([0-9.]*\) µs\/puzzle.*/\1/p'; }
 json=""
 mkdir -p "$root/target/bench"

@@ -2,7 +2,8 @@
 # Fuzzes the library with cargo-fuzz (libFuzzer): the targets in fuzz/,
 # each for a fixed number of runs. Installs cargo-fuzz if it is missing,
 # seeds the text targets' corpora (in target/fuzz-corpus/, never in the
-# repository) from ../shared/data and the strings of the tests, and fails
+# repository) from the tests' data (tests/data/, or $DLX_LAB_DATA) and the
+# strings of the tests, and fails
 # if any target panics, hangs (-timeout) or runs out of memory
 # (-rss_limit_mb): the input is then in fuzz/artifacts/<target>/.
 #
@@ -15,7 +16,7 @@ cd "$root"
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
 # cargo-fuzz passes nightly flags (-Z); this lets the stable rustc take them.
 export RUSTC_BOOTSTRAP=1
-data="${DLX_LAB_DATA:-$root/../shared/data}"
+data="${DLX_LAB_DATA:-$root/tests/data}"
 corpora="$root/target/fuzz-corpus"
 
 # Runs per target: about two minutes each on a 2-core machine, so that the

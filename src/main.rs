@@ -85,7 +85,7 @@ enum Command {
         /// Print nodes, updates and time on stderr.
         #[arg(long)]
         stats: bool,
-        /// With --count, show a progress bar on stderr (pieces of the search done, solutions so far).
+        /// With --count, show progress on stderr (pieces of the search done, solutions so far): a bar on a terminal, else a line a second.
         #[arg(long, requires = "count")]
         progress: bool,
         /// Count on this many threads (default: one per core), splitting the search's first levels.

@@ -530,26 +530,90 @@ fn pentominoes_on_six_by_ten_have_9356_tilings() {
 }
 
 #[test]
+fn progress_off_a_terminal_is_plain_lines() {
+    let text = stdout(&run(&["problem", "queens", "6"], ""));
+    let o = run(&["cover", "--count", "--progress", "--threads", "1"], &text);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o).trim(), "4");
+    let lines: Vec<String> = stderr(&o).lines().map(str::to_string).collect();
+    let first = lines.first().expect("a first progress line");
+    assert!(first.starts_with("counting: 0/"), "{first}");
+    let pieces = first["counting: 0/".len()..].split(' ').next().unwrap();
+    assert_eq!(
+        lines.last().unwrap(),
+        &format!("counting: {pieces}/{pieces} pieces, 4 solutions so far")
+    );
+}
+
+/// A child process that is killed if it outlives its test (a failed
+/// assertion, or a count that ignored Ctrl-C).
+struct KillOnDrop(std::process::Child);
+
+impl Drop for KillOnDrop {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+#[test]
 fn ctrl_c_during_a_count_prints_the_partial_count() {
-    let text = stdout(&run(&["problem", "pentominoes", "6x10"], ""));
-    let mut child = spawn(&["cover", "--count"]);
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(text.as_bytes())
-        .unwrap();
-    // The whole count takes seconds; a second in, it is well under way.
-    std::thread::sleep(std::time::Duration::from_secs(1));
+    use std::io::{BufRead, BufReader, Read};
+    // Langford pairs for n = 16: 653,443,600 solutions, minutes of counting
+    // on any machine, so the count is still running when Ctrl-C comes.
+    let text = stdout(&run(&["problem", "langford", "16"], ""));
+    let mut child = KillOnDrop(spawn(&["cover", "--count", "--progress", "--threads", "1"]));
+    let mut stdin = child.0.stdin.take().unwrap();
+    stdin.write_all(text.as_bytes()).unwrap();
+    drop(stdin);
+    // The first progress line says the count is under way, and comes after
+    // the Ctrl-C handler is in place: wait for it, not for a time.
+    let (tx, rx) = std::sync::mpsc::channel();
+    let mut err = BufReader::new(child.0.stderr.take().unwrap());
+    let reader = std::thread::spawn(move || {
+        let mut seen = String::new();
+        let mut line = String::new();
+        while err.read_line(&mut line).unwrap_or(0) > 0 {
+            if line.starts_with("counting: ") {
+                let _ = tx.send(());
+            }
+            seen.push_str(&line);
+            line.clear();
+        }
+        seen
+    });
+    let started = rx.recv_timeout(std::time::Duration::from_secs(300));
+    assert!(started.is_ok(), "no progress line from the count");
     let sent = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
+        .args(["-INT", &child.0.id().to_string()])
         .status()
         .unwrap();
     assert!(sent.success());
-    let o = child.wait_with_output().unwrap();
-    assert_eq!(o.status.code(), Some(130), "{}", stderr(&o));
-    let partial: u64 = stdout(&o).trim().parse().unwrap();
-    assert!(partial < 9356, "{partial}");
-    assert!(stderr(&o).contains("interrupted: "), "{}", stderr(&o));
-    assert!(stderr(&o).contains("a partial count"), "{}", stderr(&o));
+    // Ctrl-C stops the count within a slice; a count that went on would
+    // fail here, and be killed as the test ends.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(300);
+    let status = loop {
+        if let Some(status) = child.0.try_wait().unwrap() {
+            break status;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the count went on after Ctrl-C"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    let mut out = String::new();
+    child
+        .0
+        .stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut out)
+        .unwrap();
+    let err = reader.join().unwrap();
+    assert_eq!(status.code(), Some(130), "{err}");
+    let partial: u64 = out.trim().parse().unwrap();
+    assert!(partial < 653_443_600, "{partial}");
+    assert!(err.contains("interrupted: "), "{err}");
+    assert!(err.contains("a partial count"), "{err}");
 }

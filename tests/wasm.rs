@@ -1,6 +1,6 @@
 //! The JS API, called through wasm-bindgen as JS calls it: in Node by
 //! default, and in headless Chromium with `WASM_BINDGEN_USE_BROWSER=1`
-//! (`make test` runs both). Puzzles come from `../shared/data`, compiled in.
+//! (`make test` runs both). Puzzles come from `tests/data/`, compiled in.
 
 #![cfg(target_arch = "wasm32")]
 
@@ -9,12 +9,12 @@ use js_sys::{Array, Error, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::wasm_bindgen_test;
 
-const HARDEST: &str = include_str!("../../shared/data/9x9/forum_hardest_1106.txt");
-const POJ_IN: &str = include_str!("../../shared/data/16x16/poj3076_sample.in");
-const POJ_OUT: &str = include_str!("../../shared/data/16x16/poj3076_sample.out");
-const INVALID_16: &str = include_str!("../../shared/data/16x16/hexadoku_invalid.in");
-const MULTI: &str = include_str!("../../shared/data/9x9/serg_benchmark_multi.txt");
-const BINARY_IN: &str = include_str!("../../shared/data/binary/usaco11nov_bsudoku_sample.in");
+const HARDEST: &str = include_str!("data/9x9/forum_hardest_1106.txt");
+const POJ_IN: &str = include_str!("data/16x16/poj3076_sample.in");
+const POJ_OUT: &str = include_str!("data/16x16/poj3076_sample.out");
+const INVALID_16: &str = include_str!("data/16x16/hexadoku_invalid.in");
+const MULTI: &str = include_str!("data/9x9/serg_benchmark_multi.txt");
+const BINARY_IN: &str = include_str!("data/binary/usaco11nov_bsudoku_sample.in");
 const KNUTH: &str = "| Knuth's example\nA B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
 
 fn get(value: &JsValue, key: &str) -> JsValue {

@@ -626,7 +626,7 @@ export function createApp(root, options = {}) {
   ref.seed.addEventListener('change', stepActions.reset);
   /** Says the slider's speed in words, for screen readers and beside it. */
   function saySpeed(speed) {
-    const words = speed === Infinity ? 'as fast as the frames allow' : `${speed.toLocaleString('en')} steps a second`;
+    const words = speed === Infinity ? 'as fast as the frames allow' : speed === 1 ? '1 step a second' : `${speed.toLocaleString('en')} steps a second`;
     ref.speed.setAttribute('aria-valuetext', words);
     ref['speed-value'].textContent = speed === Infinity ? 'max' : `${speed.toLocaleString('en')}/s`;
   }

@@ -161,6 +161,9 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     stepView.draw(counters, s);
     onSync(trace, s.playing);
     ref['step-panel'].dataset.checksum = String(matrixView.checksum());
+    // Whether the fades and slides are done: tests wait for it before reading pixels.
+    const settled = String(!easing);
+    if (ref['step-panel'].dataset.settled !== settled) ref['step-panel'].dataset.settled = settled;
     return easing;
   }
 

@@ -7,9 +7,10 @@ use dlx_lab::problems;
 use dlx_lab::Error;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::time::Instant;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 type Result<T> = std::result::Result<T, Box<dyn std::error::Error>>;
 
@@ -43,9 +44,10 @@ pub fn cover(
     let start = Instant::now();
     if o.count && o.limit.is_none() {
         let prefixes = split::split(&links, SPLIT_DEPTH);
-        let bar = progress_bar(o.progress, prefixes.len() as u64);
         let found = AtomicU64::new(0);
         let stop = interrupt();
+        // After the Ctrl-C handler: once progress shows, Ctrl-C is heard.
+        let bar = Progress::new(o.progress, prefixes.len() as u64);
         let parts: Vec<(Stats, bool)> = pool.install(|| {
             prefixes
                 .par_iter()
@@ -55,14 +57,13 @@ pub fn cover(
                     |counter, p| {
                         let part = count_piece(counter, p, stop);
                         let so_far = found.fetch_add(part.0.solutions, Ordering::Relaxed);
-                        bar.set_message(format!("{} solutions so far", so_far + part.0.solutions));
-                        bar.inc(1);
+                        bar.piece_done(so_far + part.0.solutions);
                         part
                     },
                 )
                 .collect()
         });
-        bar.finish_and_clear();
+        bar.finish();
         let count: u64 = parts.iter().map(|p| p.0.solutions).sum();
         let nodes: u64 = parts.iter().map(|p| p.0.nodes).sum();
         writeln!(out, "{count}")?;
@@ -154,18 +155,70 @@ impl std::fmt::Display for Interrupted {
 
 impl std::error::Error for Interrupted {}
 
-/// A bar over the pieces of a count on stderr, or a hidden one.
-fn progress_bar(shown: bool, pieces: u64) -> ProgressBar {
-    if !shown {
-        return ProgressBar::hidden();
+/// What `--progress` shows on stderr over the pieces of a count: a bar on a
+/// terminal; elsewhere (a log file, a pipe, a test) plain lines, which a bar
+/// would not draw: one when the count starts, then at most one a second as
+/// pieces finish, each "counting: D/N pieces, S solutions so far".
+enum Progress {
+    Hidden,
+    Bar(ProgressBar),
+    Lines {
+        pieces: u64,
+        done: AtomicU64,
+        last: Mutex<Instant>,
+    },
+}
+
+/// The least time between two progress lines.
+const LINE_EVERY: Duration = Duration::from_secs(1);
+
+impl Progress {
+    fn new(shown: bool, pieces: u64) -> Progress {
+        if !shown {
+            return Progress::Hidden;
+        }
+        if !std::io::stderr().is_terminal() {
+            eprintln!("counting: 0/{pieces} pieces, 0 solutions so far");
+            return Progress::Lines {
+                pieces,
+                done: AtomicU64::new(0),
+                last: Mutex::new(Instant::now()),
+            };
+        }
+        let bar = ProgressBar::new(pieces);
+        let style = ProgressStyle::with_template(
+            "{bar:40} {pos}/{len} pieces, {msg}, {elapsed} (about {eta} left)",
+        )
+        .expect("the template is valid");
+        bar.set_style(style);
+        Progress::Bar(bar)
     }
-    let bar = ProgressBar::new(pieces);
-    let style = ProgressStyle::with_template(
-        "{bar:40} {pos}/{len} pieces, {msg}, {elapsed} (about {eta} left)",
-    )
-    .expect("the template is valid");
-    bar.set_style(style);
-    bar
+
+    /// One more piece is done; `solutions` have been found so far.
+    fn piece_done(&self, solutions: u64) {
+        match self {
+            Progress::Hidden => {}
+            Progress::Bar(bar) => {
+                bar.set_message(format!("{solutions} solutions so far"));
+                bar.inc(1);
+            }
+            Progress::Lines { pieces, done, last } => {
+                let done = done.fetch_add(1, Ordering::Relaxed) + 1;
+                let mut last = last.lock().unwrap_or_else(|e| e.into_inner());
+                if last.elapsed() >= LINE_EVERY || done == *pieces {
+                    *last = Instant::now();
+                    eprintln!("counting: {done}/{pieces} pieces, {solutions} solutions so far");
+                }
+            }
+        }
+    }
+
+    /// Clears the bar; plain lines stay as they are.
+    fn finish(&self) {
+        if let Progress::Bar(bar) = self {
+            bar.finish_and_clear();
+        }
+    }
 }
 
 /// Writes the classic problem `name` of `size` in Knuth's format.

@@ -4,21 +4,23 @@ use dlx_lab::formats::sudoku;
 use dlx_lab::sudoku::Grid;
 use std::path::PathBuf;
 
-/// A file under the shared data folder, `../shared/data` beside the project
-/// (or `$DLX_LAB_DATA`).
+/// A file of the tests' data: `tests/data/` in the repository (see its
+/// README), or the folder of the same layout that `$DLX_LAB_DATA` names,
+/// with larger sets for long runs.
 pub fn data(path: &str) -> PathBuf {
-    let root = std::env::var("DLX_LAB_DATA")
-        .unwrap_or_else(|_| concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/data").into());
-    PathBuf::from(root).join(path)
+    let root = std::env::var_os("DLX_LAB_DATA")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data").into());
+    root.join(path)
 }
 
-/// The text of a shared data file.
+/// The text of a data file.
 pub fn read(path: &str) -> String {
     let file = data(path);
     std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("cannot read {}: {e}", file.display()))
 }
 
-/// The first `count` non-empty lines of a shared data file, joined.
+/// The first `count` non-empty lines of a data file, joined.
 pub fn first_lines(path: &str, count: usize) -> String {
     read(path)
         .lines()

@@ -3,14 +3,13 @@
 // (the picture's solution checked by the puzzle's rules), stepped through
 // and back, shared, rejected from a bad link, and checked by axe-core. The
 // pictures are read by their accessible names, as a screen reader hears
-// them. Screenshots of each kind solved and mid-search go to
-// docs/screenshots/.
+// them. Screenshots of each kind solved and mid-search are saved too
+// (harness.mjs's SHOTS).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertAccessible, mount, useBrowser } from './harness.mjs';
+import { SHOTS, assertAccessible, mount, useBrowser } from './harness.mjs';
 
 const browse = useBrowser();
-const SHOTS = new URL('../../docs/screenshots/', import.meta.url).pathname;
 
 /** The app page at `query`, once its puzzle is loaded and its step-through ready (axe-core may be injected). */
 async function app(t, query = '', options = {}) {

@@ -47,29 +47,30 @@ test('Count all on 8 queens finds 92, browses them and downloads them', async (t
   assert.deepEqual(page.problems, []);
 });
 
-test('Count all on a sudoku draws its one solution; on pentominoes it shows progress and stops at once', async (t) => {
+test('Count all on a sudoku draws its one solution; on a long count it shows progress and stops at once', async (t) => {
   const page = await app(t);
   await panel(page).getByRole('button', { name: 'Count all' }).click();
   await until(async () => /^1 solution;/.test(await line(page)), 'one solution');
   const solution = await page.evaluate(async () => (await import('./element/wasm/dlx-lab.js')).solve(document.querySelector('#puzzle-text').value).solution.trim());
   assert.equal(await panel(page).locator('.count-solution').textContent(), `Solution 1 of 1 kept: ${solution}`);
 
-  // Pentominoes 6×10: too long for a link, so pasted and loaded.
-  const pentominoes = await app(t);
-  await pentominoes.getByLabel('Puzzle type').selectOption('cover');
-  await pentominoes.locator('#puzzle-text').fill(await classic(page, 'pentominoes', '6x10'));
-  await pentominoes.locator('#load').click();
-  await until(async () => /loaded/.test(await pentominoes.locator('#status').textContent()), 'the pentominoes loaded');
-  await panel(pentominoes).getByRole('button', { name: 'Count all' }).click();
-  const bar = panel(pentominoes).getByRole('progressbar', { name: 'Count progress' });
-  await until(async () => Number(await bar.getAttribute('value')) > 0 && /so far/.test(await line(pentominoes)), 'progress');
-  await panel(pentominoes).getByRole('button', { name: 'Stop count' }).click();
-  await until(async () => /the count was stopped/.test(await line(pentominoes)), 'the count stops');
-  const stoppedAt = Number((await line(pentominoes)).match(/^([\d,]+) solutions?/)[1].replace(/,/g, ''));
-  assert.ok(stoppedAt < 9356, `stopped at ${stoppedAt}`);
+  // Langford pairs for n = 16: 653,443,600 solutions, minutes of counting on
+  // any machine, so Stop comes while it runs. Pasted and loaded.
+  const langford = await app(t);
+  await langford.getByLabel('Puzzle type').selectOption('cover');
+  await langford.locator('#puzzle-text').fill(await classic(page, 'langford', '16'));
+  await langford.locator('#load').click();
+  await until(async () => /loaded/.test(await langford.locator('#status').textContent()), 'the Langford pairs loaded');
+  await panel(langford).getByRole('button', { name: 'Count all' }).click();
+  const bar = panel(langford).getByRole('progressbar', { name: 'Count progress' });
+  await until(async () => Number(await bar.getAttribute('value')) > 0 && /so far/.test(await line(langford)), 'progress');
+  await panel(langford).getByRole('button', { name: 'Stop count' }).click();
+  await until(async () => /the count was stopped/.test(await line(langford)), 'the count stops');
+  const stoppedAt = Number((await line(langford)).match(/^([\d,]+) solutions?/)[1].replace(/,/g, ''));
+  assert.ok(stoppedAt < 653443600, `stopped at ${stoppedAt}`);
   // The page is still responsive: the grid and buttons work.
-  assert.equal(await panel(pentominoes).getByRole('button', { name: 'Count all' }).isEnabled(), true);
-  assert.deepEqual(pentominoes.problems, []);
+  assert.equal(await panel(langford).getByRole('button', { name: 'Count all' }).isEnabled(), true);
+  assert.deepEqual(langford.problems, []);
 });
 
 test('Count all on the empty 25×25 sudoku shows progress, keeps the page responsive and stops at once', async (t) => {

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertSolvedNine, call, callAll, data, elementReady, mount, readStat, recorded, stat, until, useBrowser,
+  assertSolvedNine, call, callAll, data, elementReady, frames, mount, readStat, recorded, stat, until, useBrowser,
   waitStat, waitStatus,
 } from './harness.mjs';
 
@@ -233,7 +233,7 @@ test('steps mode: Step, Back, Play, Pause, Next solution and Reset, with stats, 
   await play.waitFor({ timeout: 20000 });
   assert.equal(await play.getAttribute('aria-pressed'), 'false');
   const stopped = await stat(el, 'steps');
-  await page.waitForTimeout(400);
+  await frames(page);
   assert.equal(await stat(el, 'steps'), stopped, 'Pause stops the search');
 
   await el.getByRole('button', { name: 'Next solution', exact: true }).click();
@@ -282,7 +282,7 @@ test('a locked range: opens at from-step, Back stops there, Step and Play stop a
   // Playing stops by itself at the end of the range.
   await el.getByRole('button', { name: 'Play', exact: true }).waitFor({ timeout: 20000 });
   await until(async () => /range/i.test(await narration(el)), 'the narration saying the range has ended');
-  await page.waitForTimeout(300);
+  await frames(page);
   assert.equal(await stat(el, 'steps'), 20);
 
   const numbers = (await recorded(page, 'dlx-step', id)).map((e) => e.detail.step);
@@ -296,7 +296,7 @@ test('autoplay plays at once and stops at to-step', async (t) => {
   await waitStat(el, 'steps', 30);
   await el.getByRole('button', { name: 'Play', exact: true }).waitFor({ timeout: 20000 });
   await until(async () => /range/i.test(await narration(el)), 'the narration saying the range has ended');
-  await page.waitForTimeout(300);
+  await frames(page);
   assert.equal(await stat(el, 'steps'), 30);
 });
 

@@ -3,7 +3,7 @@
 // event messages to its parent and ignores junk; opened directly, its URL parameters.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertSolvedNine, data, stat, until, useBrowser, waitStat, waitStatus } from './harness.mjs';
+import { assertSolvedNine, data, messagesDelivered, stat, until, useBrowser, waitStat, waitStatus } from './harness.mjs';
 
 const browse = useBrowser();
 
@@ -89,7 +89,7 @@ test('junk messages to the embed are ignored, and it keeps working', async (t) =
       { type: 'dlx-lab:call', method: '__proto__' }, new ArrayBuffer(8), new Map([['type', 'dlx-lab:set']])];
     for (const message of junk) target.postMessage(message, '*');
   });
-  await page.waitForTimeout(500);
+  await messagesDelivered(page, frame, 'iframe');
   assert.equal(frame.url(), url, 'the embed did not navigate');
   assert.deepEqual(await labels(), grid, 'the grid is unchanged');
   assert.equal(await stat(embed, 'steps'), 5);
@@ -106,7 +106,7 @@ test('junk messages to the embed are ignored, and it keeps working', async (t) =
     const html = '<img src=x onerror="window.pwned=1;parent.postMessage(\'pwned\',\'*\')">';
     for (const key of ['puzzle', 'controls', 'mode', 'theme']) target.postMessage({ type: 'dlx-lab:set', [key]: html }, '*');
   });
-  await page.waitForTimeout(500);
+  await messagesDelivered(page, frame, 'iframe');
   assert.equal(await embed.locator('img').count(), 0);
   assert.equal(await frame.evaluate(() => window.pwned), undefined);
   assert.ok(!(await messages(page)).includes('pwned'));

@@ -1,11 +1,11 @@
 // The end-to-end tests' harness: serves dist/ (what `make site` built) on
 // 127.0.0.1 and drives Debian's headless Chromium with playwright-core.
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 
@@ -19,19 +19,20 @@ const FIXTURES = new URL('./fixtures/', import.meta.url).pathname;
 const TEST_PREFIX = '/__test__/';
 
 /**
- * Serves dist/ on a free port of 127.0.0.1; resolves to { url, close }.
- * Paths under /__test__/ come from tests/e2e/fixtures/ instead. Every
- * response allows any origin: a sandboxed iframe's origin is opaque, so its
- * module scripts, worker imports and wasm fetch are cross-origin requests.
+ * Serves `root` (dist/ by default) on a free port of 127.0.0.1; resolves to
+ * { url, close }. Paths under /__test__/ come from tests/e2e/fixtures/
+ * instead. Every response allows any origin: a sandboxed iframe's origin is
+ * opaque, so its module scripts, worker imports and wasm fetch are
+ * cross-origin requests.
  */
-export function serve() {
+export function serve(root = DIST) {
   // Long URLs (a 100 KB link in the bad-input tests) need more than the default 16 KB of header.
   const server = createServer({ maxHeaderSize: 1 << 20 }, async (req, res) => {
     const cors = { 'access-control-allow-origin': '*' };
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname));
-    const [root, rest] = path.startsWith(TEST_PREFIX) ? [FIXTURES, path.slice(TEST_PREFIX.length)] : [DIST, path];
-    const file = join(root, rest.endsWith('/') || rest === '' ? `${rest}index.html` : rest);
-    if (!file.startsWith(root)) {
+    const [dir, rest] = path.startsWith(TEST_PREFIX) ? [FIXTURES, path.slice(TEST_PREFIX.length)] : [root, path];
+    const file = join(dir, rest.endsWith('/') || rest === '' ? `${rest}index.html` : rest);
+    if (!file.startsWith(dir)) {
       res.writeHead(403, cors).end();
       return;
     }
@@ -49,7 +50,11 @@ export function serve() {
   });
 }
 
-/** Headless Chromium with the flags this machine needs (see ../shared/TOOLCHAIN.md). */
+/**
+ * Headless Chromium with the flags a CI machine needs: no sandbox (tests run
+ * as root in containers), and no background networking, which a closed
+ * network refuses many times a start.
+ */
 export function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -96,10 +101,15 @@ export async function open(browser, base, query = '', options = {}) {
   return page;
 }
 
-/** A shared data file, by path under ../shared/data. */
-export function data(path) {
-  return readFileSync(new URL(`../../../shared/data/${path}`, import.meta.url), 'utf8');
-}
+export { data } from '../js/data.mjs';
+
+/**
+ * Where the tests' screenshots go: target/screenshots/ (untracked), or the
+ * folder SCREENSHOTS names; `make screenshots` sets it to docs/screenshots/.
+ * Ends with a slash.
+ */
+export const SHOTS = `${resolve(process.env.SCREENSHOTS ?? new URL('../../target/screenshots/', import.meta.url).pathname)}/`;
+mkdirSync(SHOTS, { recursive: true });
 
 /** Starts the server and the browser for a test file: `{ server, browser }`, filled in by before(). */
 function useServerAndBrowser() {
@@ -172,6 +182,47 @@ export async function until(fn, what, timeout = 20000) {
     if (Date.now() > end) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * Resolves after `n` animation frames of `scope` (a page or a frame): the
+ * step-through works a frame at a time, so a search that is paused has
+ * made no step in them.
+ */
+export function frames(scope, n = 5) {
+  return scope.evaluate((n) => new Promise((resolve) => {
+    const next = (k) => (k === 0 ? resolve() : requestAnimationFrame(() => next(k - 1)));
+    next(n);
+  }), n);
+}
+
+/**
+ * Resolves once the step panel of `scope` (a page, frame or locator) has
+ * finished easing its fades and slides after the last step, so its
+ * pixels and checksum are final (player.js sets data-settled).
+ */
+export function settled(scope) {
+  return scope.locator('#step-panel[data-settled="true"]').waitFor({ timeout: 20000 });
+}
+
+/**
+ * Resolves once every message that `from` (a page or frame) has posted to
+ * `target` (a Playwright frame) so far has been dispatched there: it posts a
+ * probe behind them and waits for the probe to arrive, as messages from one
+ * window arrive in order. `via` says how `from` reaches the target: 'self',
+ * 'parent', or 'iframe' (the first iframe of `from`'s document).
+ */
+export async function messagesDelivered(from, target, via) {
+  const probe = `probe-${Math.random().toString(36).slice(2)}`;
+  await target.evaluate((probe) => {
+    window.__probes ??= new Set();
+    addEventListener('message', (e) => { if (e.data === probe) window.__probes.add(probe); });
+  }, probe);
+  await from.evaluate(([via, probe]) => {
+    const to = via === 'self' ? window : via === 'parent' ? parent : document.querySelector('iframe').contentWindow;
+    to.postMessage(probe, '*');
+  }, [via, probe]);
+  await until(() => target.evaluate((probe) => window.__probes.has(probe), probe), 'the probe message behind the others');
 }
 
 /** Checks a full 9×9 grid (strings or numbers): every unit holds 1–9, and the givens are kept. */

@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { until, useBrowser, waitStat } from './harness.mjs';
+import { messagesDelivered, until, useBrowser, waitStat } from './harness.mjs';
 
 const browse = useBrowser();
 
@@ -130,10 +130,13 @@ test("the guide's height listener takes only well-formed messages from its own f
     postMessage({ type: 'dlx-lab:height', height: 9000 }, '*');
     const other = document.createElement('iframe');
     other.setAttribute('sandbox', 'allow-scripts');
-    other.srcdoc = '<script>parent.postMessage({ type: "dlx-lab:height", height: 9000 }, "*")</script>';
+    // The last message says the frame has posted its forgery.
+    other.srcdoc = '<script>parent.postMessage({ type: "dlx-lab:height", height: 9000 }, "*"); parent.postMessage("other-done", "*")</script>';
     document.body.append(other);
   });
-  await page.waitForTimeout(500);
+  await messagesDelivered(embed, page.mainFrame(), 'parent');
+  await messagesDelivered(page, page.mainFrame(), 'self');
+  await until(() => page.evaluate(() => window.messages.includes('other-done')), 'the other frame\'s messages');
   // (A frame made 9000 px tall would be 9000 px of content too: check both.)
   assert.notEqual(await height(), '9000px', 'no forged height was taken');
   assert.equal(await height(), await content(), 'the iframe keeps the height of its content');

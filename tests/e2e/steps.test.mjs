@@ -2,7 +2,7 @@
 // sync, narration, the column rule and the engine comparison.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { data, useApp } from './harness.mjs';
+import { data, frames, settled, until, useApp } from './harness.mjs';
 
 const openApp = useApp();
 
@@ -37,7 +37,7 @@ test('200 steps forward then 200 back restore the state and the drawn matrix', a
   assert.equal(await stat(page, 'steps'), 200);
   assert.match(middle.grid, /being tried|trial/);
   for (let i = 0; i < 200; i++) await page.keyboard.press('ArrowLeft');
-  await page.waitForTimeout(500); // let the fade settle
+  await settled(page);
   assert.deepEqual(await snapshot(page), start);
   await page.keyboard.press('ArrowLeft');
   assert.equal(await narration(page), 'This is the start of the search.');
@@ -68,39 +68,32 @@ test("Knuth's example steps to its known solution, and the links view shows it",
   assert.deepEqual(chosen, [1, 4, 5]);
 });
 
-test('Play, Pause and speed, with long tasks measured', async (t) => {
+test('Play, Pause and speed', async (t) => {
   const page = await app(t, `?bd=${HARDEST[0]}`);
-  await page.evaluate(() => {
-    window.frames = 0;
-    window.framesSince = performance.now();
-    const count = () => { window.frames += 1; requestAnimationFrame(count); };
-    requestAnimationFrame(count);
-    window.longTasks = [];
-    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration)))
-      .observe({ type: 'longtask', buffered: false });
-  });
   // The first-column rule makes the search long enough to watch for a while.
   await page.getByLabel('Column rule').selectOption('first');
   await page.locator('#narration').filter({ hasText: 'Ready' }).waitFor();
   await page.getByLabel('Speed').fill('8');
   await page.getByRole('button', { name: 'Play' }).click();
   assert.equal(await page.getByRole('button', { name: 'Pause' }).getAttribute('aria-pressed'), 'true');
-  await page.waitForTimeout(2000);
+  await until(async () => (await stat(page, 'steps')) > 1000, 'full speed passing 1,000 steps');
   await page.getByRole('button', { name: 'Pause' }).click();
   const played = await stat(page, 'steps');
-  assert.ok(played > 1000, `full speed made ${played} steps in 2 s`);
-  await page.waitForTimeout(300);
+  await frames(page);
   assert.equal(await stat(page, 'steps'), played, 'Pause stops the search');
-  const [longTasks, fps] = await page.evaluate(() => [window.longTasks, (window.frames * 1000) / (performance.now() - window.framesSince)]);
-  console.log(`# full speed on a hard 9×9 (first-column rule): ${played} steps, ${Math.round(fps)} frames a second, ${longTasks.length} long tasks` +
-    (longTasks.length ? ` (longest ${Math.max(...longTasks).toFixed(0)} ms)` : ''));
-  // Slow: one step per second.
+  // Slow: one step per second, on the page's own clock, run by hand (the
+  // steps a second at full speed are a benchmark: bench/play.mjs).
   await page.getByLabel('Speed').fill('0');
+  assert.equal(await page.getByLabel('Speed').getAttribute('aria-valuetext'), '1 step a second');
+  await page.clock.install();
   await page.getByRole('button', { name: 'Play' }).click();
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(1500);
+  assert.equal(await stat(page, 'steps') - played, 2, 'at once, then a second later');
+  await page.clock.runFor(1000);
+  assert.equal(await stat(page, 'steps') - played, 3);
   await page.getByRole('button', { name: 'Pause' }).click();
-  const slow = (await stat(page, 'steps')) - played;
-  assert.ok(slow >= 1 && slow <= 3, `1 step/s made ${slow} steps in 1.5 s`);
+  await page.clock.runFor(3000);
+  assert.equal(await stat(page, 'steps') - played, 3, 'paused');
 });
 
 test('narration reaches the live region', async (t) => {
@@ -147,64 +140,37 @@ test('with Candidates on, the grid strikes out what the covers removed', async (
   assert.equal(await page.locator('.marks .struck').count(), 0);
 });
 
-/** Plays at full speed for `ms` and returns the frames per second, the long tasks and the steps made. */
-async function measurePlay(page, ms) {
-  await page.evaluate(() => {
-    window.frames = 0;
-    window.framesSince = performance.now();
-    const count = () => { window.frames += 1; if (window.counting) requestAnimationFrame(count); };
-    window.counting = true;
-    requestAnimationFrame(count);
-    window.longTasks = [];
-    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration)))
-      .observe({ type: 'longtask', buffered: false });
-  });
+/** Plays at full speed until the step count passes `steps`, then pauses; resolves to the steps made. */
+async function playPast(page, steps) {
   await page.getByLabel('Speed').fill('8');
   await page.getByRole('button', { name: 'Play' }).click();
-  await page.waitForTimeout(ms);
-  if (await page.getByRole('button', { name: 'Pause' }).count()) await page.getByRole('button', { name: 'Pause' }).click();
-  const [longTasks, fps] = await page.evaluate(() => {
-    window.counting = false;
-    return [window.longTasks, (window.frames * 1000) / (performance.now() - window.framesSince)];
-  });
-  return { fps, longTasks, steps: await stat(page, 'steps') };
+  await until(async () => (await stat(page, 'steps')) > steps, `playing past ${steps} steps`, 60000);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  return stat(page, 'steps');
 }
 
-/** How long one Step takes, from the click to the next painted frame, as the median of `k`. */
-async function stepTime(page, k = 5) {
-  const times = [];
-  for (let i = 0; i < k; i++) {
-    times.push(await page.evaluate(() => new Promise((resolve) => {
-      const start = performance.now();
-      document.getElementById('step').click();
-      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
-    })));
-  }
-  return times.sort((a, b) => a - b)[Math.floor(k / 2)];
-}
-
-test('big grids: playing and single steps are measured at 16×16 and 25×25 (figures printed, not asserted)', async (t) => {
+test('big grids: 16×16 and 25×25 play, pause and step (their frame rates are in bench/play.mjs)', async (t) => {
   const page = await app(t);
   await page.getByLabel('Examples').selectOption({ label: '16×16 (POJ 3076 sample)' });
   await page.locator('#narration').filter({ hasText: 'Ready: 4,096' }).waitFor();
-  // The first-column rule makes the searches long enough to measure playing, not its start.
+  // The first-column rule makes the searches long enough to play, not only start.
   await page.getByLabel('Column rule').selectOption('first');
   await page.locator('#narration').filter({ hasText: 'Ready: 4,096' }).waitFor();
-  const sixteen = await measurePlay(page, 2000);
-  assert.ok(sixteen.steps > 100, `16×16 full speed made ${sixteen.steps} steps`);
+  const sixteen = await playPast(page, 100);
+  await frames(page);
+  assert.equal(await stat(page, 'steps'), sixteen, 'paused');
   await page.getByRole('button', { name: 'Reset' }).click();
-  const step16 = await stepTime(page);
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  assert.equal(await stat(page, 'steps'), 1);
   // An empty 25×25: 15,625 options and 2,500 columns.
   const big = await openApp(t, `?p=${'.'.repeat(625)}`, { viewport: { width: 1280, height: 1400 } });
   await big.locator('#narration').filter({ hasText: 'Ready: 15,625' }).waitFor({ timeout: 30000 });
-  const step25 = await stepTime(big);
+  await big.getByRole('button', { name: 'Step', exact: true }).click();
+  assert.equal(await stat(big, 'steps'), 1);
+  assert.match(await narration(big), /^Choose item/);
   await big.getByLabel('Column rule').selectOption('first');
   await big.locator('#narration').filter({ hasText: 'Ready: 15,625' }).waitFor({ timeout: 30000 });
-  const twentyFive = await measurePlay(big, 2000);
-  assert.ok(twentyFive.steps > 10, `25×25 full speed made ${twentyFive.steps} steps`);
-  const longest = (l) => (l.length ? `, longest ${Math.max(...l).toFixed(0)} ms` : '');
-  console.log(`# 16×16 at full speed: ${Math.round(sixteen.fps)} fps, ${sixteen.longTasks.length} long tasks${longest(sixteen.longTasks)}; one Step ${step16.toFixed(1)} ms`);
-  console.log(`# 25×25 at full speed: ${Math.round(twentyFive.fps)} fps, ${twentyFive.longTasks.length} long tasks${longest(twentyFive.longTasks)}; one Step ${step25.toFixed(1)} ms`);
+  assert.ok(await playPast(big, 10) > 10);
 });
 
 test('the step panel follows the puzzle: another kind, an edit, and Play stopping at a solution', async (t) => {
@@ -243,14 +209,14 @@ test('Step while playing pauses, Space on a focused button presses it, and the l
   await page.getByLabel('Speed').fill('4');
   await page.getByRole('button', { name: 'Play' }).click();
   await page.getByRole('button', { name: 'Pause' }).waitFor();
-  await page.waitForTimeout(300);
+  await frames(page);
   // While playing, the narration is not a live region: a screen reader hears where it stops.
   assert.equal(await page.locator('#narration').getAttribute('aria-live'), 'off');
   await page.getByRole('button', { name: 'Step', exact: true }).click();
   await page.getByRole('button', { name: 'Play' }).waitFor();
   assert.equal(await page.locator('#narration').getAttribute('aria-live'), 'polite');
   const steps = await stat(page, 'steps');
-  await page.waitForTimeout(400);
+  await frames(page);
   assert.equal(await stat(page, 'steps'), steps, 'the search stays paused after a Step');
   await page.getByRole('button', { name: 'Back', exact: true }).focus();
   await page.keyboard.press(' ');

@@ -8,7 +8,4 @@ export const wasm = api.initSync({ module: readFileSync(new URL('../../pkg/dlx_l
 
 export default api;
 
-/** A shared data file, by path under ../shared/data. */
-export function data(path) {
-  return readFileSync(new URL(`../../../shared/data/${path}`, import.meta.url), 'utf8');
-}
+export { data } from './data.mjs';

@@ -1,0 +1,130 @@
+// dist/element/ as an npm package: `npm pack` packs exactly the files the
+// element loads (read from its own imports and URLs) with its types and
+// README, under 1 MB, with Cargo.toml's version; the tarball installs into
+// a scratch project, whose page loads and uses the element from
+// node_modules/ in Chromium; and the types check against that install.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, normalize, relative } from 'node:path';
+import { launch, recordingPage, serve } from './harness.mjs';
+
+const ELEMENT = new URL('../../dist/element/', import.meta.url).pathname;
+const ROOT = new URL('../../', import.meta.url).pathname;
+const EULER = '003020600900305001001806400008102900700000008006708200002609500800203009005010300';
+
+const npm = (args, cwd) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' });
+
+/** Every file under `dir`, as paths relative to it. */
+function filesUnder(dir) {
+  return readdirSync(dir, { recursive: true }).filter((f) => statSync(join(dir, f)).isFile()).map(String);
+}
+
+/**
+ * The files the element loads, from dlx-lab.js on: every module a module
+ * imports (static, dynamic or re-exported), and every file it names by
+ * `new URL('…', import.meta.url)` inside the folder (the worker, the wasm,
+ * the styles); and each `.d.ts` with the types it imports.
+ */
+function needed(dir) {
+  const found = new Set();
+  const visit = (file) => {
+    if (found.has(file)) return;
+    found.add(file);
+    if (!/\.(m?js|d\.ts)$/.test(file)) return;
+    const source = readFileSync(join(dir, file), 'utf8');
+    const refs = [
+      ...source.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g),
+      ...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g),
+      ...source.matchAll(/new URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g),
+    ].map((m) => m[1]).filter((ref) => ref.startsWith('.'));
+    for (const ref of refs) {
+      let target = normalize(join(dirname(file), ref));
+      if (target.startsWith('..')) continue; // the app page beside the folder, for share links
+      if (file.endsWith('.d.ts') && target.endsWith('.js')) target = target.replace(/\.js$/, '.d.ts');
+      visit(target);
+    }
+  };
+  for (const entry of ['dlx-lab.js', 'dlx-lab.d.ts', 'package.json', 'README.md']) visit(entry);
+  return found;
+}
+
+test('npm pack lists exactly the files the element needs, under 1 MB, at the crate version', () => {
+  const [packed] = JSON.parse(npm(['pack', '--dry-run', '--json'], ELEMENT));
+  const files = packed.files.map((f) => f.path).sort();
+  assert.deepEqual(files, [...needed(ELEMENT)].sort(), 'the packed files are the ones the element loads, its types and README');
+  assert.deepEqual(filesUnder(ELEMENT).sort(), files, 'and the folder holds nothing else');
+  assert.ok(packed.unpackedSize < 1_000_000, `unpacked ${packed.unpackedSize} bytes`);
+  const version = readFileSync(`${ROOT}Cargo.toml`, 'utf8').match(/^version = "([^"]+)"/m)[1];
+  assert.equal(packed.version, version);
+  assert.equal(packed.name, 'dlx-lab-element');
+});
+
+test('the packed element installs into a scratch project and works from node_modules/ in Chromium', async (t) => {
+  const scratch = mkdtempSync(join(tmpdir(), 'dlx-lab-package-'));
+  t.after(() => rmSync(scratch, { recursive: true, force: true }));
+  const tarball = npm(['pack', '--pack-destination', scratch], ELEMENT).trim().split('\n').pop();
+  writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'a-course-page', private: true, type: 'module' }));
+  npm(['install', '--offline', join(scratch, tarball)], scratch);
+  const installed = join(scratch, 'node_modules/dlx-lab-element/');
+  assert.deepEqual(filesUnder(installed).sort(), filesUnder(ELEMENT).sort(), 'the install has every file of the folder');
+
+  // A course page that uses the installed package as the README says.
+  writeFileSync(join(scratch, 'index.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>A course page</title>
+<script type="module" src="node_modules/dlx-lab-element/dlx-lab.js"></script></head>
+<body><main><h1>Sudoku</h1><dlx-lab id="lab" puzzle="${EULER}"></dlx-lab></main></body></html>`);
+  const server = await serve(`${scratch}/`);
+  const browser = await launch();
+  t.after(async () => { await browser.close(); server.close(); });
+  const page = await recordingPage(browser, server.url);
+  page.on('response', (r) => { if (r.status() >= 400) page.problems.push(`HTTP ${r.status()}: ${r.url()}`); });
+  await page.goto(server.url);
+  const result = await page.evaluate(async () => {
+    const lab = document.getElementById('lab');
+    await customElements.whenDefined('dlx-lab');
+    await lab.ready;
+    const solved = new Promise((resolve) => lab.addEventListener('dlx-solved', (e) => resolve(e.detail), { once: true }));
+    await lab.solve();
+    const { status, solution } = await solved;
+    const { solve } = await import('./node_modules/dlx-lab-element/wasm/dlx-lab.js');
+    return { status, solution, fromModule: solve(lab.getAttribute('puzzle')).solution };
+  });
+  assert.equal(result.status, 'unique');
+  assert.match(result.solution, /^[1-9]{81}$/);
+  assert.equal(result.solution, result.fromModule, 'the element and the wasm module of the package agree');
+  assert.deepEqual(page.problems, [], 'no missing file, no console error, no outside request');
+  await page.context().close();
+});
+
+test('the package types check: a TypeScript page using the element and the wasm API', (t) => {
+  const scratch = mkdtempSync(join(tmpdir(), 'dlx-lab-types-'));
+  t.after(() => rmSync(scratch, { recursive: true, force: true }));
+  const tarball = npm(['pack', '--pack-destination', scratch], ELEMENT).trim().split('\n').pop();
+  writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'typed-page', private: true, type: 'module' }));
+  npm(['install', '--offline', join(scratch, tarball)], scratch);
+  writeFileSync(join(scratch, 'page.ts'), `import type { DlxLabElement, DlxStepDetail, SolveResult } from 'dlx-lab-element';
+import init, { solve } from 'dlx-lab-element/wasm';
+
+const lab: DlxLabElement = document.createElement('dlx-lab');
+lab.setAttribute('mode', 'steps');
+lab.addEventListener('dlx-step', (e) => {
+  const detail: DlxStepDetail = e.detail;
+  console.log(detail.step, detail.event, detail.depth, detail.nodes);
+});
+lab.addEventListener('dlx-error', (e) => console.log(e.detail.message));
+await lab.ready;
+await lab.step();
+await init();
+const result: SolveResult = solve('${EULER}', { solver: 'dlx' });
+console.log(result.status, result.stats.nodes);
+`);
+  const tsc = relative(scratch, `${ROOT}node_modules/typescript/bin/tsc`);
+  const options = ['--noEmit', '--strict', '--target', 'es2022', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--lib', 'esnext,dom', '--skipLibCheck', 'false'];
+  try {
+    execFileSync(process.execPath, [tsc, ...options, 'page.ts'], { cwd: scratch, encoding: 'utf8' });
+  } catch (e) {
+    assert.fail(`tsc found problems:\n${e.stdout}${e.stderr}`);
+  }
+});

@@ -1,0 +1,113 @@
+// Types of the <dlx-lab> element (dlx-lab.js): its attributes, methods and
+// events. The wasm module's own API (solve, hint, Tracer, ...) is typed
+// beside it, in wasm/dlx-lab.d.ts, which wasm-bindgen writes.
+import type { EventKind, SolveResult, Stats } from './wasm/dlx-lab.js';
+
+export type * from './wasm/dlx-lab.js';
+
+/** What the element shows and which buttons it has. */
+export type DlxLabMode = 'solve' | 'play' | 'steps';
+/** The puzzle kinds of the registry; `auto` reads the kind from the text. */
+export type DlxLabKind = 'auto' | 'sudoku' | 'binary' | 'cover' | 'queens' | 'langford' | 'pentominoes';
+/** The step-through's item rule. */
+export type DlxLabRule = 'smallest' | 'first' | 'random';
+export type DlxLabTheme = 'light' | 'dark' | 'auto';
+
+/**
+ * The element's attributes, each applied live when it changes. A bad value
+ * is said in the element's status line and sent as `dlx-error`; it never
+ * throws into the host page.
+ */
+export interface DlxLabAttributes {
+  /** Any text format the app reads; for a classic kind, its size (`8`, `6x10`). */
+  puzzle?: string;
+  kind?: DlxLabKind;
+  /** A sudoku's box shape, `RxC`. */
+  box?: string;
+  mode?: DlxLabMode;
+  /** The buttons to show, space-separated (e.g. `pad hint check clear`). */
+  controls?: string;
+  /** In `steps` mode, the range of steps the search opens at and stays in. */
+  'from-step'?: string;
+  'to-step'?: string;
+  rule?: DlxLabRule;
+  /** The seed of the `random` rule: a whole number. */
+  seed?: string;
+  /** Steps a second when playing. */
+  speed?: string;
+  /** Present: start playing at once. */
+  autoplay?: string;
+  theme?: DlxLabTheme;
+}
+
+/** `dlx-solved`: a search's answer, as the wasm `solve` gives it (for exact cover, `solution` is the 1-based options). */
+export interface DlxSolvedDetail {
+  status: SolveResult['status'];
+  solution: string | number[] | null;
+  grid: number[] | null;
+  stats: Stats;
+}
+
+/** `dlx-step`: one per Step or Back, and one a frame while playing. */
+export interface DlxStepDetail {
+  step: number;
+  event: EventKind;
+  depth: number;
+  nodes: number;
+}
+
+/** `dlx-change`: the puzzle after an edit, as text. */
+export interface DlxChangeDetail {
+  puzzle: string;
+}
+
+/** `dlx-counted`: the end of a Count all (`cancelled` when it was stopped). */
+export interface DlxCountedDetail {
+  count: number;
+  nodes: number;
+  cancelled: boolean;
+}
+
+/** `dlx-error`: a bad attribute, puzzle or link, in words. */
+export interface DlxErrorDetail {
+  message: string;
+}
+
+export interface DlxLabEventMap {
+  'dlx-solved': CustomEvent<DlxSolvedDetail>;
+  'dlx-step': CustomEvent<DlxStepDetail>;
+  'dlx-change': CustomEvent<DlxChangeDetail>;
+  'dlx-counted': CustomEvent<DlxCountedDetail>;
+  'dlx-error': CustomEvent<DlxErrorDetail>;
+}
+
+/**
+ * `<dlx-lab>`: a solver, a student grid or a step-through of Algorithm X.
+ * Each method resolves when its work is done (`play` when playing stops).
+ * Events bubble and are composed, so they reach the host's document.
+ */
+export declare class DlxLabElement extends HTMLElement {
+  static readonly observedAttributes: string[];
+  /** Resolves once the first puzzle is loaded. */
+  readonly ready: Promise<void>;
+  solve(): Promise<void>;
+  hint(): Promise<void>;
+  check(): Promise<void>;
+  cancel(): Promise<void>;
+  step(): Promise<void>;
+  back(): Promise<void>;
+  play(): Promise<void>;
+  pause(): Promise<void>;
+  reset(): Promise<void>;
+  addEventListener<K extends keyof DlxLabEventMap>(type: K, listener: (this: DlxLabElement, ev: DlxLabEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof DlxLabEventMap>(type: K, listener: (this: DlxLabElement, ev: DlxLabEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'dlx-lab': DlxLabElement;
+  }
+  interface HTMLElementEventMap extends DlxLabEventMap {}
+}
