@@ -13,7 +13,7 @@ try {
   await page.goto(server.url);
   await page.getByRole('status').filter({ hasText: /loaded/ }).first().waitFor({ timeout: 20000 });
   const runs = await page.evaluate(async () => {
-    const { startCount } = await import('./element/count.js');
+    const { startCount } = await import('./element/worker/count.js');
     const text = (await import('./element/wasm/dlx-lab.js')).problem('pentominoes', '5x12');
     const cores = navigator.hardwareConcurrency || 2;
     const out = [];

@@ -5,7 +5,7 @@
 // storage, all state in the URL. It tells its parent its height and the
 // element's events by postMessage, and takes no message from it.
 import { readQuery } from './element/kinds/index.js';
-import { MODES, MODE_CONTROLS } from './element/layout.js';
+import { MODES, MODE_CONTROLS } from './element/app/layout.js';
 import './element/dlx-lab.js';
 
 /** URL parameter → element attribute. */

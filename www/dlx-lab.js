@@ -10,8 +10,8 @@
 // dlx-error) bubble out of the shadow root. The shadow root holds the
 // styles and an inner wrapper that sets its own font, size and colours, so
 // the host page's styles (even on the element itself) don't leak in.
-import { createApp } from './app.js';
-import { SETTINGS, readSettings } from './settings.js';
+import { createApp } from './app/app.js';
+import { SETTINGS, readSettings } from './app/settings.js';
 
 const STYLE_URL = new URL('./style.css', import.meta.url).href;
 const METHODS = ['solve', 'hint', 'check', 'cancel', 'step', 'back', 'play', 'pause', 'reset'];

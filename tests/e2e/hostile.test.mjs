@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { launch, messagesDelivered, mount, open, recorded, recordingPage, serve, until } from './harness.mjs';
 import { ROWS, expand } from '../hostile/rows.mjs';
 
-/** The most text the page reads (www/app.js). */
+/** The most text the page reads (www/app/). */
 const MAX_TEXT = 1_000_000;
 const EULER = '003020600900305001001806400008102900700000008006708200002609500800203009005010300';
 /** How long a page that never paints again is waited for before the test fails (a hang, not a speed). */

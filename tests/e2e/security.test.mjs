@@ -75,7 +75,7 @@ async function tryInjections(page, frame) {
 test('the app page runs under its CSP with no violation, and refuses injected code', async (t) => {
   const page = await browse(t, `?bd=${HARD}`);
   await page.getByRole('status').filter({ hasText: /loaded/ }).waitFor();
-  // The module the app started (element/wasm.js), with no inline loader.
+  // The module the app started (element/worker/wasm.js), with no inline loader.
   assert.equal(await page.evaluate(async () => (await import('./element/wasm/dlx-lab.js')).solve('.'.repeat(81)).status), 'multiple');
   await page.getByRole('button', { name: 'Solve', exact: true }).click();
   await page.getByRole('status').filter({ hasText: /unique solution/ }).waitFor({ timeout: 20000 });

@@ -58,8 +58,8 @@ test('no HTML file has an inline script, an event handler attribute or inline st
 test("the only script made from text is engine.js's worker starter, around a fixed URL", () => {
   const blobs = hits(FRONT_END, [[/text\/javascript/, 'a script blob']]);
   assert.equal(blobs.length, 1, blobs.join('\n'));
-  assert.match(blobs[0], /^www\/engine\.js:/);
-  const engine = readFileSync(join(ROOT, 'www/engine.js'), 'utf8');
+  assert.match(blobs[0], /^www\/worker\/engine\.js:/);
+  const engine = readFileSync(join(ROOT, 'www/worker/engine.js'), 'utf8');
   const source = engine.match(/const source = `([^`]*)`/)[1];
   assert.deepEqual(source.match(/\$\{[^}]*\}/g), ['${JSON.stringify(WORKER_URL)}']);
   assert.match(engine, /const WORKER_URL = new URL\('\.\/worker\.js', import\.meta\.url\)\.href;/);

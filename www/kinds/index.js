@@ -21,12 +21,12 @@
 // and, for a kind the player keeps a game on (sudoku): travel(puzzle, back)
 // for Undo and Redo, fill(puzzle), symbolsNote(puzzle), and saveKey,
 // saved, resume for the saved game (saved-games.js) and a link's progress.
-import sudoku from './sudoku.js';
-import binary from './binary.js';
-import cover from './cover.js';
-import queens from './queens.js';
-import langford from './langford.js';
-import pentominoes from './pentominoes.js';
+import sudoku from './sudoku/index.js';
+import binary from './binary/index.js';
+import cover from './cover/index.js';
+import queens from './queens/index.js';
+import langford from './langford/index.js';
+import pentominoes from './pentominoes/index.js';
 
 export const KINDS = [sudoku, binary, cover, queens, langford, pentominoes];
 

@@ -3,7 +3,7 @@
 // run left to right with the columns c0…, ranks 1… bottom to top with the
 // rows r0…, as on a chessboard. The board is one image for screen readers,
 // its name listing the queens ("queens at a1, b5, …").
-import { h, plural } from './dom.js';
+import { h, plural } from '../../dom.js';
 
 const FILES = 'abcdefghijklmnopqrstuvwxyz';
 

@@ -2,8 +2,8 @@
 // piece once. Pieces and cells are the items, an option a piece in one
 // orientation and place (src/problems/pentominoes.rs); the picture is the
 // board, tiled (pentominoes-view.js).
-import { classicKind } from './classic.js';
-import { createPentominoesPicture } from '../pentominoes-view.js';
+import { classicKind } from '../classic/index.js';
+import { createPentominoesPicture } from './view.js';
 
 export default classicKind({
   id: 'pentominoes',

@@ -1,7 +1,7 @@
 // The Binary Sudoku board: a grid of 0/1 cells that a click, Space or Enter
 // toggles, with a parity marker for every row, column and box. A marker says
 // "even" or "odd" in words and with ✓/✗, so it does not rest on colour.
-import { arrowMove, gridRows } from './grid.js';
+import { arrowMove, gridRows } from '../grid.js';
 
 export function createBinaryView(container, { onToggle, onMove }) {
   const wrap = document.createElement('div');

@@ -1,8 +1,8 @@
 // Binary Sudoku (USACO 2011 "bsudoku") as a puzzle kind: toggle 0/1 cells
 // until every row, column and box is even. Parity comes from the wasm
 // module's binaryInfo; the fewest toggles from its exact DP, in the worker.
-import { api } from '../wasm.js';
-import { createBinaryView } from '../binary-view.js';
+import { api } from '../../worker/wasm.js';
+import { createBinaryView } from './view.js';
 import { SIDES } from '../share.js';
 
 /** The rows of a grid as lines of 0s and 1s. */

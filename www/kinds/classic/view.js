@@ -8,7 +8,7 @@
 // solution with the option being tried, whichever changed last: Solve shows
 // its answer even in the middle of a search, and the next Step shows the
 // search again.
-import { h } from './dom.js';
+import { h } from '../../dom.js';
 
 /**
  * The board in `container`: `sizes` ([{ value, label }]) in a select named

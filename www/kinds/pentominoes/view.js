@@ -4,7 +4,7 @@
 // 8×8's centre) drawn as holes. The board comes from the matrix's items
 // (cells `r2c3`), the pieces from the options shown (classic-view.js). The
 // board is one image for screen readers, its name listing each piece's cells.
-import { h, plural } from './dom.js';
+import { h, plural } from '../../dom.js';
 
 const CELL = /^r(\d+)c(\d+)$/;
 /** A cell's neighbours: above, right, below, left, as the edge variables name them. */

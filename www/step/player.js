@@ -8,12 +8,12 @@
 // as a typed array, the stats, and the grid through `onSync`. Pause cancels
 // the frame. Play stops at every solution, at the end, and at the demo's
 // range (`to`), if one is set.
-import { ready, api } from './wasm.js';
+import { ready, api } from '../worker/wasm.js';
 import { createMatrixView } from './matrix-view.js';
 import { createLinksView } from './links-view.js';
-import { createStepView } from './step-view.js';
+import { createStepView } from './stats.js';
 import { sentence, itemName, optionName } from './narration.js';
-import { plural } from './dom.js';
+import { plural } from '../dom.js';
 
 /** Steps per second for each position of the speed slider; the last is "as fast as frames allow". */
 export const SPEEDS = [1, 2, 5, 10, 30, 100, 300, 1000, Infinity];

@@ -2,7 +2,7 @@
 // and words. The words name each colour ("grey stripes: covered items"), so
 // a swatch is never the only cue, and screen readers, which skip the
 // swatches, read the words.
-import { h } from './dom.js';
+import { h } from '../dom.js';
 
 /**
  * A list labelled `label` with one item per entry `{ key, swatch, text,

@@ -1,7 +1,7 @@
 // "Compare engines": every sudoku engine of the registry (from wasm's
 // engines()) on the current puzzle, in the worker, as a bar chart of search
 // nodes with the time beside each bar.
-import { h } from './dom.js';
+import { h } from '../dom.js';
 
 /** Engines without a heuristic can run for hours on a hard puzzle: stop them here. */
 const NODE_LIMIT = 2_000_000;

@@ -8,15 +8,15 @@
 // the state and then renders. What a puzzle kind does (reading, drawing,
 // solving) lives in its module in kinds/; this file only routes.
 import { buildLayout, showControls, MODE_CONTROLS } from './layout.js';
-import { createEngine, Cancelled } from './engine.js';
-import { ready, api } from './wasm.js';
-import { KINDS, kindOf, kindOfType, readQuery } from './kinds/index.js';
+import { createEngine, Cancelled } from '../worker/engine.js';
+import { ready, api } from '../worker/wasm.js';
+import { KINDS, kindOf, kindOfType, readQuery } from '../kinds/index.js';
 import { EXAMPLES, DEFAULT_EXAMPLE } from './examples.js';
-import { createPlayer, SPEEDS } from './player.js';
-import { compare } from './compare.js';
-import { createPad } from './pad.js';
-import { createCountPanel } from './count-panel.js';
-import { restoreGame, saveGame } from './saved-games.js';
+import { createPlayer, SPEEDS } from '../step/player.js';
+import { compare } from '../panels/compare.js';
+import { createPad } from '../kinds/sudoku/pad.js';
+import { createCountPanel } from '../panels/count-panel.js';
+import { restoreGame, saveGame } from '../kinds/sudoku/saved-games.js';
 
 /** Cells the grid redraws in one frame while a search plays (about 0.1 ms each). */
 const CELLS_PER_FRAME = 60;
@@ -45,7 +45,7 @@ let instances = 0;
 export function createApp(root, options = {}) {
   const o = {
     mode: 'full', controls: null, prefix: null, history: false, share: true,
-    shareBase: new URL('../index.html', import.meta.url).href, emit: () => {}, ...options,
+    shareBase: new URL('../../index.html', import.meta.url).href, emit: () => {}, ...options,
   };
   /** The controls shown: the host's list, or the mode's (Share only where a link has a page to open). */
   const shown = (mode, controls) => controls ?? MODE_CONTROLS[mode].filter((c) => o.share || c !== 'share');

@@ -12,7 +12,7 @@
 //
 // Each cell is redrawn only when what it shows changed, so that stepping
 // through a search on a 25×25 grid costs a few cells a frame, not 625.
-import { arrowMove, gridRows } from './grid.js';
+import { arrowMove, gridRows } from '../grid.js';
 
 const CLEAR_KEYS = ['Backspace', 'Delete', '0', '.', ' '];
 

@@ -3,9 +3,9 @@
 // and to download as text; and the puzzle itself as exact cover in Knuth's
 // format. Any kind that the step-through can trace can be counted: the
 // panel reads the puzzle as the Tracer does.
-import { api } from './wasm.js';
-import { h, plural } from './dom.js';
-import { startCount } from './count.js';
+import { api } from '../worker/wasm.js';
+import { h, plural } from '../dom.js';
+import { startCount } from '../worker/count.js';
 
 /**
  * Builds the panel into `container`. `puzzle()` gives `{ text, box,

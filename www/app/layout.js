@@ -10,7 +10,7 @@
 //   solve   the grid, its number pad, its tools and the paste box
 //   play    the grid, its number pad and its tools without Solve, for students
 //   steps   the grid and the step-through demo
-import { h } from './dom.js';
+import { h } from '../dom.js';
 
 /** The controls of each mode, in the order they appear. */
 export const MODE_CONTROLS = {

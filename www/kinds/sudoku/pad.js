@@ -6,7 +6,7 @@
 // A press with a mouse or a finger leaves the focus where it was, so the
 // cell being played keeps it and the keys still work there; from the
 // keyboard, each button is reached with Tab like any other.
-import { h } from './dom.js';
+import { h } from '../../dom.js';
 
 /** Which handler each tool button calls. */
 const TOOLS = { pencil: 'onPencil', erase: 'onErase', undo: 'onUndo', redo: 'onRedo', 'fill-candidates': 'onFill' };

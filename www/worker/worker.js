@@ -8,9 +8,9 @@
 //
 // engine.js starts it from a small classic script that keeps the messages
 // sent before this module was loaded in `self.early`; they are answered first.
-import init, * as wasm from './wasm/dlx-lab.js';
+import init, * as wasm from '../wasm/dlx-lab.js';
 
-const ready = init({ module_or_path: new URL('./wasm/dlx-lab_bg.wasm', import.meta.url) });
+const ready = init({ module_or_path: new URL('../wasm/dlx-lab_bg.wasm', import.meta.url) });
 // Without the module no call can be answered: say so, and the page starts a new worker next time.
 ready.catch((e) => self.postMessage({ fatal: true, message: String(e) }));
 

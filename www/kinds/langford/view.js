@@ -2,7 +2,7 @@
 // holding the value placed there (classic-view.js says which options are
 // shown), the two boxes of a value in the same colour. The row is one image
 // for screen readers, its name reading the sequence ("2 3 1 2 1 3").
-import { h } from './dom.js';
+import { h } from '../../dom.js';
 
 /** The value and places of an option label '3 s2 s6': [3, 2, 6]. */
 function pairOf(label) {

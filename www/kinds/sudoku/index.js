@@ -3,11 +3,11 @@
 // from the wasm module's gridInfo, so no rule is written twice. The
 // player's game on it (entries, pencil marks, their history and their form
 // in a link) is explained in sudoku-game.js.
-import { api } from '../wasm.js';
-import { createSudokuView } from '../sudoku-view.js';
+import { api } from '../../worker/wasm.js';
+import { createSudokuView } from './view.js';
 import { SIDES } from '../share.js';
-import { STATUS, searchStats } from './status.js';
-import { historyStep, marksParam, readProgress, remember, sameGame } from './sudoku-game.js';
+import { STATUS, searchStats } from '../status.js';
+import { historyStep, marksParam, readProgress, remember, sameGame } from './game.js';
 
 /** Box shapes of the "Puzzle type" menu's sizes. */
 const SHAPES = { 4: [2, 2], 6: [2, 3], 8: [2, 4], 9: [3, 3], 12: [3, 4], 16: [4, 4], 25: [5, 5] };

@@ -1,9 +1,9 @@
 // Raw exact cover as a puzzle kind: a 0/1 matrix ("n m" then n rows) or
 // Knuth's format, drawn as a table with the chosen options marked.
-import { api } from '../wasm.js';
-import { createCoverView } from '../cover-view.js';
+import { api } from '../../worker/wasm.js';
+import { createCoverView } from './view.js';
 import { fromBase64Url, toBase64Url } from '../share.js';
-import { STATUS, searchStats } from './status.js';
+import { STATUS, searchStats } from '../status.js';
 
 /** The most options the page loads: its step-through and drawing are made on the page's thread. */
 const MAX_OPTIONS = 50_000;

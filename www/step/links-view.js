@@ -9,7 +9,7 @@
 // A legend says what the marks mean. At 64 items the labels are too small
 // to read, so the line above the drawing names the node under the pointer,
 // or under the cursor that the arrow keys move once the drawing has focus.
-import { h, plural } from './dom.js';
+import { h, plural } from '../dom.js';
 import { legend } from './legend.js';
 import { itemName, optionName } from './narration.js';
 

@@ -9,9 +9,9 @@
 // solver and the tracer read, the matrix's item names and option labels
 // (what the pictures map to squares and cells), the options' numbers in the
 // text (for the solver's answer), and the solution's option indices or null.
-import { api } from '../wasm.js';
-import { createClassicView } from '../classic-view.js';
-import { STATUS, searchStats } from './status.js';
+import { api } from '../../worker/wasm.js';
+import { createClassicView } from './view.js';
+import { STATUS, searchStats } from '../status.js';
 
 /** Shortens a size from a link or the Puzzle box for a message, so that a hostile one stays a short line. */
 const quote = (value) => `'${value.length > 20 ? `${value.slice(0, 20)}…` : value}'`;

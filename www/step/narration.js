@@ -3,7 +3,7 @@
 // so that the words never depend on what was drawn before. The words are
 // Knuth's (item, option, cover), with what each means in the puzzle in
 // parentheses: "Choose item C5#2 (column 5 has 2), which has 3 options."
-import { plural } from './dom.js';
+import { plural } from '../dom.js';
 
 const and = new Intl.ListFormat('en', { type: 'conjunction' });
 

@@ -3,7 +3,7 @@
 // turned into plain values in one place, so that both take the same words
 // and give the same errors.
 import { MODES, MODE_CONTROLS } from './layout.js';
-import { KINDS as REGISTRY } from './kinds/index.js';
+import { KINDS as REGISTRY } from '../kinds/index.js';
 
 /** Every setting's name, as an attribute. */
 export const SETTINGS = ['puzzle', 'kind', 'box', 'mode', 'controls', 'from-step', 'to-step', 'rule', 'seed', 'speed', 'autoplay', 'theme'];
