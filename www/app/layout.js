@@ -53,16 +53,8 @@ export function buildLayout(root, { mode, controls, prefix }) {
       h('label', {}, 'Seed ', keep('new-seed', h('input', { type: 'number', min: 0, step: 1, value: 1, inputmode: 'numeric' }))),
       part('new-puzzle', 'New puzzle')),
     keep('board', h('div', { class: 'board' })),
-    // The pad is for sudoku only: render() hides the inner group for other kinds.
-    h('div', { 'data-control': 'pad' },
-      keep('pad', h('div', { class: 'pad', role: 'group', 'aria-label': 'Number pad' },
-        keep('pad-symbols', h('div', { class: 'pad-symbols' })),
-        h('div', { class: 'pad-tools' },
-          part('pencil', 'Pencil marks', { 'aria-pressed': 'false' }),
-          part('erase', 'Erase'),
-          part('undo', 'Undo', { 'aria-disabled': 'true' }),
-          part('redo', 'Redo', { 'aria-disabled': 'true' }),
-          part('fill-candidates', 'Fill candidates', { class: 'wide' }))))),
+    // The kind's own controls under its board (the sudoku's number pad), built by its view.
+    keep('board-tools', h('div', { class: 'board-tools', 'data-control': 'pad' })),
     keep('status', h('p', { class: 'status', role: 'status', 'aria-live': 'polite' })),
     keep('rating', h('p', { class: 'rating', 'data-control': 'generate' })),
     h('div', { class: 'actions', role: 'group', 'aria-label': 'Actions' },

@@ -1,26 +1,32 @@
 // The registry of puzzle kinds. Each kind is one module that knows how to
 // read its text and its link, draw itself, and act on Solve, Hint, Check
-// and Clear. Adding a kind is one new file and one line here.
+// and Clear. Adding a kind is one new folder (its module and its view) and
+// one line here.
 //
 // A kind is an object with:
 //   id, label               its name in code and for people
 //   types                   its entries in the "Puzzle type" menu: [{ value, label }]
+//   defaultType             the type a blank puzzle of it has (default: the first)
 //   traceable               whether Algorithm X can be stepped through on it
-//   tools                   which of hint, check, candidates, compare, pad apply
+//   tools                   which of hint, check, candidates, compare, pad,
+//                           generate (New puzzle), solver (the Solver menu) apply
 //   empty(type)             a blank puzzle of a menu type
 //   typeOf(puzzle)          the menu type of a puzzle
 //   parse(text, { box })    the puzzle in text (plain data); throws an Error naming the place
 //   text(puzzle), box(puzzle)  what the solver and the tracer read
 //   createView(container, handlers)  → { render(puzzle, extra) }; handlers:
-//                           onEdit, onMove, onStray (the grids), onPick(size) (a size picker)
+//                           tools (a container under the board, for the kind's own
+//                           controls: the sudoku's pad), onEdit(cell, value, options),
+//                           onMove, onStray (the grids), onPick(size) (a size picker),
+//                           onTravel(back), onFill(), onRedraw()
 //   edit(puzzle, cell, value, options), apply(puzzle, hint's apply)
 //                           → { status, changed (the values), marked (only marks) }
 //   solve, hint, check(puzzle, engine, options) → { status, … }; clear(puzzle) → status
 //   share(puzzle, { progress }) → query parameters;
 //   fromQuery(params) → { text, box?, progress?, progressError? } | { error } | null
 // and, for a kind the player keeps a game on (sudoku): travel(puzzle, back)
-// for Undo and Redo, fill(puzzle), symbolsNote(puzzle), and saveKey,
-// saved, resume for the saved game (saved-games.js) and a link's progress.
+// for Undo and Redo, fill(puzzle), symbolsNote(puzzle), restore(puzzle) and
+// keep(puzzle) for the saved game, and saved, resume for a link's progress.
 import sudoku from './sudoku/index.js';
 import binary from './binary/index.js';
 import cover from './cover/index.js';
@@ -30,6 +36,9 @@ import pentominoes from './pentominoes/index.js';
 
 export const KINDS = [sudoku, binary, cover, queens, langford, pentominoes];
 
+/** The "Puzzle type" an instance starts on, before it loads a puzzle: the first kind's. */
+export const FIRST_TYPE = KINDS[0].defaultType ?? KINDS[0].types[0].value;
+
 /** The kind called `id`. */
 export function kindOf(id) {
   return KINDS.find((k) => k.id === id);
@@ -38,6 +47,24 @@ export function kindOf(id) {
 /** The kind a "Puzzle type" menu value belongs to. */
 export function kindOfType(type) {
   return KINDS.find((k) => k.types.some((t) => t.value === type) || type.startsWith(`${k.id}-`));
+}
+
+/**
+ * Reads `text` as a puzzle of kind `id`, or with 'auto' as a sudoku, else
+ * as exact cover: `{ k, p }` (the kind and its puzzle). Throws the parser's
+ * Error (the sudoku's, when neither reads it).
+ */
+export function readText(text, id, box) {
+  if (id !== 'auto') return { k: kindOf(id), p: kindOf(id).parse(text, { box }) };
+  try {
+    return { k: sudoku, p: sudoku.parse(text, { box }) };
+  } catch (sudokuError) {
+    try {
+      return { k: cover, p: cover.parse(text) };
+    } catch {
+      throw sudokuError;
+    }
+  }
 }
 
 /**

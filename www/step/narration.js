@@ -1,6 +1,8 @@
 // The narration of the step-through: one sentence per event of Algorithm X,
 // as a pure function of the event and what the player measured around it,
-// so that the words never depend on what was drawn before. The words are
+// so that the words never depend on what was drawn before; and the
+// player's other sentences (ready, paused, the demo's range, the matrix
+// under the pointer, a hint's items). The words are
 // Knuth's (item, option, cover), with what each means in the puzzle in
 // parentheses: "Choose item C5#2 (column 5 has 2), which has 3 options."
 import { plural } from '../dom.js';
@@ -50,6 +52,7 @@ export function sentence(e, { matrix, removed = null, column = null, size = null
       case 'try': return `Back: took ${option(e.option)} out of the partial solution and uncovered ${otherItems}${count('restored')}.`;
       case 'undo': return `Back: ${option(e.option)} is in the partial solution again, ${otherItems} covered.`;
       case 'uncover': return `Back: ${item(e.column)} is chosen and covered again.`;
+      case 'done': return 'Back: the search is running again.';
       default: return 'Back: the solution is not found yet.';
     }
   }
@@ -67,3 +70,35 @@ export function sentence(e, { matrix, removed = null, column = null, size = null
     default: return `The search is over: ${plural(solutions, 'solution')}, ${plural(nodes, 'node')}.`;
   }
 }
+
+/** The matrix's size in Knuth's words: options are its rows, items its columns. */
+const dimensions = (matrix) => `${plural(matrix.options, 'option')} × ${plural(matrix.columns, 'item')}`;
+
+/** A new search is ready; `at` is the step a demo opens at, or null from the start. */
+export function ready(matrix, at) {
+  return at === null
+    ? `Ready: ${dimensions(matrix)}. Press Step or Play.`
+    : `Ready at step ${at.toLocaleString('en')} of the search, where this demo starts: ${dimensions(matrix)}. Press Step or Play.`;
+}
+
+/** Back at the first step: of the search, or of a demo that opens at step `from`. */
+export const start = (from) => (from ? `This demo starts at step ${from.toLocaleString('en')}: Step goes on from here.` : 'This is the start of the search.');
+
+/** Step or Play at the end of a demo's range, at step `to`. */
+export const rangeEnd = (to) => `The demo's range ends here, at step ${to.toLocaleString('en')}: Back goes through it again, Reset starts over.`;
+
+/** What the line says a few times a second while playing. */
+export const playing = (steps, e) => `Playing: step ${steps.toLocaleString('en')}, ${e.kind} at depth ${e.depth}.`;
+
+export const paused = (steps) => `Paused at step ${steps.toLocaleString('en')}. Step, Back or Play from here.`;
+
+/** Item `c` and how many options it has left (`left`: undefined or null once covered): 'R3#7 (row 3 has 7), 5 options left'. */
+function itemNow(matrix, c, left) {
+  return `${itemName(matrix, c)}, ${left === undefined || left === null ? 'covered' : `${plural(left, 'option')} left`}`;
+}
+
+/** The matrix cell under the pointer: item `c` with `left` options, and option `o`. */
+export const hovered = (matrix, c, left, o) => `Item ${itemNow(matrix, c, left)}. Option ${optionName(matrix, o)}.`;
+
+/** A hint's "Why?": its items, each `[column, options left]`, marked in the matrix. */
+export const spotlit = (matrix, items) => `The hint's items are marked in blue in the matrix: ${items.map(([c, left]) => itemNow(matrix, c, left)).join('; ')}. Step to watch DLX use them.`;

@@ -3,17 +3,13 @@
 // tracer's exact undo (uncover after cover), never snapshots or replay.
 //
 // Each frame advances the tracer by as many steps as the speed allows
-// (within a time budget, so no frame becomes a long task), then draws once:
-// the matrix from the tracer's live view, read straight out of wasm memory
-// as a typed array, the stats, and the grid through `onSync`. Pause cancels
-// the frame. Play stops at every solution, at the end, and at the demo's
-// range (`to`), if one is set.
+// (within a time budget, so no frame becomes a long task), then draws once
+// (draw.js). Pause cancels the frame. Play stops at every solution, at the
+// end, and at the demo's range (`to`), if one is set. Every sentence it
+// shows comes from narration.js.
 import { ready, api } from '../worker/wasm.js';
-import { createMatrixView } from './matrix-view.js';
-import { createLinksView } from './links-view.js';
-import { createStepView } from './stats.js';
-import { sentence, itemName, optionName } from './narration.js';
-import { plural } from '../dom.js';
+import { createDrawing } from './draw.js';
+import * as say from './narration.js';
 
 /** Steps per second for each position of the speed slider; the last is "as fast as frames allow". */
 export const SPEEDS = [1, 2, 5, 10, 30, 100, 300, 1000, Infinity];
@@ -35,9 +31,6 @@ const CANVAS_MIN_COLUMNS = 31;
  * frames); `onStep(detail)` gets each move for the `dlx-step` event.
  */
 export function createPlayer(ref, { puzzle, onSync, onStep }) {
-  const matrixView = createMatrixView(ref.matrix, { onHover: hover, toggle: ref.shrink });
-  const linksView = createLinksView(ref['links-view']);
-  const stepView = createStepView(ref);
   const s = {
     tracer: null, matrix: null, memory: null,
     steps: 0, profile: [], playing: false, frame: 0, carry: 0, last: 0, lastEvent: null, target: null,
@@ -58,11 +51,8 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     animate: !matchMedia('(prefers-reduced-motion: reduce)').matches,
   };
 
-  ref.shrink.addEventListener('click', () => {
-    matrixView.shrink(!matrixView.shrunk);
-    // Back to the whole matrix, the options removed meanwhile fade out over frames.
-    if (draw(true) && !s.playing) animateOnce();
-  });
+  const { draw, animateOnce, setMatrix, clear, toggleShrink } = createDrawing(ref, s, { onHover: hover, onSync });
+  ref.shrink.addEventListener('click', toggleShrink);
 
   function narrate(text) {
     ref.narration.textContent = text;
@@ -73,21 +63,12 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     return r === 'random' ? { rule: r, seed: Number(ref.seed.value) || 1 } : { rule: r };
   }
 
-  /** The matrix's size in Knuth's words: options are its rows, items its columns. */
-  const dimensions = () => `${plural(s.matrix.options, 'option')} × ${plural(s.matrix.columns, 'item')}`;
-
   /**
    * How many options the item of an `uncover` just made has (0: a dead
    * end), or null after another event. Covers never change the item's own
    * list, so this is the size it was chosen with.
    */
   const uncoverSize = (e) => (e.kind === 'uncover' ? s.tracer.columnSize(e.column) ?? null : null);
-
-  /** Item `c` and how many options it has left: 'R3#7 (row 3 has 7), 5 options left'. */
-  function itemNow(c) {
-    const left = s.tracer.columnSize(c);
-    return `${itemName(s.matrix, c)}, ${left === undefined || left === null ? 'covered' : `${plural(left, 'option')} left`}`;
-  }
 
   /** (Re)starts the tracer on the current puzzle, at the range's first step. Throws why it cannot. */
   async function reset() {
@@ -100,17 +81,13 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     s.matrix = tracer.matrix();
     // A classic's items mean more than Knuth's text can say: its kind says what.
     if (meanings) s.matrix.columnMeanings = meanings;
-    matrixView.setMatrix(s.matrix);
-    linksView.setMatrix(s.matrix);
-    ref.matrix.hidden = s.matrix.columns < CANVAS_MIN_COLUMNS;
+    setMatrix(s.matrix, CANVAS_MIN_COLUMNS);
     s.live = tracer.refresh();
     let e = null;
     while (s.steps < s.from && (e = tracer.step()).kind !== 'done') record(e, 1);
     s.lastEvent = e;
     s.live = tracer.refresh();
-    narrate(s.from
-      ? `Ready at step ${s.steps.toLocaleString('en')} of the search, where this demo starts: ${dimensions()}. Press Step or Play.`
-      : `Ready: ${dimensions()}. Press Step or Play.`);
+    narrate(say.ready(s.matrix, s.from ? s.steps : null));
     draw(true);
   }
 
@@ -118,10 +95,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
   function stop(message) {
     pause(false);
     drop();
-    ref.matrix.hidden = true;
-    ref['links-view'].hidden = true;
-    stepView.draw(null, s);
-    onSync(null);
+    clear();
     narrate(message);
   }
 
@@ -138,60 +112,6 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     if (!s.tracer) await reset();
   }
 
-  // ---- drawing -------------------------------------------------------------
-
-  /** Draws the tracer's state: matrix, links, stats, and the grid by `onSync`. */
-  function draw(dirtyAll = false) {
-    if (!s.tracer) return false;
-    const m = s.matrix;
-    const partial = s.tracer.partial();
-    const counters = s.tracer.counters();
-    s.counters = counters;
-    s.live = s.tracer.refresh();
-    // The live view: a removed flag per option, then a covered flag per
-    // column. It is read before any other call into wasm, which could grow
-    // the memory and detach it.
-    const view = new Uint8Array(s.memory.buffer, s.tracer.viewPtr(), m.options + m.columns);
-    const removed = view.subarray(0, m.options), covered = view.subarray(m.options);
-    const trying = s.lastEvent?.kind === 'try' ? partial[partial.length - 1] : -1;
-    const easing = matrixView.draw({ removed, covered, partial, trying, chosen: counters.column ?? -1, spot: s.spot, animate: s.animate && !s.playing, dirtyAll });
-    // A sudoku's grid gets values by cell; other boards get the options, to map to their pictures.
-    const trace = m.optionCells ? gridTrace(m, partial, trying, s.wantStruck ? removed : null) : { partial: [...partial], trying };
-    if (!ref['links-view'].hidden) linksView.draw(s.tracer.links(), { trying, partial });
-    stepView.draw(counters, s);
-    onSync(trace, s.playing);
-    ref['step-panel'].dataset.checksum = String(matrixView.checksum());
-    // Whether the fades and slides are done: tests wait for it before reading pixels.
-    const settled = String(!easing);
-    if (ref['step-panel'].dataset.settled !== settled) ref['step-panel'].dataset.settled = settled;
-    return easing;
-  }
-
-  /** The partial solution as the grid shows it: values by cell, the cell tried, struck candidates. */
-  function gridTrace(m, partial, trying, removed) {
-    const trial = new Map();
-    for (const o of partial) trial.set(m.optionCells[o], m.optionValues[o]);
-    let struck = null;
-    if (removed) {
-      struck = new Map();
-      removed.forEach((gone, o) => {
-        if (!gone) return;
-        const cell = m.optionCells[o];
-        if (!struck.has(cell)) struck.set(cell, new Set());
-        struck.get(cell).add(m.optionValues[o]);
-      });
-    }
-    return { trial, trying: trying >= 0 ? m.optionCells[trying] : -1, struck };
-  }
-
-  function animateOnce() {
-    cancelAnimationFrame(s.frame);
-    const tick = () => {
-      if (draw()) s.frame = requestAnimationFrame(tick);
-    };
-    tick();
-  }
-
   // ---- stepping ------------------------------------------------------------
 
   function record(e, sign) {
@@ -206,7 +126,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     onStep({ step: s.steps, event: e.kind, depth: e.depth, nodes: s.counters.nodes });
   }
 
-  const rangeEnd = () => `The demo's range ends here, at step ${s.to.toLocaleString('en')}: Back goes through it again, Reset starts over.`;
+  const rangeEnd = () => say.rangeEnd(s.to);
 
   async function step() {
     await ensure();
@@ -223,7 +143,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     // The draw measures what the step removed, for the narration.
     animateOnce();
     const c = s.counters;
-    narrate(sentence(e, { matrix: s.matrix, removed: before - s.live, column: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes }));
+    narrate(say.sentence(e, { matrix: s.matrix, removed: before - s.live, column: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes }));
     told(e);
     return e;
   }
@@ -232,13 +152,13 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     await ensure();
     if (s.playing) pause(false);
     if (s.steps <= s.from) {
-      narrate(s.from ? `This demo starts at step ${s.from.toLocaleString('en')}: Step goes on from here.` : 'This is the start of the search.');
+      narrate(say.start(s.from));
       return null;
     }
     const before = s.live;
     const e = s.tracer.back();
     if (!e) {
-      narrate('This is the start of the search.');
+      narrate(say.start(0));
       return null;
     }
     record(e, -1);
@@ -246,7 +166,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     s.lastEvent = null;
     animateOnce();
     const column = s.counters.column;
-    narrate(e.kind === 'done' ? 'Back: the search is running again.' : sentence(e, { matrix: s.matrix, removed: s.live - before, column, backwards: true }));
+    narrate(say.sentence(e, { matrix: s.matrix, removed: s.live - before, column, backwards: true }));
     told(e);
     return e;
   }
@@ -293,12 +213,12 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
       if (s.playing) {
         // A few times a second is enough to read; every frame would lay the page out again.
         if (now - s.said > NARRATE_EVERY) {
-          narrate(`Playing: step ${s.steps.toLocaleString('en')}, ${e.kind} at depth ${e.depth}.`);
+          narrate(say.playing(s.steps, e));
           s.said = now;
         }
       }
       else if (s.steps >= s.to && e.kind !== 'solution' && e.kind !== 'done') narrate(rangeEnd());
-      else narrate(sentence(e, { matrix: s.matrix, column: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes }));
+      else narrate(say.sentence(e, { matrix: s.matrix, column: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes }));
       told(e);
     }
     if (!s.playing) finish();
@@ -351,9 +271,9 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     await until();
   }
 
-  function pause(say = true) {
+  function pause(tell = true) {
     quiet(false);
-    if (s.playing && say) narrate(`Paused at step ${s.steps.toLocaleString('en')}. Step, Back or Play from here.`);
+    if (s.playing && tell) narrate(say.paused(s.steps));
     s.playing = false;
     cancelAnimationFrame(s.frame);
     finish();
@@ -362,7 +282,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
 
   function hover(c, o) {
     if (!s.tracer) return;
-    ref['matrix-hover'].textContent = `Item ${itemNow(c)}. Option ${optionName(s.matrix, o)}.`;
+    ref['matrix-hover'].textContent = say.hovered(s.matrix, c, s.tracer.columnSize(c), o);
   }
 
   /**
@@ -374,7 +294,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     const found = labels.map((l) => s.matrix.columnLabels.indexOf(l)).filter((c) => c >= 0);
     s.spot = found;
     draw();
-    narrate(`The hint's items are marked in blue in the matrix: ${found.map(itemNow).join('; ')}. Step to watch DLX use them.`);
+    narrate(say.spotlit(s.matrix, found.map((c) => [c, s.tracer.columnSize(c)])));
   }
 
   return {

@@ -1,5 +1,5 @@
-// The player's game on a sudoku (kinds/sudoku.js): what Undo and Redo keep
-// of it, and its form in a link.
+// The player's game on a sudoku (index.js): what Undo and Redo keep of it,
+// its saved form, and its form in a link.
 //
 // A game is what the player wrote: `entries`, n² values (0 for a blank), and
 // `marks`, n² bitmasks of pencil marks (bit v-1 set: v is pencilled in; 0:
@@ -11,6 +11,14 @@
 // as `p` and `bd` write the givens) and `m` the marks, each cell's bitmask
 // in ceil(n/8) bytes, little-endian, as base64url.
 import { base64UrlToBytes, bytesToBase64Url } from '../share.js';
+
+/** The one-line text of values: n² symbols, `.` for a blank. */
+export function lineText(p, values) {
+  return values.map((v) => p.symbols[v - 1] ?? '.').join('');
+}
+
+/** A cell's name, as the hints say it: 'r3c5'. */
+export const cellName = (p, cell) => `r${Math.floor(cell / p.n) + 1}c${(cell % p.n) + 1}`;
 
 /** How many edits Undo can go back. */
 const HISTORY = 300;
@@ -87,4 +95,32 @@ export function readProgress(params, n) {
   const cells = n * n;
   if (e !== null && e.length !== cells) throw new Error(`The link's entries (e) have ${e.length} symbols; a ${n}×${n} grid takes ${cells}.`);
   return { entries: e ?? '.'.repeat(cells), marks: m === null ? new Array(cells).fill(0) : readMarks(m, n) };
+}
+
+/**
+ * The player's game in a saved form (localStorage, a link's `e` and `m`):
+ * `{ entries: one line of symbols, '.' for a blank; marks: n² bitmasks }`,
+ * or null when there is none.
+ */
+export function saved(p) {
+  return p.entries.some(Boolean) || p.marks.some(Boolean) ? { entries: lineText(p, p.entries), marks: [...p.marks] } : null;
+}
+
+/** A saved form as a game of `p`, checked against its size, symbols and givens; throws an Error saying what does not fit. */
+export function gameOf(p, form) {
+  const cells = p.n * p.n;
+  const { entries, marks } = form ?? {};
+  if (typeof entries !== 'string' || entries.length !== cells) throw new Error(`the entries are not ${cells} symbols`);
+  if (!Array.isArray(marks) || marks.length !== cells || !marks.every((m) => Number.isInteger(m) && m >= 0 && m < 2 ** p.n)) {
+    throw new Error(`the pencil marks are not ${cells} sets of symbols of a ${p.n}×${p.n} grid`);
+  }
+  const values = Array.from({ length: cells }, (_, i) => {
+    if (entries[i] === '.') return 0;
+    const v = p.symbols.indexOf(entries[i]) + 1;
+    if (!v) throw new Error(`the entry '${entries[i]}' at ${cellName(p, i)} is no symbol of a ${p.n}×${p.n} grid`);
+    if (p.givens[i]) throw new Error(`${cellName(p, i)} is a given, not an entry`);
+    return v;
+  });
+  // A given's marks would never show.
+  return { entries: values, marks: marks.map((m, i) => (p.givens[i] ? 0 : m)) };
 }

@@ -7,7 +7,11 @@ import { api } from '../../worker/wasm.js';
 import { createSudokuView } from './view.js';
 import { SIDES } from '../share.js';
 import { STATUS, searchStats } from '../status.js';
-import { historyStep, marksParam, readProgress, remember, sameGame } from './game.js';
+import { cellName, gameOf, historyStep, lineText, marksParam, readProgress, remember, sameGame, saved } from './game.js';
+import { hintAt } from './hints.js';
+import { originOfQuery, puzzleOfQuery } from './query.js';
+import { createPad } from './pad.js';
+import { restoreGame, saveGame } from './saved-games.js';
 
 /** Box shapes of the "Puzzle type" menu's sizes. */
 const SHAPES = { 4: [2, 2], 6: [2, 3], 8: [2, 4], 9: [3, 3], 12: [3, 4], 16: [4, 4], 25: [5, 5] };
@@ -27,6 +31,8 @@ function blank(n, box) {
     /** The first clash of a pasted puzzle's givens, while they clash. */
     clash: null,
     hint: null, showCandidates: false, cursor: 0,
+    /** Whether the pad's "Pencil marks" is on: symbols then toggle marks instead of entering values. */
+    pencil: false,
   });
 }
 
@@ -47,12 +53,6 @@ function analyse(p) {
   return p;
 }
 
-/** The one-line text of values: n² symbols, `.` for a blank. */
-function lineText(p, values) {
-  return values.map((v) => p.symbols[v - 1] ?? '.').join('');
-}
-
-const cellName = (p, cell) => `r${Math.floor(cell / p.n) + 1}c${(cell % p.n) + 1}`;
 
 /**
  * Shows `game` ({ entries, marks }) as the player's. Solve's cells go (they
@@ -89,40 +89,13 @@ function onlyChange(before, after) {
   return cells.length === 1 ? cells[0] : null;
 }
 
-/**
- * The player's game in a saved form (localStorage, a link's `e` and `m`):
- * `{ entries: one line of symbols, '.' for a blank; marks: n² bitmasks }`,
- * or null when there is none.
- */
-function saved(p) {
-  return p.entries.some(Boolean) || p.marks.some(Boolean) ? { entries: lineText(p, p.entries), marks: [...p.marks] } : null;
-}
-
-/** A saved form as a game of `p`, checked against its size, symbols and givens; throws an Error saying what does not fit. */
-function gameOf(p, form) {
-  const cells = p.n * p.n;
-  const { entries, marks } = form ?? {};
-  if (typeof entries !== 'string' || entries.length !== cells) throw new Error(`the entries are not ${cells} symbols`);
-  if (!Array.isArray(marks) || marks.length !== cells || !marks.every((m) => Number.isInteger(m) && m >= 0 && m < 2 ** p.n)) {
-    throw new Error(`the pencil marks are not ${cells} sets of symbols of a ${p.n}×${p.n} grid`);
-  }
-  const values = Array.from({ length: cells }, (_, i) => {
-    if (entries[i] === '.') return 0;
-    const v = p.symbols.indexOf(entries[i]) + 1;
-    if (!v) throw new Error(`the entry '${entries[i]}' at ${cellName(p, i)} is no symbol of a ${p.n}×${p.n} grid`);
-    if (p.givens[i]) throw new Error(`${cellName(p, i)} is a given, not an entry`);
-    return v;
-  });
-  // A given's marks would never show.
-  return { entries: values, marks: marks.map((m, i) => (p.givens[i] ? 0 : m)) };
-}
-
 export default {
   id: 'sudoku',
   label: 'Sudoku',
   types: Object.keys(SHAPES).map((n) => ({ value: `sudoku-${n}`, label: `Sudoku ${n}×${n}` })),
   traceable: true,
-  tools: ['hint', 'check', 'candidates', 'compare', 'pad'],
+  tools: ['hint', 'check', 'candidates', 'compare', 'pad', 'generate', 'solver'],
+  defaultType: 'sudoku-9',
 
   empty(type) {
     const n = Number(type.split('-')[1]) || 9;
@@ -145,12 +118,34 @@ export default {
     return `${p.n}×${p.n} sudoku loaded with ${p.givens.filter((v) => v).length} givens.`;
   },
   text: (p) => lineText(p, userValues(p)),
+  /** What Count all draws its solutions over: the values the search starts from, and the symbols. */
+  counted: (p) => ({ values: userValues(p), symbols: p.symbols }),
   box: (p) => p.box,
   /** Why Solve and the search cannot run now, or null. */
   blocked: (p) => (p.conflicts.size ? 'Some values clash: they are marked in the grid. Fix them first.' : null),
 
-  createView(container, { onEdit, onMove, onStray }) {
-    return createSudokuView(container, { onEnter: onEdit, onMove, onStray });
+  /** The grid, and the number pad in the board's `tools` container. */
+  createView(container, { tools, onEdit, onMove, onStray, onTravel, onFill, onRedraw }) {
+    const grid = createSudokuView(container, { onEnter: (cell, value, pencil) => onEdit(cell, value, { pencil }), onMove, onStray });
+    let shown = null;
+    const pad = createPad(tools, {
+      onSymbol: (value) => onEdit(shown.cursor, value, { fromPad: true }),
+      onErase: () => onEdit(shown.cursor, 0, { fromPad: true }),
+      onPencil() {
+        shown.pencil = !shown.pencil;
+        onRedraw();
+      },
+      onUndo: () => onTravel(true),
+      onRedo: () => onTravel(false),
+      onFill,
+    });
+    return {
+      render(p, extra) {
+        shown = p;
+        grid.render(p, extra);
+        pad.render(p);
+      },
+    };
   },
 
   /**
@@ -159,6 +154,7 @@ export default {
    * step of Undo.
    */
   edit(p, cell, value, { pencil = false } = {}) {
+    pencil ||= p.pencil;
     p.cursor = cell;
     const name = cellName(p, cell);
     if (p.givens[cell]) return { status: `${name} is a given.`, changed: false };
@@ -265,6 +261,15 @@ export default {
     return changed || marked ? 'Your entries and marks are cleared; Undo brings them back.' : 'The grid is back to its givens.';
   },
 
+  /** Shows the player's saved game on `p` just read, if any; returns what to add to the status. */
+  restore(p) {
+    return restoreGame(this, p);
+  },
+  /** Saves the player's game on `p`. */
+  keep(p) {
+    saveGame(this, p);
+  },
+
   /** Where the game on this puzzle is saved: its box shape and givens. */
   saveKey: (p) => `${p.box[0]}x${p.box[1]}:${lineText(p, p.givens)}`,
   saved,
@@ -308,60 +313,3 @@ export default {
   },
 };
 
-/** The names of the hint's depths, for the status line. */
-const DEPTHS = ['', 'a nudge', 'the technique', 'the full step'];
-
-/**
- * Shows hint `h` at `depth` on the grid (`p.hint`: the cells to highlight,
- * the cell to fill, the candidates that go) and returns the app's
- * `{ status, hint: { text, apply, why } }`.
- */
-function hintAt(p, h, depth) {
-  const at = ([r, c]) => r * p.n + c;
-  const cells = depth === 1 ? h.region : depth === 2 ? [...h.region, ...h.pattern] : h.cells;
-  const struck = new Map();
-  if (depth === 3) for (const [r, c, v] of h.eliminations) struck.set(at([r, c]), (struck.get(at([r, c])) ?? new Set()).add(v));
-  const cell = depth === 3 && h.cell ? at(h.cell) : null;
-  p.hint = { data: h, depth, cell, cells: new Set(cells.map(at)), struck };
-  if (cell !== null) p.cursor = cell;
-  const text = depth === 1 ? h.nudge : depth === 2 ? h.summary : h.explanation;
-  const graded = h.technique || h.kind === 'reveal';
-  const more = graded && depth < 3 ? ' Press Hint again for more.' : '';
-  const changes = h.placements.length || h.eliminations.length;
-  return {
-    status: graded ? `Hint, ${DEPTHS[depth]} (${depth} of 3).${more}` : `Hint: ${h.kind.replace(/[A-Z]/g, (m) => ` ${m.toLowerCase()}`)}.`,
-    hint: {
-      text,
-      apply: depth === 3 && changes ? { placements: h.placements, eliminations: h.eliminations } : null,
-      why: graded && h.columns.length ? { columns: [...h.columns, ...h.cover] } : null,
-    },
-  };
-}
-
-/** The levels a generated puzzle can have. */
-const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'];
-
-/** A generated puzzle's `{ level, seed }` from its link, or null when absent or malformed. */
-function originOfQuery(params) {
-  const level = params.get('level'), seed = params.get('seed');
-  if (!LEVELS.includes(level) || !/^\d{1,16}$/.test(seed ?? '') || !Number.isSafeInteger(Number(seed))) return null;
-  return { level, seed: Number(seed) };
-}
-
-/** A link's puzzle alone: `{ text, box? }`, `{ error }`, or null. */
-function puzzleOfQuery(params) {
-  if (params.has('bd')) {
-    const bd = params.get('bd');
-    if (bd.length !== 81) return { error: `The link's puzzle (bd) has ${bd.length} symbols; a 9×9 needs 81.` };
-    return { text: bd };
-  }
-  if (!params.has('p')) return null;
-  const text = params.get('p');
-  const n = SIDES[text.length];
-  if (!n) return { error: `The link's puzzle (p) has ${text.length} symbols, which is no sudoku size.` };
-  const box = params.get('box');
-  if (box === null) return { text };
-  const m = /^(\d{1,2})x(\d{1,2})$/.exec(box);
-  if (!m || Number(m[1]) * Number(m[2]) !== n) return { error: `The link's box shape "${box.slice(0, 20)}" does not fit a ${n}×${n} grid.` };
-  return { text, box: [Number(m[1]), Number(m[2])] };
-}

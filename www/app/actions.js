@@ -1,0 +1,166 @@
+// The buttons' actions: the worker's (Solve, Hint, Check, New puzzle,
+// Compare) on a copy of the puzzle, whose answer is dropped if the puzzle
+// changed meanwhile; and Clear, Apply hint and Share. Each action waits for
+// the wasm module, and its errors go to the status line and to the host as
+// `dlx-error`, never as a rejection.
+import { Cancelled } from '../worker/engine.js';
+import { compare } from '../panels/compare.js';
+import { GRID_CHANGED } from './editing.js';
+
+export function createActions(app) {
+  const { o, ref, state, engine } = app;
+  const { say } = app;
+
+  /** Runs an async action with the instance marked busy; Cancel ends it. */
+  async function busy(action) {
+    state.busy += 1;
+    app.render();
+    try {
+      return await action();
+    } finally {
+      state.busy -= 1;
+      app.render();
+    }
+  }
+
+  /**
+   * Wraps an action for a button or a method: it waits for the wasm module,
+   * hands an error to `fail` and sends it as `dlx-error`, and resolves when
+   * done, never rejecting (a host's unhandled rejection is a console error).
+   */
+  function guard(action, fail) {
+    return async () => {
+      try {
+        await app.ready;
+        return await action();
+      } catch (e) {
+        if (e instanceof Cancelled) say('Cancelled.');
+        else {
+          fail(e.message);
+          o.emit('dlx-error', { message: e.message });
+        }
+        return undefined;
+      }
+    };
+  }
+
+  /** A button's action: its errors go to the status line. */
+  const act = (action) => guard(action, (message) => say(`Cannot do that: ${message}`));
+
+  /**
+   * Runs a kind's worker action (solve, hint, check) on a copy of the
+   * puzzle, and keeps the copy only if the puzzle did not change meanwhile:
+   * an answer for a grid the user has since edited, or replaced, is
+   * dropped (and said to be). Resolves to the action's result, or null.
+   */
+  async function ask(action) {
+    const gen = state.gen, id = state.kind;
+    const copy = structuredClone(app.puzzle());
+    const result = await busy(() => action(app.kind(), copy));
+    if (gen !== state.gen || id !== state.kind) {
+      say('The puzzle changed while the solver worked on it: its answer was for the old one, so ask again.');
+      return null;
+    }
+    state.puzzles[id] = copy;
+    return result;
+  }
+
+  const newPuzzle = act(async () => {
+    const seed = Number(ref['new-seed'].value);
+    if (!Number.isSafeInteger(seed) || seed < 0) {
+      say('The seed is a whole number from 0 up.');
+      return;
+    }
+    const options = { size: Number(ref['new-size'].value), level: ref['new-level'].value, seed };
+    state.status = `Generating a ${options.size}×${options.size} ${options.level} puzzle…`;
+    const made = await busy(() => engine.generate(options));
+    ref['puzzle-text'].value = made.puzzle;
+    await app.load(made.puzzle, 'auto', made.box, { origin: { level: made.level, seed: made.seed } });
+  });
+
+  const solve = act(async () => {
+    const blocked = app.kind().blocked(app.puzzle());
+    if (blocked) {
+      say(blocked);
+      return undefined;
+    }
+    state.hint = null;
+    state.status = 'Solving…';
+    const result = await ask((k, p) => k.solve(p, engine, { solver: ref.solver.value }));
+    if (!result) return undefined;
+    say(result.status);
+    if (result.solved) o.emit('dlx-solved', result.solved);
+    return result.solved;
+  });
+
+  const hint = act(async () => {
+    if (!app.kind().hint) return;
+    const result = await ask((k, p) => k.hint(p, engine));
+    if (!result) return;
+    state.hint = result.hint ?? null;
+    say(result.status);
+  });
+
+  const check = act(async () => {
+    if (!app.kind().check) return;
+    const result = await ask((k, p) => k.check(p, engine));
+    if (result) say(result.status);
+  });
+
+  function clear() {
+    state.hint = null;
+    say(app.kind().clear(app.puzzle()));
+    app.changed(GRID_CHANGED);
+    app.save();
+    app.render();
+  }
+
+  /** A link that opens the app page with query parameters `params`. */
+  const linkTo = (params) => new URL(`?${new URLSearchParams(params)}`, o.history ? location.href : o.shareBase);
+
+  const share = act(async () => {
+    const k = app.kind(), p = app.puzzle();
+    // "Include my progress" adds the player's game, where there is one.
+    const progress = ref['share-progress'].checked && !!k.saved?.(p);
+    const url = linkTo(k.share(p, { progress }));
+    // The address bar gets the puzzle alone: on a reload, the saved game is newer than a link's.
+    if (o.history) history.replaceState(null, '', linkTo(k.share(p)));
+    state.share = url.href;
+    const opens = progress ? 'this puzzle with your entries and marks' : 'this puzzle';
+    // A frame without the clipboard permission (the sandboxed embed) is not
+    // asked: the browser would refuse and log a policy violation.
+    const policy = document.permissionsPolicy ?? document.featurePolicy;
+    try {
+      if (policy && !policy.allowsFeature('clipboard-write')) throw new Error('no clipboard here');
+      await navigator.clipboard.writeText(url.href);
+      say(`Link copied: it opens ${opens}.`);
+    } catch {
+      // Inside a sandboxed iframe, or without permission, copying is refused.
+      if (!o.history) say(`Copying is blocked here, so the link to ${opens} is below: select it and copy it.`);
+      else if (progress) say(`The link to ${opens} is below, to select and copy; the address bar holds the puzzle alone.`);
+      else say('The address bar now holds a link to this puzzle; it is also below, to select and copy.');
+    }
+  });
+
+  function applyHint() {
+    const apply = state.hint?.apply;
+    state.hint = null;
+    if (apply) app.edited(app.kind().apply(app.puzzle(), apply));
+    else app.render();
+  }
+
+  const runCompare = act(async () => {
+    const k = app.kind(), p = app.puzzle();
+    if (!k.tools.includes('compare')) {
+      ref['compare-results'].replaceChildren();
+      ref['compare-summary'].textContent = 'Compare runs the sudoku engines: load a sudoku first.';
+      return;
+    }
+    await busy(() => compare({
+      text: k.text(p), box: k.box(p), engine, engines: state.engines,
+      list: ref['compare-results'], summary: ref['compare-summary'],
+    }));
+  });
+
+  return { busy, guard, act, newPuzzle, solve, hint, check, clear, share, applyHint, runCompare };
+}

@@ -1,0 +1,112 @@
+// What a host page gives an instance: its settings (the element's
+// attributes, the embed's URL parameters, read by settings.js) applied live,
+// `autoplay` once the instance is on screen, and the puzzle of the address
+// (the app page's, the embed's) when it opens.
+import { kindOfType, readQuery } from '../kinds/index.js';
+import { showControls } from './layout.js';
+import { DEFAULT_EXAMPLE } from './examples.js';
+
+export function createHost(app) {
+  const { o, ref, state, player } = app;
+
+  /** The host's settings as they apply now. */
+  const settings = {
+    range: { from: 0, to: Infinity }, asked: { from: 0, to: Infinity }, speed: null, kind: 'auto', box: null, puzzle: null,
+  };
+
+  /** Plays once the instance is on screen, for `autoplay`. */
+  const seen = new IntersectionObserver((entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    seen.disconnect();
+    if (state.autoplay && !ref['step-panel'].hidden && !player.playing) app.stepActions.play();
+  });
+
+  /** The step range and speed, from `values`, for the player; returns what does not fit. */
+  function stepSettings(values) {
+    const problems = [];
+    if ('rule' in values) ref.rule.value = values.rule;
+    if ('seed' in values) ref.seed.value = String(values.seed);
+    // The range as asked, kept even while it is not valid, so that moving
+    // it attribute by attribute ends where the last change puts it.
+    if ('from-step' in values) settings.asked.from = values['from-step'];
+    if ('to-step' in values) settings.asked.to = values['to-step'];
+    if ('from-step' in values || 'to-step' in values) {
+      const { from, to } = settings.asked;
+      if (to < from) problems.push(`to-step ${to} is below from-step ${from}`);
+      else settings.range = { from, to };
+    }
+    if ('speed' in values) {
+      settings.speed = values.speed;
+      // The slider shows the nearest speed it has.
+      if (values.speed) ref.speed.value = String(app.SPEEDS.findIndex((s) => s >= values.speed));
+      app.saySpeed(values.speed ?? app.SPEEDS[Number(ref.speed.value)]);
+    }
+    player.configure({ ...settings.range, speed: settings.speed ?? null });
+    return problems;
+  }
+
+  /**
+   * Applies checked settings (settings.js's values; absent ones are left as
+   * they are) and reloads or restarts what they change; then reports
+   * `errors` (the settings that could not be read) and any setting that
+   * does not fit the others. Resolves when done.
+   */
+  async function configure(values, errors = []) {
+    await app.ready;
+    if ('theme' in values) app.root.dataset.theme = values.theme;
+    if ('mode' in values || 'controls' in values) {
+      state.mode = values.mode ?? state.mode;
+      state.controls = 'controls' in values ? values.controls : state.controls;
+      showControls(ref, state.mode, app.shown(state.mode, state.controls));
+    }
+    const problems = [...errors, ...stepSettings(values)];
+    if ('autoplay' in values) state.autoplay = values.autoplay;
+    const reload = ['puzzle', 'kind', 'box'].some((name) => name in values);
+    for (const name of ['puzzle', 'kind', 'box']) if (name in values) settings[name] = values[name];
+    if (reload && settings.puzzle !== null) {
+      ref['puzzle-text'].value = settings.puzzle;
+      await app.load(settings.puzzle, settings.kind, settings.box ?? undefined);
+    } else if (reload) {
+      await app.setType(state.type);
+    } else if (['mode', 'controls', 'rule', 'seed', 'from-step', 'to-step'].some((name) => name in values)) {
+      await app.restartTrace();
+    }
+    if ('autoplay' in values) {
+      seen.disconnect();
+      if (state.autoplay) seen.observe(app.root);
+    }
+    complain(problems);
+  }
+
+  /** Opens the puzzle of a query string (the app page's address, the embed's), or the default. */
+  async function open(search) {
+    const shared = readQuery(search);
+    if (shared?.error) {
+      app.blank();
+      app.say(`${shared.error} Showing an empty grid.`);
+      o.emit('dlx-error', { message: shared.error });
+      return;
+    }
+    const start = shared ?? { kind: kindOfType(DEFAULT_EXAMPLE.type).id, text: DEFAULT_EXAMPLE.text };
+    ref['puzzle-text'].value = start.text;
+    const ok = await app.load(start.text, start.kind, start.box, start);
+    if (o.history && (start.progress || start.progressError)) {
+      // The game now lives in the saved game: a reload should show it as it is by then, not as the link had it.
+      const url = new URL(location.href);
+      for (const name of ['e', 'm']) url.searchParams.delete(name);
+      history.replaceState(null, '', url);
+    }
+    if (!ok && shared) {
+      app.blank();
+      app.say(`The link's puzzle could not be read: ${state.error} Showing an empty grid.`);
+    }
+  }
+
+  /** Reports a problem with the host's settings in the status line and as `dlx-error`. */
+  function complain(errors) {
+    for (const message of errors) o.emit('dlx-error', { message });
+    if (errors.length) app.say(`Setting ignored: ${errors.join('; ')}.`);
+  }
+
+  return { settings, seen, configure, open };
+}

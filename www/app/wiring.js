@@ -1,0 +1,88 @@
+// The instance's controls and keys, wired to the jobs' functions: the menus,
+// the Puzzle box, the buttons, the step panel's keys, and Undo and Redo from
+// the keyboard.
+import { KINDS, kindOfType } from '../kinds/index.js';
+import { EXAMPLES } from './examples.js';
+import { MAX_TEXT, tooLong } from './load.js';
+
+/** The step panel's keys and the actions they press. */
+const STEP_KEYS = { ArrowRight: 'step', ArrowLeft: 'back', ' ': 'play', s: 'next-solution', b: 'next-backtrack', r: 'reset' };
+
+export function wire(app) {
+  const { o, ref, state, player, stepActions } = app;
+  const { act } = app;
+
+  for (const k of KINDS) for (const t of k.types) ref.type.add(new Option(t.label, t.value));
+  EXAMPLES.forEach((example, i) => ref.examples.add(new Option(example.name, String(i))));
+
+  ref.examples.addEventListener('change', act(async () => {
+    const example = EXAMPLES[Number(ref.examples.value)];
+    if (!example) return;
+    ref['puzzle-text'].value = example.text;
+    await app.load(example.text, kindOfType(example.type).id);
+  }));
+  ref.type.addEventListener('change', () => app.setType(ref.type.value));
+  ref.load.addEventListener('click', act(() => app.load(ref['puzzle-text'].value, app.kind().id)));
+  // A text box takes seconds to lay out a pasted million lines, before Load
+  // could refuse them: a paste too long to load is refused as it comes, and
+  // the box keeps what it had.
+  ref['puzzle-text'].addEventListener('paste', (event) => {
+    const text = event.clipboardData?.getData('text/plain') ?? '';
+    if (text.length <= MAX_TEXT) return;
+    event.preventDefault();
+    state.error = tooLong(text);
+    state.status = `The text was not pasted: ${state.error}.`;
+    app.render();
+    o.emit('dlx-error', { message: state.error });
+  });
+  const buttons = {
+    solve: app.solve, hint: app.hint, check: app.check, clear: app.clear, share: app.share,
+    cancel: () => app.engine.cancel(), 'apply-hint': app.applyHint, 'new-puzzle': app.newPuzzle, compare: app.runCompare,
+  };
+  for (const [name, action] of Object.entries(buttons)) ref[name].addEventListener('click', action);
+  ref.candidates.addEventListener('click', () => {
+    const p = app.puzzle();
+    p.showCandidates = !p.showCandidates;
+    player.wantStruck = p.showCandidates;
+    app.render();
+  });
+  ref['why-hint'].addEventListener('click', act(async () => {
+    const why = state.hint?.why;
+    if (!why) return;
+    ref['step-panel'].scrollIntoView({ block: 'start', behavior: 'smooth' });
+    await player.spotlight(why.columns);
+  }));
+  ref['share-link'].addEventListener('focus', () => ref['share-link'].select());
+  // Ctrl+Z (⌘Z) undoes, Ctrl+Y and Ctrl+Shift+Z redo, anywhere in this
+  // instance but its text fields, which have their own undo.
+  ref.root.addEventListener('keydown', (event) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.target.closest('input, textarea, select')) return;
+    const key = event.key.toLowerCase();
+    if (key !== 'z' && key !== 'y') return;
+    event.preventDefault();
+    app.travel(key === 'z' && !event.shiftKey);
+  });
+
+  for (const [name, action] of Object.entries(stepActions)) ref[name].addEventListener('click', action);
+  ref.rule.addEventListener('change', stepActions.reset);
+  ref.seed.addEventListener('change', stepActions.reset);
+  ref.speed.addEventListener('input', () => {
+    app.settings.speed = null;
+    app.saySpeed(app.SPEEDS[Number(ref.speed.value)]);
+    player.configure({ ...app.settings.range, speed: null });
+  });
+  ref.keys.addEventListener('click', () => {
+    ref['step-help'].hidden = !ref['step-help'].hidden;
+    ref.keys.setAttribute('aria-expanded', String(!ref['step-help'].hidden));
+  });
+  ref['step-panel'].addEventListener('keydown', (event) => {
+    if (event.target.closest('input, select') || event.ctrlKey || event.metaKey || event.altKey) return;
+    // Space and Enter on a button press that button.
+    if (event.target.closest('button') && [' ', 'Enter'].includes(event.key)) return;
+    const action = STEP_KEYS[event.key];
+    if (event.key === '?') ref.keys.click();
+    else if (action && !ref[action].hidden) stepActions[action]();
+    else return;
+    event.preventDefault();
+  });
+}
