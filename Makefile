@@ -57,8 +57,13 @@ site:
 	$(WASM) trunk build --release
 	rm -rf dist/element
 	mv dist/www dist/element
-	mkdir -p dist/element/wasm
-	mv dist/dlx-lab.js dist/dlx-lab.d.ts dist/dlx-lab_bg.wasm dist/element/wasm/
+	# The module the element ships: Trunk's wasm-bindgen keeps the name
+	# section (debug names, a third of the file); this copy, from the same
+	# build, is the one pkg/ has, without it.
+	rm dist/dlx-lab.js dist/dlx-lab.d.ts dist/dlx-lab_bg.wasm
+	wasm-bindgen --target web --remove-name-section --remove-producers-section \
+	  --out-name dlx-lab --out-dir dist/element/wasm $(WASM_OUT)
+	rm dist/element/wasm/dlx-lab_bg.wasm.d.ts
 	python3 scripts/package-element.py dist/element
 
 ## Memory over a long Count all: the empty 9×9, 16×16 and 25×25 sudokus,

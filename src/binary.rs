@@ -43,13 +43,16 @@ pub struct Answer {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TooLarge(pub Shape);
 
+impl TooLarge {
+    /// The refusal in words.
+    pub fn msg(&self) -> crate::i18n::Msg {
+        crate::msg!("binary-too-large", shape = self.0.msg())
+    }
+}
+
 impl std::fmt::Display for TooLarge {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "a {} Binary Sudoku is too large to solve exactly here (up to 10×10)",
-            self.0
-        )
+        self.msg().fmt(f)
     }
 }
 

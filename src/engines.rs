@@ -1,6 +1,9 @@
 //! The registry of sudoku engines. The CLI, the tests, the benchmarks and the
 //! bindings all loop over [`ENGINES`], so adding an engine is one line here.
 
+use crate::error::{Error, Unknown};
+use crate::formats::sudoku::Puzzle;
+use crate::i18n::Msg;
 use crate::limits::Limits;
 use crate::sudoku::{bands, bitmask, cover, naive, Grid, Report};
 
@@ -9,10 +12,9 @@ use crate::sudoku::{bands, bitmask, cover, naive, Grid, Report};
 pub struct Engine {
     /// The name used by `--solver` and the bindings' `solver` option.
     pub name: &'static str,
-    /// The name people read, in menus and charts.
-    pub label: &'static str,
-    /// One line on how it works.
-    pub summary: &'static str,
+    /// The catalogue's id of the name people read, in menus and charts
+    /// (`label()`), and of one line on how it works (`summary()`).
+    pub words: (&'static str, &'static str),
     /// Solves `grid`, counting solutions up to `limits.solutions`.
     pub solve: fn(&Grid, Limits) -> Report,
     /// Whether it is fast on hard 9×9 and 16×16 puzzles; the others are for
@@ -24,44 +26,73 @@ pub struct Engine {
 pub const ENGINES: &[Engine] = &[
     Engine {
         name: "bands",
-        label: "Band bitboards",
-        summary: "9×9 on band bitboards: box/line locks by table, singles, fewest candidates first",
+        words: ("engine-bands", "engine-bands-summary"),
         solve: bands::solve,
         fast: true,
     },
     Engine {
         name: "bitmask",
-        label: "Bitmask, fewest candidates",
-        summary: "bit masks, fewest candidates first, with naked and hidden singles",
+        words: ("engine-bitmask", "engine-bitmask-summary"),
         solve: bitmask::solve,
         fast: true,
     },
     Engine {
         name: "dlx",
-        label: "DLX, smallest column",
-        summary: "dancing links, smallest column first (Knuth's Algorithm X)",
+        words: ("engine-dlx", "engine-dlx-summary"),
         solve: cover::solve,
         fast: true,
     },
     Engine {
         name: "dlx-first",
-        label: "DLX, first column",
-        summary: "dancing links, leftmost column first (no heuristic)",
+        words: ("engine-dlx-first", "engine-dlx-first-summary"),
         solve: cover::solve_first_column,
         fast: false,
     },
     Engine {
         name: "naive",
-        label: "Naive backtracking",
-        summary: "bit masks, cells in reading order, no propagation",
+        words: ("engine-naive", "engine-naive-summary"),
         solve: naive::solve,
         fast: false,
     },
 ];
 
-/// The engine called `name`.
-pub fn engine(name: &str) -> Option<&'static Engine> {
-    ENGINES.iter().find(|e| e.name == name)
+impl Engine {
+    /// The name people read: "DLX, smallest column".
+    pub fn label(&self) -> Msg {
+        Msg::new(self.words.0)
+    }
+
+    /// One line on how it works.
+    pub fn summary(&self) -> Msg {
+        Msg::new(self.words.1)
+    }
+}
+
+impl Engine {
+    /// Solves `puzzle` within `limits`: an error for givens that clash, and
+    /// the solution, if any, checked against the puzzle before anyone sees
+    /// it. Every caller that shows a sudoku's answer goes through here.
+    pub fn checked(&self, puzzle: &Puzzle, limits: Limits) -> Result<Report, Error> {
+        if let Some(clash) = puzzle.clash_error() {
+            return Err(clash);
+        }
+        let report = (self.solve)(&puzzle.grid, limits);
+        if let Some(solution) = &report.solution {
+            puzzle
+                .grid
+                .verify_solution(solution)
+                .map_err(Error::Wrong)?;
+        }
+        Ok(report)
+    }
+}
+
+/// The engine called `name`, or an error that lists the names there are.
+pub fn by_name(name: &str) -> Result<&'static Engine, Unknown> {
+    ENGINES
+        .iter()
+        .find(|e| e.name == name)
+        .ok_or_else(|| Unknown::new("engine", name, names()))
 }
 
 /// The default engine.

@@ -4,6 +4,8 @@
 
 use crate::binary::TooLarge;
 use crate::formats::ParseError;
+use crate::i18n::Msg;
+use crate::msg;
 use crate::sudoku::Clash;
 use std::fmt;
 
@@ -21,18 +23,33 @@ pub enum Error {
     },
     /// The puzzle is larger than this solver handles.
     TooLarge(TooLarge),
+    /// An engine's answer failed its check: a bug, said rather than shown.
+    Wrong(Msg),
+}
+
+impl Error {
+    /// The error in words, as data: rendered in the user's language at the
+    /// edge (the CLI, the page), in English by `Display`.
+    pub fn msg(&self) -> Msg {
+        match self {
+            Error::Parse(e) => e.msg(),
+            Error::Clash { line, clash } if *line > 1 => {
+                msg!(
+                    "clash-on-line",
+                    line = line.to_string(),
+                    clash = clash.msg()
+                )
+            }
+            Error::Clash { clash, .. } => msg!("clash-values", clash = clash.msg()),
+            Error::TooLarge(e) => e.msg(),
+            Error::Wrong(why) => msg!("wrong-solution", error = why.clone()),
+        }
+    }
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::Parse(e) => e.fmt(f),
-            Error::Clash { line, clash } if *line > 1 => {
-                write!(f, "the puzzle on line {line} has clashing values: {clash}")
-            }
-            Error::Clash { clash, .. } => write!(f, "the values clash: {clash}"),
-            Error::TooLarge(e) => e.fmt(f),
-        }
+        self.msg().fmt(f)
     }
 }
 
@@ -49,3 +66,64 @@ impl From<TooLarge> for Error {
         Error::TooLarge(e)
     }
 }
+
+/// A name that is none of those a setting takes, with the ones it does:
+/// "no engine 'quantum': use bands, bitmask, dlx, dlx-first or naive". The
+/// CLI's flags, the JS API's options and the classics' names all look
+/// their names up through it, so each says it the same way.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unknown {
+    /// What the name should have named (`engine`, `level`, …), a message id's last part.
+    pub what: &'static str,
+    /// The name given, shortened for the message.
+    pub name: String,
+    /// The names there are.
+    pub known: Vec<&'static str>,
+}
+
+impl Unknown {
+    /// A name `name` that none of `known` is, for a setting of `what`.
+    pub fn new(
+        what: &'static str,
+        name: &str,
+        known: impl IntoIterator<Item = &'static str>,
+    ) -> Unknown {
+        let name = match name.char_indices().nth(40) {
+            Some((i, _)) => format!("{}…", &name[..i]),
+            None => name.to_string(),
+        };
+        Unknown {
+            what,
+            name,
+            known: known.into_iter().collect(),
+        }
+    }
+
+    /// The error in words.
+    pub fn msg(&self) -> Msg {
+        let what = match self.what {
+            "engine" => msg!("what-engine"),
+            "level" => msg!("what-level"),
+            "rule" => msg!("what-rule"),
+            "problem" => msg!("what-problem"),
+            "board" => msg!("what-board"),
+            "kind" => msg!("what-kind"),
+            "event" => msg!("what-event"),
+            _ => msg!("what-setting"),
+        };
+        msg!(
+            "unknown-name",
+            what = what,
+            name = self.name.as_str(),
+            known = crate::i18n::either(self.known.iter().copied())
+        )
+    }
+}
+
+impl fmt::Display for Unknown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.msg().fmt(f)
+    }
+}
+
+impl std::error::Error for Unknown {}

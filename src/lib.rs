@@ -30,6 +30,7 @@ pub mod engines;
 pub mod error;
 pub mod formats;
 pub mod hint;
+pub mod i18n;
 pub mod limits;
 pub mod problems;
 pub mod sudoku;

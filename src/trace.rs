@@ -10,6 +10,8 @@ use crate::dlx::Links;
 use crate::dlx::{ColumnRule, Event, Search};
 use crate::formats::cover::{CoverFormat, CoverProblem};
 use crate::formats::{self, ParseError};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::sudoku::cover::{Encoding, Family};
 use crate::sudoku::{Grid, Shape};
 use crate::Error;
@@ -256,10 +258,10 @@ impl Trace {
     }
 
     /// What a column asks for: "row 3 has 7", or an item's name.
-    pub fn column_meaning(&self, column: usize) -> String {
+    pub fn column_meaning(&self, column: usize) -> Msg {
         match &self.subject {
             Subject::Sudoku(encoding) => encoding.column_meaning(column),
-            Subject::Cover(p) => format!("item {}", p.names[column]),
+            Subject::Cover(p) => msg!("item-named", name = p.names[column].as_str()),
         }
     }
 

@@ -10,6 +10,7 @@ mod common;
 use common::{grids, read};
 use dlx_lab::formats::sudoku;
 use dlx_lab::hint::{self, generate, Kind, Level, FULL};
+use dlx_lab::i18n::Lang;
 use dlx_lab::limits::Limits;
 use dlx_lab::sudoku::{Grid, Shape};
 
@@ -29,7 +30,7 @@ fn play(givens: &Grid) -> usize {
     let mut marks: Vec<u32> = (0..n * n).map(|c| grid.candidates(c / n, c % n)).collect();
     let mut reveals = 0;
     for _ in 0..10 * n * n * n {
-        let h = hint::hint(&grid, Some(givens), Some(&marks), FULL);
+        let h = hint::hint(&grid, Some(givens), Some(&marks), FULL, Lang::En);
         match h.kind {
             Kind::Solved => {
                 assert_eq!(grid, solution);
@@ -103,20 +104,20 @@ fn mistakes_come_first() {
         .unwrap();
     let mut entered = givens.clone();
     entered.set(0, 0, wrong);
-    let h = hint::hint(&entered, Some(&givens), None, FULL);
+    let h = hint::hint(&entered, Some(&givens), None, FULL, Lang::En);
     assert_eq!(
         (h.kind, h.cell, h.value),
         (Kind::WrongEntry, Some((0, 0)), Some(solution.get(0, 0)))
     );
     assert_eq!(
-        hint::hint(&entered, None, None, FULL).kind,
+        hint::hint(&entered, None, None, FULL, Lang::En).kind,
         Kind::NoSolution
     );
 
     // Marks on r1c1 without its solution value.
     let mut marks = vec![0u32; 81];
     marks[0] = 0x1ff & !(1 << (solution.get(0, 0) - 1));
-    let h = hint::hint(&givens, Some(&givens), Some(&marks), FULL);
+    let h = hint::hint(&givens, Some(&givens), Some(&marks), FULL, Lang::En);
     assert_eq!((h.kind, h.cell), (Kind::WrongMark, Some((0, 0))));
     assert!(h.explanation.contains("r1c1"), "{}", h.explanation);
 }
@@ -124,16 +125,30 @@ fn mistakes_come_first() {
 #[test]
 fn faults_and_depths() {
     assert_eq!(
-        hint::hint(&grids("................").remove(0), None, None, FULL).kind,
+        hint::hint(
+            &grids("................").remove(0),
+            None,
+            None,
+            FULL,
+            Lang::En
+        )
+        .kind,
         Kind::MultipleSolutions
     );
     // Row 1 needs a 4 at r1c4, but column 4 already has one.
     assert_eq!(
-        hint::hint(&grids("123............4").remove(0), None, None, FULL).kind,
+        hint::hint(
+            &grids("123............4").remove(0),
+            None,
+            None,
+            FULL,
+            Lang::En
+        )
+        .kind,
         Kind::NoSolution
     );
     let g = grids(EULER).remove(0);
-    let [nudge, technique, full] = [1, 2, 3].map(|d| hint::hint(&g, None, None, d));
+    let [nudge, technique, full] = [1, 2, 3].map(|d| hint::hint(&g, None, None, d, Lang::En));
     assert!(
         nudge.explanation.starts_with("Look at"),
         "{}",
@@ -153,12 +168,12 @@ fn the_last_resort_names_the_branching_column() {
     // The first of the forum's hardest: a few singles, then nothing applies.
     let mut g = grids(&common::first_lines("9x9/forum_hardest_1106.txt", 1)).remove(0);
     let solution = solve(&g);
-    let mut h = hint::hint(&g, None, None, FULL);
+    let mut h = hint::hint(&g, None, None, FULL, Lang::En);
     while let (Kind::NakedSingle | Kind::HiddenSingle, Some((r, c)), Some(v)) =
         (h.kind, h.cell, h.value)
     {
         g.set(r, c, v);
-        h = hint::hint(&g, None, None, FULL);
+        h = hint::hint(&g, None, None, FULL, Lang::En);
     }
     assert_eq!(h.kind, Kind::Reveal, "{}", h.explanation);
     let branch = h.branch.expect("a reveal names its column");

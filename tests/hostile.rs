@@ -82,6 +82,8 @@ fn check(row: &Value) -> Option<String> {
         std::fs::write(&file, &text).unwrap();
     }
     let mut child = Command::new(env!("CARGO_BIN_EXE_dlx-lab"))
+        // English whatever the machine speaks: the tests read the English words.
+        .env("LC_ALL", "C")
         .args(&args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -137,7 +137,7 @@ fn puzzle(side: usize) -> impl Strategy<Value = Grid> {
 }
 
 fn count(engine: &str, grid: &Grid) -> u64 {
-    (dlx_lab::engines::engine(engine).unwrap().solve)(grid, Limits::COUNT2).count
+    (dlx_lab::engines::by_name(engine).unwrap().solve)(grid, Limits::COUNT2).count
 }
 
 proptest! {

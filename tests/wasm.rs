@@ -119,7 +119,7 @@ fn bad_input_throws_errors_that_say_where() {
     let options = js_sys::JSON::parse(r#"{"solver":"quantum"}"#).ok();
     assert!(thrown(solve(HARDEST.lines().next().unwrap(), options)).contains("quantum"));
     assert!(thrown(solve_cover("2 3\n1 0 1\n1 1\n", none())).contains("line 3"));
-    assert!(thrown(solve_binary("0000\n0200\n0000\n0000\n")).contains("line 2, column 2"));
+    assert!(thrown(solve_binary("0000\n0200\n0000\n0000\n", None)).contains("line 2, column 2"));
     assert!(thrown(Tracer::new("12x4", none())).contains("'x'"));
     // The module still works after all those errors.
     assert_eq!(string(&solve(POJ_IN, none()).unwrap(), "status"), "unique");
@@ -182,7 +182,7 @@ fn hint_names_a_wrong_entry() {
 
 #[wasm_bindgen_test]
 fn solve_binary_finds_three_toggles() {
-    let result = solve_binary(BINARY_IN).unwrap();
+    let result = solve_binary(BINARY_IN, None).unwrap();
     assert_eq!(number(&result, "toggles"), 3.0);
     assert_eq!(Array::from(&get(&result, "cells")).length(), 3);
     assert_eq!(numbers(&result, "grid").len(), 81);

@@ -5,8 +5,9 @@
 //! `Solver` reads its options once, and `count` returns a number; the
 //! solution and the counters are there to read when wanted.
 
-use super::{checked, engine, options, puzzle, shape};
+use super::{engine, error, options, puzzle, shape};
 use crate::engines::Engine;
+use crate::i18n::Lang;
 use crate::limits::Limits;
 use crate::sudoku::{Grid, Shape};
 use wasm_bindgen::prelude::*;
@@ -19,6 +20,7 @@ pub struct Solver {
     limits: Limits,
     /// The first solution of the last puzzle counted.
     solution: Option<Grid>,
+    lang: Lang,
     nodes: u64,
     stopped: bool,
 }
@@ -30,11 +32,12 @@ impl Solver {
     pub fn new(
         #[wasm_bindgen(unchecked_optional_param_type = "SolveOptions")] options: Option<JsValue>,
     ) -> Result<Solver, JsError> {
-        let o: super::results::SolveOptions =
+        let (o, lang): (super::results::SolveOptions, _) =
             self::options(options, &["solver", "nodeLimit", "box"])?;
         Ok(Solver {
-            engine: engine(o.solver.as_deref())?,
-            shape: shape(o.box_shape)?,
+            engine: engine(o.solver.as_deref(), lang)?,
+            shape: shape(o.box_shape, lang)?,
+            lang,
             limits: Limits {
                 solutions: Some(2),
                 nodes: o.node_limit,
@@ -49,9 +52,11 @@ impl Solver {
     /// has, counting up to 2: 0, 1 or 2 (two or more). Bad text and
     /// clashing givens throw, with the same messages as `solve`.
     pub fn count(&mut self, text: &str) -> Result<u32, JsError> {
-        let puzzle = puzzle(text, self.shape)?;
-        let report = (self.engine.solve)(&puzzle.grid, self.limits);
-        checked(&puzzle, &report)?;
+        let puzzle = puzzle(text, self.shape, self.lang)?;
+        let report = self
+            .engine
+            .checked(&puzzle, self.limits)
+            .map_err(|e| error(self.lang, e))?;
         self.solution = report.solution;
         self.nodes = report.nodes;
         self.stopped = report.stopped;

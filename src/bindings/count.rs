@@ -5,9 +5,11 @@
 //! `estimateSearch` gives Knuth's random-path estimate of the tree's size
 //! for the progress bar. Option indices are those of the `Tracer`'s matrix.
 
-use super::{error, options, shape, to_js};
+use super::{error, fail, options, shape, to_js};
 use crate::dlx::{estimate, split};
 use crate::dlx::{ColumnRule, Search};
+use crate::i18n::Lang;
+use crate::msg;
 use crate::trace::Trace;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -24,29 +26,39 @@ struct CountOptions {
 }
 
 /// The search of the puzzle in `text`, in its starting state.
-fn trace(text: &str, o: &CountOptions) -> Result<Trace, JsError> {
-    Trace::from_text(text, shape(o.box_shape)?, ColumnRule::Smallest).map_err(error)
+fn trace(text: &str, o: &CountOptions, lang: Lang) -> Result<Trace, JsError> {
+    Trace::from_text(text, shape(o.box_shape, lang)?, ColumnRule::Smallest)
+        .map_err(|e| error(lang, e))
 }
 
 /// A count of the puzzle in `text` below `o.prefix`, keeping `keep` solutions.
-fn counter(text: &str, o: &CountOptions, keep: usize) -> Result<split::Counter, JsError> {
+fn counter(
+    text: &str,
+    o: &CountOptions,
+    keep: usize,
+    lang: Lang,
+) -> Result<split::Counter, JsError> {
     let prefix = o.prefix.as_deref().unwrap_or(&[]);
-    split::Counter::new(trace(text, o)?.search.links(), prefix, keep).map_err(bad_prefix)
+    split::Counter::new(trace(text, o, lang)?.search.links(), prefix, keep)
+        .map_err(|e| bad_prefix(e, lang))
 }
 
 /// The search of the puzzle in `text` with `o.prefix` chosen.
-fn below_prefix(text: &str, o: &CountOptions) -> Result<Search, JsError> {
+fn below_prefix(text: &str, o: &CountOptions, lang: Lang) -> Result<Search, JsError> {
     let prefix = o.prefix.as_deref().unwrap_or(&[]);
-    let links = trace(text, o)?.search.links().clone();
-    Search::preselect(links, ColumnRule::Smallest, prefix).map_err(bad_prefix)
+    let links = trace(text, o, lang)?.search.links().clone();
+    Search::preselect(links, ColumnRule::Smallest, prefix).map_err(|e| bad_prefix(e, lang))
 }
 
-fn bad_prefix(e: crate::dlx::ConflictError) -> JsError {
-    let why = match e.column {
-        usize::MAX => "does not exist or is ruled out already",
-        _ => "clashes with an earlier one",
-    };
-    JsError::new(&format!("bad prefix: option {} {why}", e.option + 1))
+fn bad_prefix(e: crate::dlx::ConflictError, lang: Lang) -> JsError {
+    let option = e.option + 1;
+    fail(
+        lang,
+        match e.column {
+            usize::MAX => msg!("prefix-gone", option = option),
+            _ => msg!("prefix-clash", option = option),
+        },
+    )
 }
 
 /// The option prefixes of the first `depth` (default 2, at most 3) levels:
@@ -54,12 +66,14 @@ fn bad_prefix(e: crate::dlx::ConflictError) -> JsError {
 #[wasm_bindgen(js_name = splitSearch, unchecked_return_type = "number[][]")]
 pub fn split_search(
     text: &str,
-    #[wasm_bindgen(unchecked_optional_param_type = "{ box?: [number, number]; depth?: number }")]
+    #[wasm_bindgen(
+        unchecked_optional_param_type = "{ lang?: string; box?: [number, number]; depth?: number }"
+    )]
     options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let o: CountOptions = self::options(options, &["box", "depth"])?;
+    let (o, lang): (CountOptions, _) = self::options(options, &["box", "depth"])?;
     let depth = o.depth.unwrap_or(2).min(3);
-    to_js(&split::split(trace(text, &o)?.search.links(), depth))
+    to_js(&split::split(trace(text, &o, lang)?.search.links(), depth))
 }
 
 /// Knuth's estimate of the number of search nodes below `prefix`.
@@ -67,13 +81,14 @@ pub fn split_search(
 pub fn estimate_search(
     text: &str,
     #[wasm_bindgen(
-        unchecked_optional_param_type = "{ box?: [number, number]; prefix?: number[]; probes?: number; seed?: number }"
+        unchecked_optional_param_type = "{ lang?: string; box?: [number, number]; prefix?: number[]; probes?: number; seed?: number }"
     )]
     options: Option<JsValue>,
 ) -> Result<f64, JsError> {
-    let o: CountOptions = self::options(options, &["box", "prefix", "probes", "seed"])?;
+    let (o, lang): (CountOptions, _) =
+        self::options(options, &["box", "prefix", "probes", "seed"])?;
     Ok(estimate::tree_size(
-        below_prefix(text, &o)?.links(),
+        below_prefix(text, &o, lang)?.links(),
         o.probes.unwrap_or(200).min(100_000),
         o.seed.unwrap_or(1),
     ))
@@ -85,12 +100,11 @@ pub fn estimate_search(
 #[wasm_bindgen(js_name = exportKnuth)]
 pub fn export_knuth(
     text: &str,
-    #[wasm_bindgen(unchecked_optional_param_type = "{ box?: [number, number] }")] options: Option<
-        JsValue,
-    >,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: string; box?: [number, number] }")]
+    options: Option<JsValue>,
 ) -> Result<String, JsError> {
-    let o: CountOptions = self::options(options, &["box"])?;
-    Ok(trace(text, &o)?.to_knuth())
+    let (o, lang): (CountOptions, _) = self::options(options, &["box"])?;
+    Ok(trace(text, &o, lang)?.to_knuth())
 }
 
 #[derive(Serialize)]
@@ -107,6 +121,7 @@ struct Progress {
 pub struct Counter {
     counter: split::Counter,
     done: bool,
+    lang: Lang,
 }
 
 #[wasm_bindgen]
@@ -117,15 +132,16 @@ impl Counter {
     pub fn new(
         text: &str,
         #[wasm_bindgen(
-            unchecked_optional_param_type = "{ box?: [number, number]; prefix?: number[]; keep?: number }"
+            unchecked_optional_param_type = "{ lang?: string; box?: [number, number]; prefix?: number[]; keep?: number }"
         )]
         options: Option<JsValue>,
     ) -> Result<Counter, JsError> {
-        let o: CountOptions = self::options(options, &["box", "prefix", "keep"])?;
-        let counter = counter(text, &o, o.keep.unwrap_or(0))?;
+        let (o, lang): (CountOptions, _) = self::options(options, &["box", "prefix", "keep"])?;
+        let counter = counter(text, &o, o.keep.unwrap_or(0), lang)?;
         Ok(Counter {
             counter,
             done: false,
+            lang,
         })
     }
 
@@ -134,14 +150,17 @@ impl Counter {
     /// reading the text again.
     pub fn restart(
         &mut self,
-        #[wasm_bindgen(unchecked_optional_param_type = "{ prefix?: number[]; keep?: number }")]
+        #[wasm_bindgen(
+            unchecked_optional_param_type = "{ lang?: string; prefix?: number[]; keep?: number }"
+        )]
         options: Option<JsValue>,
     ) -> Result<(), JsError> {
-        let o: CountOptions = self::options(options, &["prefix", "keep"])?;
+        let (o, _): (CountOptions, Lang) = self::options(options, &["prefix", "keep"])?;
         let prefix = o.prefix.as_deref().unwrap_or(&[]);
+        let lang = self.lang;
         self.counter
             .restart(prefix, o.keep.unwrap_or(0))
-            .map_err(bad_prefix)?;
+            .map_err(|e| bad_prefix(e, lang))?;
         self.done = false;
         Ok(())
     }

@@ -1,9 +1,11 @@
 //! The teaching functions: `hint`, `explain`, `rate` and `generate`. Cells
 //! are 0-based `[row, col]`, values 1-based, as in the CLI's JSON.
 
-use super::{options, puzzle, shape, to_js};
+use super::{fail, options, puzzle, shape, to_js};
 use crate::formats::sudoku::{print, Layout};
 use crate::hint::{self, generate, text, Level, Verdict};
+use crate::i18n::Lang;
+use crate::msg;
 use crate::sudoku::Shape;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
@@ -25,39 +27,36 @@ pub fn hint(
     text: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "HintOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let o: HintOptions = self::options(options, &["givens", "box", "marks", "depth"])?;
-    let shape = shape(o.box_shape)?;
-    let grid = puzzle(text, shape)?.grid;
+    let (o, lang): (HintOptions, _) = self::options(options, &["givens", "box", "marks", "depth"])?;
+    let shape = shape(o.box_shape, lang)?;
+    let grid = puzzle(text, shape, lang)?.grid;
     let givens = o
         .givens
-        .map(|g| puzzle(&g, shape))
+        .map(|g| puzzle(&g, shape, lang))
         .transpose()?
         .map(|p| p.grid);
     if givens.as_ref().is_some_and(|g| g.shape() != grid.shape()) {
-        return Err(JsError::new(
-            "the givens and the grid are of different sizes",
-        ));
+        return Err(fail(lang, msg!("hint-givens-size")));
     }
     let cells = grid.shape().cells();
     if let Some(marks) = &o.marks {
         if marks.len() != cells {
-            return Err(JsError::new(&format!(
-                "bad marks: {} cells for a grid of {cells}",
-                marks.len()
-            )));
+            return Err(fail(
+                lang,
+                msg!("hint-bad-marks", found = marks.len(), cells = cells),
+            ));
         }
     }
     let depth = o.depth.unwrap_or(hint::FULL);
     if !(1..=hint::FULL).contains(&depth) {
-        return Err(JsError::new(
-            "bad depth: use 1 (a nudge), 2 (the technique) or 3 (the full step)",
-        ));
+        return Err(fail(lang, msg!("hint-bad-depth")));
     }
     to_js(&hint::hint(
         &grid,
         givens.as_ref(),
         o.marks.as_deref(),
         depth,
+        lang,
     ))
 }
 
@@ -89,12 +88,11 @@ struct ExplainResult {
 #[wasm_bindgen(unchecked_return_type = "ExplainResult")]
 pub fn explain(
     text: &str,
-    #[wasm_bindgen(unchecked_optional_param_type = "{ box?: [number, number] }")] options: Option<
-        JsValue,
-    >,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: string; box?: [number, number] }")]
+    options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let o: BoxOptions = self::options(options, &["box"])?;
-    let grid = puzzle(text, shape(o.box_shape)?)?.grid;
+    let (o, lang): (BoxOptions, Lang) = self::options(options, &["box"])?;
+    let grid = puzzle(text, shape(o.box_shape, lang)?, lang)?.grid;
     let s = grid.shape();
     let path = hint::explain(&grid);
     let steps = path
@@ -107,8 +105,8 @@ pub fn explain(
                 level: step.technique.level(),
                 placements: hint::at_cells(s, &step.placements),
                 eliminations: hint::at_cells(s, &step.eliminations),
-                text: texts.step,
-                matrix: texts.matrix,
+                text: texts.step.render(lang),
+                matrix: texts.matrix.render(lang),
             }
         })
         .collect();
@@ -134,12 +132,13 @@ struct RateResult {
 #[wasm_bindgen(unchecked_return_type = "RateResult")]
 pub fn rate(
     text: &str,
-    #[wasm_bindgen(unchecked_optional_param_type = "{ box?: [number, number] }")] options: Option<
-        JsValue,
-    >,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: string; box?: [number, number] }")]
+    options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let o: BoxOptions = self::options(options, &["box"])?;
-    let grid = super::puzzle_and_clash(text, shape(o.box_shape)?)?.0.grid;
+    let (o, lang): (BoxOptions, Lang) = self::options(options, &["box"])?;
+    let grid = super::puzzle_and_clash(text, shape(o.box_shape, lang)?, lang)?
+        .0
+        .grid;
     let r = hint::rate(&grid);
     let hardest = r.hardest_name();
     to_js(&RateResult {
@@ -177,19 +176,13 @@ struct GenerateResult {
 pub fn generate(
     #[wasm_bindgen(unchecked_optional_param_type = "GenerateOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let o: GenerateOptions = self::options(options, &["size", "level", "seed", "symmetric"])?;
+    let (o, lang): (GenerateOptions, _) =
+        self::options(options, &["size", "level", "seed", "symmetric"])?;
     let size = o.size.unwrap_or(9);
-    let shape = Shape::for_side(size).ok_or_else(|| {
-        JsError::new(&format!(
-            "bad size {size}: use 4, 6, 8, 9, 10, 12, 16, … up to 25"
-        ))
-    })?;
-    let name = o.level.as_deref().unwrap_or("easy");
-    let level = Level::from_name(name).ok_or_else(|| {
-        JsError::new(&format!(
-            "bad level '{name}': use easy, medium, hard, expert or extreme"
-        ))
-    })?;
+    let shape =
+        Shape::for_side(size).ok_or_else(|| fail(lang, msg!("generate-bad-size", size = size)))?;
+    let level =
+        Level::from_name(o.level.as_deref().unwrap_or("easy")).map_err(|e| fail(lang, e.msg()))?;
     let seed = o.seed.unwrap_or(0);
     let request = generate::Request {
         shape,
@@ -197,7 +190,7 @@ pub fn generate(
         seed,
         symmetric: o.symmetric.unwrap_or(false),
     };
-    let made = generate::generate(request).map_err(|e| JsError::new(&e))?;
+    let made = generate::generate(request).map_err(|m| fail(lang, m))?;
     to_js(&GenerateResult {
         puzzle: print(&made.grid, Layout::Line).trim_end().to_string(),
         grid: made.grid.cells().to_vec(),

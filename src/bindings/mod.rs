@@ -2,7 +2,9 @@
 //! errors and holds no solving logic: every function parses with
 //! [`crate::formats`], calls the library, and serialises a plain result.
 //! Errors become JS `Error`s whose message is the library's (line, column,
-//! cell, or the clash).
+//! cell, or the clash). Every options object may name a `lang` (`en`, the
+//! default, or `zh-CN`): the call's words, its errors included, are then in
+//! that language.
 //!
 //! The TypeScript types of every result are in `TYPES` below; they are
 //! copied into `pkg/dlx_lab.d.ts` by wasm-bindgen.
@@ -17,7 +19,10 @@ pub use count::{estimate_search, split_search, Counter};
 pub use logic::{explain, generate, hint, rate};
 
 use crate::dlx::{self, ColumnRule, Limits, Search};
+use crate::error::Unknown;
 use crate::formats::{self, sudoku::Puzzle};
+use crate::i18n::{Lang, Msg};
+use crate::msg;
 use crate::sudoku::Shape;
 use crate::trace::{Meant, Trace, KINDS};
 use crate::{binary, engines, Error};
@@ -47,64 +52,85 @@ fn to_js<T: Serialize>(value: &T) -> Result<JsValue, JsError> {
         .map_err(|e| JsError::new(&e.to_string()))
 }
 
-/// Reads an options object; a misspelt key is an error, not silently ignored.
+/// Reads an options object: the call's own `keys` (a misspelt key is an
+/// error, not silently ignored) and `lang`, which every call takes.
 fn options<T: DeserializeOwned + Default>(
     value: Option<JsValue>,
     keys: &[&str],
-) -> Result<T, JsError> {
+) -> Result<(T, Lang), JsError> {
     let Some(v) = value.filter(|v| !v.is_undefined() && !v.is_null()) else {
-        return Ok(T::default());
+        return Ok((T::default(), Lang::En));
     };
     let object = v
         .dyn_ref::<js_sys::Object>()
-        .ok_or_else(|| JsError::new("bad options: expected an object"))?;
+        .ok_or_else(|| fail(Lang::En, msg!("options-not-object")))?;
+    let lang = match js_sys::Reflect::get(object, &"lang".into())
+        .ok()
+        .filter(|l| !l.is_undefined())
+    {
+        None => Lang::En,
+        Some(l) => l
+            .as_string()
+            .and_then(|tag| Lang::from_tag(&tag))
+            .ok_or_else(|| fail(Lang::En, msg!("options-bad-lang")))?,
+    };
     for key in js_sys::Object::keys(object)
         .iter()
         .filter_map(|k| k.as_string())
     {
-        if !keys.contains(&key.as_str()) {
-            return Err(JsError::new(&format!(
-                "bad options: unknown key '{key}' (known: {})",
-                keys.join(", ")
-            )));
+        if key != "lang" && !keys.contains(&key.as_str()) {
+            let known = keys
+                .iter()
+                .copied()
+                .chain(["lang"])
+                .collect::<Vec<_>>()
+                .join(", ");
+            return Err(fail(
+                lang,
+                msg!("options-unknown-key", key = key, known = known),
+            ));
         }
     }
-    serde_wasm_bindgen::from_value(v).map_err(|e| JsError::new(&format!("bad options: {e}")))
+    let o = serde_wasm_bindgen::from_value(v)
+        .map_err(|e| fail(lang, msg!("options-bad", error = e.to_string())))?;
+    Ok((o, lang))
 }
 
-fn error(e: impl Into<Error>) -> JsError {
-    JsError::new(&e.into().to_string())
+/// A JS `Error` saying `m` in `lang`.
+fn fail(lang: Lang, m: Msg) -> JsError {
+    JsError::new(&m.render(lang))
 }
 
-/// The first puzzle of `text`, and the message of its first clash, if any.
-fn puzzle_and_clash(text: &str, shape: Option<Shape>) -> Result<(Puzzle, Option<Error>), JsError> {
+/// A JS `Error` saying the library's error `e` in `lang`.
+fn error(lang: Lang, e: impl Into<Error>) -> JsError {
+    fail(lang, e.into().msg())
+}
+
+/// The first puzzle of `text`, and its first clash, if any.
+fn puzzle_and_clash(
+    text: &str,
+    shape: Option<Shape>,
+    lang: Lang,
+) -> Result<(Puzzle, Option<Error>), JsError> {
     let puzzle = formats::sudoku::parse(text, shape)
-        .map_err(error)?
+        .map_err(|e| error(lang, e))?
         .remove(0);
-    let clash = puzzle.grid.find_clash().map(|clash| Error::Clash {
-        line: puzzle.line,
-        clash,
-    });
+    let clash = puzzle.clash_error();
     Ok((puzzle, clash))
 }
 
 /// The first puzzle of `text`, checked for clashes.
-fn puzzle(text: &str, shape: Option<Shape>) -> Result<Puzzle, JsError> {
-    match puzzle_and_clash(text, shape)? {
-        (_, Some(clash)) => Err(error(clash)),
+fn puzzle(text: &str, shape: Option<Shape>, lang: Lang) -> Result<Puzzle, JsError> {
+    match puzzle_and_clash(text, shape, lang)? {
+        (_, Some(clash)) => Err(error(lang, clash)),
         (puzzle, None) => Ok(puzzle),
     }
 }
 
-fn shape(box_shape: Option<[usize; 2]>) -> Result<Option<Shape>, JsError> {
+/// The `box` option as a shape.
+fn shape(box_shape: Option<[usize; 2]>, lang: Lang) -> Result<Option<Shape>, JsError> {
     box_shape
-        .map(|[r, c]| {
-            Shape::new(r, c).ok_or_else(|| {
-                JsError::new(&format!(
-                    "a {r}×{c} box does not make a grid from 1×1 to 25×25"
-                ))
-            })
-        })
+        .map(|[r, c]| Shape::new(r, c).map_err(|m| fail(lang, m)))
         .transpose()
 }
 
@@ -117,11 +143,14 @@ pub fn parse(
     text: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "ParseOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let o: ParseOptions = self::options(options, &["box", "allowClashes"])?;
-    let (puzzle, clash) = puzzle_and_clash(text, shape(o.box_shape)?)?;
+    let (o, lang): (ParseOptions, _) = self::options(options, &["box", "allowClashes"])?;
+    let (puzzle, clash) = puzzle_and_clash(text, shape(o.box_shape, lang)?, lang)?;
     match clash {
-        Some(clash) if !o.allow_clashes => Err(error(clash)),
-        clash => to_js(&ParseResult::new(&puzzle, clash.map(|c| c.to_string()))),
+        Some(clash) if !o.allow_clashes => Err(error(lang, clash)),
+        clash => to_js(&ParseResult::new(
+            &puzzle,
+            clash.map(|c| c.msg().render(lang)),
+        )),
     }
 }
 
@@ -133,24 +162,16 @@ pub fn grid_info(
     values: &[u8],
     #[wasm_bindgen(unchecked_optional_param_type = "ParseOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let o: ParseOptions = self::options(options, &["box"])?;
+    let (o, lang): (ParseOptions, _) = self::options(options, &["box"])?;
     let n = (1..=crate::sudoku::MAX_SIZE)
         .find(|n| n * n == values.len())
-        .ok_or_else(|| JsError::new(&format!("{} cells is not a square grid", values.len())))?;
-    let shape = match shape(o.box_shape)? {
-        Some(s) if s.n == n => s,
-        Some(s) => {
-            return Err(JsError::new(&format!(
-                "a {s} box shape does not fit {n}×{n}"
-            )))
-        }
-        None => Shape::for_side(n)
-            .ok_or_else(|| JsError::new(&format!("a {n}×{n} grid needs a box shape")))?,
+        .ok_or_else(|| fail(lang, msg!("grid-not-square", cells = values.len())))?;
+    let shape = match o.box_shape {
+        Some([r, c]) => Shape::for_grid(n, r, c).map_err(|m| fail(lang, m))?,
+        None => Shape::for_side(n).ok_or_else(|| fail(lang, msg!("grid-needs-box", n = n)))?,
     };
     if let Some(v) = values.iter().find(|&&v| usize::from(v) > n) {
-        return Err(JsError::new(&format!(
-            "{v} is not a value of a {n}×{n} grid"
-        )));
+        return Err(fail(lang, msg!("grid-bad-value", value = *v, n = n)));
     }
     let grid = crate::sudoku::Grid::new(shape, values.to_vec());
     to_js(&GridInfo::new(&grid))
@@ -158,44 +179,34 @@ pub fn grid_info(
 
 /// The engines `solve` can use; `default` marks the one it uses unasked.
 #[wasm_bindgen(unchecked_return_type = "EngineInfo[]")]
-pub fn engines() -> Result<JsValue, JsError> {
+pub fn engines(
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: string }")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    let ((), lang) = self::options(options, &[])?;
     to_js(
         &engines::ENGINES
             .iter()
-            .map(EngineInfo::from)
+            .map(|e| EngineInfo::new(e, lang))
             .collect::<Vec<_>>(),
     )
 }
 
 /// Reads a Binary Sudoku and says which of its rows, columns and boxes are even.
 #[wasm_bindgen(js_name = binaryInfo, unchecked_return_type = "BinaryInfo")]
-pub fn binary_info(text: &str) -> Result<JsValue, JsError> {
-    let grid = formats::binary::parse(text).map_err(error)?;
+pub fn binary_info(
+    text: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: string }")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    let ((), lang) = self::options(options, &[])?;
+    let grid = formats::binary::parse(text).map_err(|e| error(lang, e))?;
     to_js(&BinaryInfo::new(&grid))
 }
 
-/// An error unless the report's solution (if any) solves the puzzle: no
-/// answer leaves the module unchecked.
-fn checked(puzzle: &Puzzle, report: &crate::sudoku::Report) -> Result<(), JsError> {
-    match &report.solution {
-        Some(solution) => puzzle
-            .grid
-            .verify_solution(solution)
-            .map_err(|e| JsError::new(&format!("internal error, wrong solution: {e}"))),
-        None => Ok(()),
-    }
-}
-
 /// The engine called `name`, or the default one.
-fn engine(name: Option<&str>) -> Result<&'static engines::Engine, JsError> {
+fn engine(name: Option<&str>, lang: Lang) -> Result<&'static engines::Engine, JsError> {
     match name {
         None => Ok(engines::default_engine()),
-        Some(name) => engines::engine(name).ok_or_else(|| {
-            JsError::new(&format!(
-                "no solver '{name}': use one of {}",
-                engines::names().join(", ")
-            ))
-        }),
+        Some(name) => engines::by_name(name).map_err(|e| fail(lang, e.msg())),
     }
 }
 
@@ -205,27 +216,30 @@ pub fn solve(
     text: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "SolveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let o: SolveOptions = self::options(options, &["solver", "nodeLimit", "box"])?;
-    let engine = engine(o.solver.as_deref())?;
-    let puzzle = puzzle(text, shape(o.box_shape)?)?;
+    let (o, lang): (SolveOptions, _) = self::options(options, &["solver", "nodeLimit", "box"])?;
+    let engine = engine(o.solver.as_deref(), lang)?;
+    let puzzle = puzzle(text, shape(o.box_shape, lang)?, lang)?;
     let start = performance_now();
-    let report = (engine.solve)(
-        &puzzle.grid,
-        Limits {
-            solutions: Some(2),
-            nodes: o.node_limit,
-        },
-    );
+    let limits = Limits {
+        solutions: Some(2),
+        nodes: o.node_limit,
+    };
+    let report = engine
+        .checked(&puzzle, limits)
+        .map_err(|e| error(lang, e))?;
     let micros = (performance_now() - start) * 1000.0;
-    checked(&puzzle, &report)?;
     to_js(&SolveResult::new(&puzzle, &report, micros))
 }
 
 /// The fewest toggles that make a Binary Sudoku even.
 #[wasm_bindgen(js_name = solveBinary, unchecked_return_type = "BinaryResult")]
-pub fn solve_binary(text: &str) -> Result<JsValue, JsError> {
-    let grid = formats::binary::parse(text).map_err(error)?;
-    let answer = binary::solve(&grid).map_err(error)?;
+pub fn solve_binary(
+    text: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: string }")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    let ((), lang) = self::options(options, &[])?;
+    let grid = formats::binary::parse(text).map_err(|e| error(lang, e))?;
+    let answer = binary::solve(&grid).map_err(|e| error(lang, e))?;
     to_js(&BinaryResult::from(answer))
 }
 
@@ -235,8 +249,8 @@ pub fn solve_cover(
     text: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "CoverOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let o: CoverOptions = self::options(options, &["limit", "nodeLimit"])?;
-    let problem = formats::cover::parse(text).map_err(error)?;
+    let (o, lang): (CoverOptions, _) = self::options(options, &["limit", "nodeLimit"])?;
+    let problem = formats::cover::parse(text).map_err(|e| error(lang, e))?;
     let start = performance_now();
     let limits = Limits {
         solutions: Some(o.limit.unwrap_or(2).max(1)),
@@ -250,8 +264,13 @@ pub fn solve_cover(
 /// A classic problem (`queens`, `langford`, `pentominoes`) in Knuth's
 /// format, for `solveCover` and the `Tracer`.
 #[wasm_bindgen]
-pub fn problem(name: &str, size: &str) -> Result<String, JsError> {
-    crate::problems::by_name(name, size).map_err(|e| JsError::new(&e))
+pub fn problem(
+    name: &str,
+    size: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: string }")] options: Option<JsValue>,
+) -> Result<String, JsError> {
+    let ((), lang) = self::options(options, &[])?;
+    crate::problems::by_name(name, size).map_err(|m| fail(lang, m))
 }
 
 /// A DLX search to step through, forwards and backwards.
@@ -260,6 +279,8 @@ pub struct Tracer {
     trace: Trace,
     /// [`Trace::live_view`]'s bytes, read by the page through `viewPtr()`.
     view: Vec<u8>,
+    /// The language of its words: the items' meanings, its errors.
+    lang: Lang,
 }
 
 #[wasm_bindgen]
@@ -270,32 +291,27 @@ impl Tracer {
         text: &str,
         #[wasm_bindgen(unchecked_optional_param_type = "TracerOptions")] options: Option<JsValue>,
     ) -> Result<Tracer, JsError> {
-        let o: TracerOptions = self::options(options, &["rule", "seed", "box", "kind"])?;
-        let rule = match o.rule.as_deref() {
-            None | Some("smallest") => ColumnRule::Smallest,
-            Some("first") => ColumnRule::First,
-            Some("random") => ColumnRule::Random {
-                seed: o.seed.unwrap_or(1),
-            },
-            Some(other) => {
-                return Err(JsError::new(&format!(
-                    "no column rule '{other}': use smallest, first or random"
-                )))
-            }
-        };
+        let (o, lang): (TracerOptions, _) =
+            self::options(options, &["rule", "seed", "box", "kind"])?;
+        let rule =
+            ColumnRule::from_name(o.rule.as_deref().unwrap_or("smallest"), o.seed.unwrap_or(1))
+                .map_err(|e| fail(lang, e.msg()))?;
         let meant = match o.kind.as_deref() {
             None | Some("auto") => Meant::Either,
             Some("cover") => Meant::Cover,
             Some(other) => {
-                return Err(JsError::new(&format!(
-                    "no kind '{other}': use auto or cover"
-                )))
+                return Err(fail(
+                    lang,
+                    Unknown::new("kind", other, ["auto", "cover"]).msg(),
+                ))
             }
         };
-        let trace = Trace::read(text, shape(o.box_shape)?, rule, meant).map_err(error)?;
+        let trace = Trace::read(text, shape(o.box_shape, lang)?, rule, meant)
+            .map_err(|e| error(lang, e))?;
         Ok(Tracer {
             trace,
             view: Vec::new(),
+            lang,
         })
     }
 
@@ -321,10 +337,7 @@ impl Tracer {
         #[wasm_bindgen(js_name = maxSteps)] max_steps: f64,
     ) -> Result<JsValue, JsError> {
         if !KINDS.contains(&kind) {
-            return Err(JsError::new(&format!(
-                "no event kind '{kind}': use one of {}",
-                KINDS.join(", ")
-            )));
+            return Err(fail(self.lang, Unknown::new("event", kind, KINDS).msg()));
         }
         let (event, _) = self.trace.run_to(kind, max_steps.max(0.0) as u64);
         to_js(&event)
@@ -379,13 +392,15 @@ impl Tracer {
     /// What a drawing of the matrix needs; call it once.
     #[wasm_bindgen(unchecked_return_type = "MatrixInfo")]
     pub fn matrix(&self) -> Result<JsValue, JsError> {
-        to_js(&MatrixInfo::new(&self.trace))
+        to_js(&MatrixInfo::new(&self.trace, self.lang))
     }
 }
 
 #[wasm_bindgen(typescript_custom_section)]
 const TYPES: &str = r#"
 export interface ParseOptions {
+  /** The language of the words and errors: "en" (the default) or "zh-CN". */
+  lang?: string;
   box?: [number, number];
   /** Return a grid whose givens clash instead of throwing; `clash` names the first. */
   allowClashes?: boolean;
@@ -438,6 +453,8 @@ export interface TracerCounters {
 }
 /** Options of solve(). */
 export interface SolveOptions {
+  /** The language of the words and errors: "en" (the default) or "zh-CN". */
+  lang?: string;
   /** The engine; the default is the fastest. */
   solver?: "bands" | "bitmask" | "dlx" | "dlx-first" | "naive";
   /** Give up after this many search nodes (status "stopped"). */
@@ -461,6 +478,8 @@ export interface SolveResult {
   stats: Stats;
 }
 export interface HintOptions {
+  /** The language of the words and errors: "en" (the default) or "zh-CN". */
+  lang?: string;
   /** The original puzzle, so that entries that are not givens can be named as wrong. */
   givens?: string;
   box?: [number, number];
@@ -529,6 +548,8 @@ export interface RateResult {
   result: "solved" | "stuck" | "invalid" | "stopped";
 }
 export interface GenerateOptions {
+  /** The language of the words and errors: "en" (the default) or "zh-CN". */
+  lang?: string;
   /** 4, 6, 9, 16, … (default 9). */
   size?: number;
   level?: Level;
@@ -557,6 +578,8 @@ export interface BinaryResult {
   size: number;
 }
 export interface CoverOptions {
+  /** The language of the words and errors: "en" (the default) or "zh-CN". */
+  lang?: string;
   /** Count solutions up to this many (default 2). */
   limit?: number;
   nodeLimit?: number;
@@ -573,6 +596,8 @@ export type EventKind = "choose" | "cover" | "try" | "undo" | "uncover" | "solut
 /** What `run` can run to: an event kind, or "backtrack" (the next "uncover"). */
 export type RunTarget = EventKind | "backtrack";
 export interface TracerOptions {
+  /** The language of the words and errors: "en" (the default) or "zh-CN". */
+  lang?: string;
   rule?: "smallest" | "first" | "random";
   seed?: number;
   box?: [number, number];
@@ -629,6 +654,8 @@ export interface MatrixInfo {
   columnLabels: string[];
   /** What each column asks for: "row 3 has 7". */
   columnMeanings: string[];
+  /** Whether the meanings say no more than the items' names ("item A"): raw exact cover. */
+  plainItems: boolean;
   /** "cell" | "row" | "column" | "box" for a sudoku, "primary" | "secondary" otherwise. */
   columnGroups: string[];
   /** "r3c5#7", "row 4", or an option's item names. */

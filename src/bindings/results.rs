@@ -6,6 +6,7 @@ use crate::dlx::{Outcome, Stop};
 use crate::engines::{self, Engine};
 use crate::formats::sudoku::{Layout, Puzzle};
 use crate::formats::{self, cover::CoverProblem};
+use crate::i18n::Lang;
 use crate::sudoku::{Grid, Report};
 use crate::trace::{Subject, Trace};
 use serde::{Deserialize, Serialize};
@@ -116,18 +117,19 @@ impl GridInfo {
 #[derive(Serialize)]
 pub(super) struct EngineInfo {
     name: &'static str,
-    label: &'static str,
-    summary: &'static str,
+    label: String,
+    summary: String,
     fast: bool,
     default: bool,
 }
 
-impl From<&Engine> for EngineInfo {
-    fn from(e: &Engine) -> EngineInfo {
+impl EngineInfo {
+    /// The engine as the page's menus show it, in `lang`.
+    pub fn new(e: &Engine, lang: Lang) -> EngineInfo {
         EngineInfo {
             name: e.name,
-            label: e.label,
-            summary: e.summary,
+            label: e.label().render(lang),
+            summary: e.summary().render(lang),
             fast: e.fast,
             default: e.name == engines::default_engine().name,
         }
@@ -338,6 +340,8 @@ pub(super) struct MatrixInfo {
     option_columns: Vec<Vec<usize>>,
     column_labels: Vec<String>,
     column_meanings: Vec<String>,
+    /// Whether the meanings say no more than the items' names (raw exact cover).
+    plain_items: bool,
     column_groups: Vec<&'static str>,
     option_labels: Vec<String>,
     option_numbers: Vec<usize>,
@@ -347,7 +351,7 @@ pub(super) struct MatrixInfo {
 }
 
 impl MatrixInfo {
-    pub fn new(trace: &Trace) -> MatrixInfo {
+    pub fn new(trace: &Trace, lang: Lang) -> MatrixInfo {
         let links = trace.search.links();
         let (columns, options) = (links.columns(), links.options());
         let cells = trace.option_cells();
@@ -357,7 +361,10 @@ impl MatrixInfo {
             primary: links.primary_columns(),
             option_columns: (0..options).map(|o| links.option_columns(o)).collect(),
             column_labels: (0..columns).map(|c| trace.column_label(c)).collect(),
-            column_meanings: (0..columns).map(|c| trace.column_meaning(c)).collect(),
+            column_meanings: (0..columns)
+                .map(|c| trace.column_meaning(c).render(lang))
+                .collect(),
+            plain_items: matches!(trace.subject, Subject::Cover(_)),
             column_groups: (0..columns).map(|c| trace.column_group(c)).collect(),
             option_labels: (0..options).map(|o| trace.option_label(o)).collect(),
             option_numbers: match &trace.subject {

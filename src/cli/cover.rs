@@ -1,18 +1,17 @@
 //! `cover`: one solution, or the count, of an exact-cover problem; and
 //! `problem`, which writes the classics in Knuth's format for it.
 
+use super::{say, Failure, Result};
 use dlx_lab::dlx::{self, split, ColumnRule, Limits, Search, Stats};
 use dlx_lab::formats;
+use dlx_lab::msg;
 use dlx_lab::problems;
-use dlx_lab::Error;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
-
-type Result<T> = std::result::Result<T, Box<dyn std::error::Error>>;
 
 /// How `cover` answers.
 pub struct CoverOptions {
@@ -39,7 +38,7 @@ pub fn cover(
     pool: &rayon::ThreadPool,
     out: &mut impl Write,
 ) -> Result<bool> {
-    let problem = formats::cover::parse(text).map_err(Error::from)?;
+    let problem = formats::cover::parse(text)?;
     let links = problem.links();
     let start = Instant::now();
     if o.count && o.limit.is_none() {
@@ -69,21 +68,28 @@ pub fn cover(
         writeln!(out, "{count}")?;
         if stop.load(Ordering::Relaxed) {
             let done = parts.iter().filter(|p| p.1).count();
-            return Err(Box::new(Interrupted(format!(
-                "interrupted: {count} solutions so far, a partial count ({done} of {} pieces done, {nodes} nodes)",
-                prefixes.len()
-            ))));
+            return Err(Failure::Interrupted(msg!(
+                "cli-interrupted",
+                count = count,
+                done = done,
+                pieces = prefixes.len(),
+                nodes = nodes
+            )));
         }
         if o.stats {
             let updates: u64 = parts.iter().map(|p| p.0.updates).sum();
             let biggest = parts.iter().map(|p| p.0.nodes).max().unwrap_or(0);
-            eprintln!(
-                "{nodes} nodes, {updates} updates, {:.1} ms; {} subproblems from the first {SPLIT_DEPTH} levels on {}, the largest {:.1}% of the nodes",
-                start.elapsed().as_secs_f64() * 1e3,
-                prefixes.len(),
-                super::threads(pool),
-                100.0 * biggest as f64 / nodes.max(1) as f64
+            let line = msg!(
+                "cli-count-stats",
+                nodes = nodes,
+                updates = updates,
+                ms = format!("{:.1}", start.elapsed().as_secs_f64() * 1e3),
+                pieces = prefixes.len(),
+                depth = SPLIT_DEPTH,
+                threads = super::threads(pool),
+                share = format!("{:.1}", 100.0 * biggest as f64 / nodes.max(1) as f64)
             );
+            eprintln!("{}", say(line));
         }
         return Ok(true);
     }
@@ -103,12 +109,13 @@ pub fn cover(
         writeln!(out, "No Solution!")?;
     }
     if o.stats {
-        eprintln!(
-            "{} nodes, {} updates, {:.1} ms; one thread",
-            outcome.stats.nodes,
-            outcome.stats.updates,
-            start.elapsed().as_secs_f64() * 1e3
+        let line = msg!(
+            "cli-cover-stats",
+            nodes = outcome.stats.nodes,
+            updates = outcome.stats.updates,
+            ms = format!("{:.1}", start.elapsed().as_secs_f64() * 1e3)
         );
+        eprintln!("{}", say(line));
     }
     Ok(true)
 }
@@ -142,19 +149,6 @@ fn interrupt() -> &'static AtomicBool {
     &STOP
 }
 
-/// A count stopped by Ctrl-C: the partial count went to stdout; this says
-/// so on stderr, and the CLI exits with 130, as a shell expects of SIGINT.
-#[derive(Debug)]
-pub struct Interrupted(String);
-
-impl std::fmt::Display for Interrupted {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for Interrupted {}
-
 /// What `--progress` shows on stderr over the pieces of a count: a bar on a
 /// terminal; elsewhere (a log file, a pipe, a test) plain lines, which a bar
 /// would not draw: one when the count starts, then at most one a second as
@@ -178,7 +172,15 @@ impl Progress {
             return Progress::Hidden;
         }
         if !std::io::stderr().is_terminal() {
-            eprintln!("counting: 0/{pieces} pieces, 0 solutions so far");
+            eprintln!(
+                "{}",
+                say(msg!(
+                    "cli-counting",
+                    done = 0,
+                    pieces = pieces,
+                    solutions = 0
+                ))
+            );
             return Progress::Lines {
                 pieces,
                 done: AtomicU64::new(0),
@@ -186,10 +188,8 @@ impl Progress {
             };
         }
         let bar = ProgressBar::new(pieces);
-        let style = ProgressStyle::with_template(
-            "{bar:40} {pos}/{len} pieces, {msg}, {elapsed} (about {eta} left)",
-        )
-        .expect("the template is valid");
+        let style = ProgressStyle::with_template(&say(msg!("cli-progress-bar")))
+            .expect("the template is valid");
         bar.set_style(style);
         Progress::Bar(bar)
     }
@@ -199,7 +199,7 @@ impl Progress {
         match self {
             Progress::Hidden => {}
             Progress::Bar(bar) => {
-                bar.set_message(format!("{solutions} solutions so far"));
+                bar.set_message(say(msg!("cli-so-far", solutions = solutions)));
                 bar.inc(1);
             }
             Progress::Lines { pieces, done, last } => {
@@ -207,7 +207,15 @@ impl Progress {
                 let mut last = last.lock().unwrap_or_else(|e| e.into_inner());
                 if last.elapsed() >= LINE_EVERY || done == *pieces {
                     *last = Instant::now();
-                    eprintln!("counting: {done}/{pieces} pieces, {solutions} solutions so far");
+                    eprintln!(
+                        "{}",
+                        say(msg!(
+                            "cli-counting",
+                            done = done,
+                            pieces = *pieces,
+                            solutions = solutions
+                        ))
+                    );
                 }
             }
         }

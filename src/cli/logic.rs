@@ -1,28 +1,28 @@
 //! The teaching subcommands: `hint`, `explain`, `rate` and `generate`.
 //! Cells are 0-based `[row, col]` and values 1-based in JSON; texts say
-//! cells 1-based (`r3c5`). Puzzles and steps are numbered from 1.
+//! cells 1-based (`r3c5`). Puzzles and steps are numbered from 1. JSON keys,
+//! technique names and levels are the same in every language; the texts
+//! are in the command's.
 
+use super::{complain, lang, say, Result};
 use dlx_lab::formats::{self, sudoku::Layout};
 use dlx_lab::hint::{self, generate, Level, Verdict};
+use dlx_lab::i18n::Msg;
 use dlx_lab::limits::CHECK_NODES;
+use dlx_lab::msg;
 use dlx_lab::sudoku::{Grid, Shape};
 use dlx_lab::Error;
 use rayon::prelude::*;
 use serde_json::json;
 use std::io::Write;
 
-type Result<T> = std::result::Result<T, Box<dyn std::error::Error>>;
-
 /// The puzzles of `text`, each with its clash if it has one.
 fn puzzles(text: &str, shape: Option<Shape>) -> Result<Vec<(Grid, Option<Error>)>> {
-    let parsed = formats::sudoku::parse(text, shape).map_err(Error::from)?;
+    let parsed = formats::sudoku::parse(text, shape)?;
     Ok(parsed
         .into_iter()
         .map(|p| {
-            let clash = p.grid.find_clash().map(|clash| Error::Clash {
-                line: p.line,
-                clash,
-            });
+            let clash = p.clash_error();
             (p.grid, clash)
         })
         .collect())
@@ -33,27 +33,20 @@ pub fn hint(text: &str, shape: Option<Shape>, as_json: bool, out: &mut impl Writ
     let mut ok = true;
     for (i, (grid, clash)) in puzzles(text, shape)?.into_iter().enumerate() {
         if let Some(e) = clash {
-            eprintln!("error: {e}");
+            complain(e.msg());
             ok = false;
             continue;
         }
-        let h = hint::hint(&grid, None, None, hint::FULL);
+        let h = hint::hint(&grid, None, None, hint::FULL, lang());
         if as_json {
             let mut line = serde_json::to_value(&h)?;
             line["puzzle"] = json!(i + 1);
             writeln!(out, "{line}")?;
         } else {
-            let name = h.technique.map_or("", |t| t.name());
-            writeln!(
-                out,
-                "{}{}",
-                if name.is_empty() {
-                    String::new()
-                } else {
-                    format!("{name}: ")
-                },
-                h.explanation
-            )?;
+            match h.technique {
+                Some(t) => writeln!(out, "{}: {}", t.name(), h.explanation)?,
+                None => writeln!(out, "{}", h.explanation)?,
+            }
         }
     }
     Ok(ok)
@@ -72,49 +65,50 @@ pub fn explain(
         let s = grid.shape();
         for (k, step) in path.steps.iter().enumerate() {
             let texts = hint::text::render(step, s);
-            let text = hint::text::full(&texts.step, &texts.matrix);
             let level = step.technique.level();
             if as_json {
                 let line = json!({
                     "puzzle": i + 1, "step": k + 1,
                     "technique": step.technique.name(), "level": level,
                     "placements": hint::at_cells(s, &step.placements), "eliminations": hint::at_cells(s, &step.eliminations),
-                    "text": text,
+                    "text": say(hint::text::full(texts.step, texts.matrix)),
                 });
                 writeln!(out, "{line}")?;
             } else {
-                writeln!(
-                    out,
-                    "{}. {} ({level}): {}",
-                    k + 1,
-                    step.technique.name(),
-                    texts.step
-                )?;
+                let line = msg!(
+                    "cli-explain-step",
+                    step = k + 1,
+                    technique = step.technique.name(),
+                    level = level.msg(),
+                    text = texts.step
+                );
+                writeln!(out, "{}", say(line))?;
             }
         }
         let hardest = path.hardest().map(|t| t.name());
-        let level = path.level().map(Level::name);
         if as_json {
             let line = json!({
                 "puzzle": i + 1, "result": path.verdict, "steps": path.steps.len(),
-                "hardest": hardest, "level": level,
+                "hardest": hardest, "level": path.level().map(Level::name),
             });
             writeln!(out, "{line}")?;
         } else {
             let verdict = match path.verdict {
-                Verdict::Solved => "solved",
-                Verdict::Stuck => "stuck: the rest needs search",
-                Verdict::Invalid => "invalid: the puzzle clashes or has no unique solution",
-                Verdict::Stopped => &stopped(),
+                Verdict::Solved => msg!("cli-verdict-solved"),
+                Verdict::Stuck => msg!("cli-verdict-stuck"),
+                Verdict::Invalid => msg!("cli-verdict-invalid"),
+                Verdict::Stopped => stopped(),
             };
-            writeln!(
-                out,
-                "puzzle {}: {verdict}; {} steps; hardest {}; level {}",
-                i + 1,
-                path.steps.len(),
-                hardest.unwrap_or("none"),
-                level.unwrap_or("none")
-            )?;
+            let none = || msg!("cli-none");
+            let line = msg!(
+                "cli-explain-result",
+                puzzle = i + 1,
+                verdict = verdict,
+                steps = path.steps.len(),
+                hardest = hardest.map_or_else(none, |h| msg!("list-one", item = h)),
+                level = path.level().map_or_else(none, Level::msg)
+            );
+            writeln!(out, "{}", say(line))?;
         }
     }
     Ok(true)
@@ -122,12 +116,13 @@ pub fn explain(
 
 /// What `explain` and `rate` say of a puzzle whose uniqueness check ran
 /// out of its budget.
-fn stopped() -> String {
-    format!("stopped after {CHECK_NODES} nodes: could not tell whether the puzzle has one solution")
+fn stopped() -> Msg {
+    msg!("cli-verdict-stopped", nodes = CHECK_NODES)
 }
 
-/// `rate`: "level hardest-technique nodes", a line per puzzle ("stopped
-/// after N nodes: …" when the uniqueness check ran out of budget).
+/// `rate`: "level hardest-technique nodes", a line per puzzle, the same in
+/// every language ("stopped after N nodes: …", in the command's language,
+/// when the uniqueness check ran out of budget).
 pub fn rate(
     text: &str,
     shape: Option<Shape>,
@@ -138,7 +133,7 @@ pub fn rate(
     let ratings: Vec<_> = pool.install(|| grids.par_iter().map(|(g, _)| hint::rate(g)).collect());
     for r in ratings {
         if r.verdict == Verdict::Stopped {
-            writeln!(out, "{}", stopped())?;
+            writeln!(out, "{}", say(stopped()))?;
             continue;
         }
         let level = r.level.map_or("invalid", Level::name);
@@ -152,36 +147,37 @@ pub fn rate(
     Ok(true)
 }
 
-/// `generate`: `count` puzzles with seeds `seed`, `seed + 1`, …, one a line.
-pub fn generate(
-    shape: Shape,
-    level: Level,
-    seed: u64,
-    count: u64,
-    symmetric: bool,
-    pool: &rayon::ThreadPool,
-    out: &mut impl Write,
-) -> Result<bool> {
-    let seeds: Vec<u64> = (0..count).map(|i| seed.wrapping_add(i)).collect();
+/// What `generate` makes: `count` puzzles of `shape` at `level`, with seeds
+/// `seed`, `seed + 1`, …
+pub struct Generate {
+    pub shape: Shape,
+    pub level: Level,
+    pub seed: u64,
+    pub count: u64,
+    pub symmetric: bool,
+}
+
+/// `generate`: the puzzles of `g`, one a line.
+pub fn generate(g: &Generate, pool: &rayon::ThreadPool, out: &mut impl Write) -> Result<bool> {
+    let seeds: Vec<u64> = (0..g.count).map(|i| g.seed.wrapping_add(i)).collect();
     let made: Vec<_> = pool.install(|| {
         seeds
             .par_iter()
             .map(|&seed| {
                 generate::generate(generate::Request {
-                    shape,
-                    level,
+                    shape: g.shape,
+                    level: g.level,
                     seed,
-                    symmetric,
+                    symmetric: g.symmetric,
                 })
             })
             .collect()
     });
     for puzzle in made {
-        let puzzle = puzzle?;
         write!(
             out,
             "{}",
-            formats::sudoku::print(&puzzle.grid, Layout::Line)
+            formats::sudoku::print(&puzzle?.grid, Layout::Line)
         )?;
     }
     Ok(true)

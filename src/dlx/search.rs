@@ -41,6 +41,22 @@ pub enum ColumnRule {
     },
 }
 
+impl ColumnRule {
+    /// The rules' names, as the CLI's `--rule` and the JS API's `rule` take them.
+    pub const NAMES: [&'static str; 3] = ["smallest", "first", "random"];
+
+    /// The rule called `name`, with `seed` for `random`; an error that
+    /// lists the names there are for any other name.
+    pub fn from_name(name: &str, seed: u64) -> Result<ColumnRule, crate::error::Unknown> {
+        match name {
+            "smallest" => Ok(ColumnRule::Smallest),
+            "first" => Ok(ColumnRule::First),
+            "random" => Ok(ColumnRule::Random { seed }),
+            _ => Err(crate::error::Unknown::new("rule", name, ColumnRule::NAMES)),
+        }
+    }
+}
+
 /// One action of Algorithm X. Columns and options are 0-based indices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {

@@ -4,6 +4,7 @@
 
 use super::{tokenized_lines, ParseError, Split};
 use crate::binary::BinaryGrid;
+use crate::msg;
 use crate::sudoku::{Shape, MAX_SIZE};
 
 /// Parses one Binary Sudoku grid.
@@ -13,7 +14,7 @@ pub fn parse(text: &str) -> Result<BinaryGrid, ParseError> {
         return Err(ParseError::at(
             line,
             0,
-            format!("a Binary Sudoku row has 4, 6, 8, 9 or 10 cells (9 for USACO's), not {count}"),
+            msg!("binary-row-size", count = count),
         ));
     }
     // The rows of the largest grid and one more are kept; the rest only counted.
@@ -21,22 +22,13 @@ pub fn parse(text: &str) -> Result<BinaryGrid, ParseError> {
     let lines: Vec<_> = source.by_ref().take(MAX_SIZE + 1).collect();
     let total = lines.len() + source.count();
     let Some((first_line, first)) = lines.first() else {
-        return Err(ParseError::whole(
-            "the input is empty: paste 9 lines of 9 zeros and ones",
-        ));
+        return Err(ParseError::whole(msg!("binary-empty")));
     };
     let n = first.len();
-    let shape = Shape::for_side(n).ok_or_else(|| {
-        ParseError::at(
-            *first_line,
-            0,
-            format!("a Binary Sudoku row has 4, 6, 8, 9 or 10 cells (9 for USACO's), not {n}"),
-        )
-    })?;
+    let shape = Shape::for_side(n)
+        .ok_or_else(|| ParseError::at(*first_line, 0, msg!("binary-row-size", count = n)))?;
     if total != n {
-        return Err(ParseError::whole(format!(
-            "a {n}×{n} Binary Sudoku has {n} rows, but the input has {total}"
-        )));
+        return Err(ParseError::whole(msg!("binary-rows", n = n, total = total)));
     }
     let mut cells = Vec::with_capacity(n * n);
     for (line, tokens) in &lines {
@@ -44,10 +36,7 @@ pub fn parse(text: &str) -> Result<BinaryGrid, ParseError> {
             return Err(ParseError::at(
                 *line,
                 0,
-                format!(
-                    "expected {n} cells like the first row, found {}",
-                    tokens.len()
-                ),
+                msg!("binary-row-length", n = n, found = tokens.len()),
             ));
         }
         for t in tokens {
@@ -59,7 +48,7 @@ pub fn parse(text: &str) -> Result<BinaryGrid, ParseError> {
                     return Err(ParseError::at(
                         *line,
                         t.column,
-                        format!("'{shown}' is not 0 or 1"),
+                        msg!("binary-bad-cell", cell = shown),
                     ));
                 }
             }
@@ -96,6 +85,7 @@ mod tests {
         assert!(parse("0000\n0000\n")
             .unwrap_err()
             .message
+            .to_string()
             .contains("4 rows"));
     }
 }

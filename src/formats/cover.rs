@@ -10,6 +10,8 @@
 
 use super::{tokenized_lines, ParseError, Split, Token};
 use crate::dlx::Links;
+use crate::i18n::Msg;
+use crate::msg;
 use std::collections::HashMap;
 
 /// Which format a problem was written in.
@@ -112,9 +114,7 @@ pub fn parse(text: &str) -> Result<CoverProblem, ParseError> {
     let mut lines =
         tokenized_lines(text, Split::Words).filter(|(_, tokens)| !tokens[0].text.starts_with('|'));
     let Some(first) = lines.next() else {
-        return Err(ParseError::whole(
-            "the input is empty: paste a matrix (`n m` and rows of 0/1) or Knuth's format",
-        ));
+        return Err(ParseError::whole(msg!("cover-empty")));
     };
     let words: Vec<&str> = first.1.iter().map(|t| t.text).collect();
     if is_size_line(&words) {
@@ -142,15 +142,19 @@ fn parse_matrix<'a>(
         return Err(ParseError::at(
             header_line,
             header[1].column,
-            "the matrix needs at least one column",
+            msg!("matrix-no-columns"),
         ));
     }
     if m > MAX_COLUMNS || n.max(1).saturating_mul(m) > MAX_CELLS {
         return Err(ParseError::at(
             header_line,
             0,
-            format!(
-                "a {n}×{m} matrix is too large: at most {MAX_COLUMNS} columns and {MAX_CELLS} cells (rows × columns)"
+            msg!(
+                "matrix-too-large",
+                rows = n,
+                columns = m,
+                max_columns = MAX_COLUMNS,
+                max_cells = MAX_CELLS
             ),
         ));
     }
@@ -160,11 +164,7 @@ fn parse_matrix<'a>(
     for (line, tokens) in rows {
         count += 1;
         if count > n {
-            return Err(ParseError::at(
-                line,
-                0,
-                format!("the first line says {n} rows, but there are more"),
-            ));
+            return Err(ParseError::at(line, 0, msg!("matrix-more-rows", rows = n)));
         }
         // "1 0 1" or "101": either way one value per token.
         let tokens = match tokens.as_slice() {
@@ -183,9 +183,11 @@ fn parse_matrix<'a>(
             return Err(ParseError::at(
                 line,
                 0,
-                format!(
-                    "row {count} has {} values, but the first line says {m} columns",
-                    tokens.len()
+                msg!(
+                    "matrix-row-length",
+                    row = count,
+                    found = tokens.len(),
+                    columns = m
                 ),
             ));
         }
@@ -199,7 +201,7 @@ fn parse_matrix<'a>(
                     return Err(ParseError::at(
                         line,
                         t.column,
-                        format!("'{shown}' is not 0 or 1"),
+                        msg!("binary-bad-cell", cell = shown),
                     ));
                 }
             }
@@ -213,7 +215,7 @@ fn parse_matrix<'a>(
         return Err(ParseError::at(
             header_line,
             0,
-            format!("the first line says {n} rows, but there are only {count}"),
+            msg!("matrix-fewer-rows", rows = n, found = count),
         ));
     }
     Ok(CoverProblem {
@@ -238,11 +240,7 @@ fn parse_knuth<'a>(
     for t in &items {
         if t.text == "|" {
             if primary.is_some() {
-                return Err(ParseError::at(
-                    line,
-                    t.column,
-                    "only one '|' may separate primary from secondary items",
-                ));
+                return Err(ParseError::at(line, t.column, msg!("knuth-two-bars")));
             }
             primary = Some(names.len());
             continue;
@@ -251,17 +249,14 @@ fn parse_knuth<'a>(
             return Err(ParseError::at(
                 line,
                 t.column,
-                format!(
-                    "'{}' is not an item name (no '|' or ':' inside names)",
-                    shorten(t.text)
-                ),
+                msg!("knuth-bad-name", name = shorten(t.text)),
             ));
         }
         if index.insert(t.text, names.len()).is_some() {
             return Err(ParseError::at(
                 line,
                 t.column,
-                format!("item '{}' is named twice", shorten(t.text)),
+                msg!("knuth-named-twice", name = shorten(t.text)),
             ));
         }
         names.push(t.text.to_string());
@@ -269,11 +264,7 @@ fn parse_knuth<'a>(
     let header = line;
     let primary = primary.unwrap_or(names.len());
     if primary == 0 {
-        return Err(ParseError::at(
-            line,
-            0,
-            "there are no primary items before the '|'",
-        ));
+        return Err(ParseError::at(line, 0, msg!("knuth-no-primary")));
     }
     // The option each item was last seen in (1-based), to find an item
     // named twice in an option in one pass, however long the option.
@@ -293,9 +284,10 @@ fn parse_knuth<'a>(
                 return Err(ParseError::at(
                     line,
                     t.column,
-                    format!(
-                        "'{}' is not one of the items on line {header}",
-                        shorten(t.text)
+                    msg!(
+                        "knuth-unknown-item",
+                        name = shorten(t.text),
+                        line = header.to_string()
                     ),
                 ));
             };
@@ -303,7 +295,7 @@ fn parse_knuth<'a>(
                 return Err(ParseError::at(
                     line,
                     t.column,
-                    format!("item '{}' appears twice in this option", shorten(name)),
+                    msg!("knuth-item-twice", name = shorten(name)),
                 ));
             }
             seen[c] = options.len() + 1;
@@ -315,11 +307,7 @@ fn parse_knuth<'a>(
             });
         }
         if option.iter().all(|&c| c >= primary) {
-            return Err(ParseError::at(
-                line,
-                0,
-                "this option has only secondary items (after the '|'): an option needs a primary item, or it can never be chosen",
-            ));
+            return Err(ParseError::at(line, 0, msg!("knuth-only-secondary")));
         }
         options.push(option);
         colours.push(colour);
@@ -328,11 +316,7 @@ fn parse_knuth<'a>(
         colours.clear();
     }
     if options.is_empty() {
-        return Err(ParseError::at(
-            line,
-            0,
-            "there are items but no options: add one option per line",
-        ));
+        return Err(ParseError::at(line, 0, msg!("knuth-no-options")));
     }
     let numbers = (1..=options.len()).collect();
     Ok(CoverProblem {
@@ -361,17 +345,15 @@ fn colour_id(
     secondary: bool,
     name: &str,
     names: &mut Vec<String>,
-) -> Result<u32, String> {
+) -> Result<u32, Msg> {
     if !secondary {
-        return Err(format!(
-            "'{}' is a primary item: only secondary items (after the '|') take a colour",
-            shorten(name)
-        ));
+        return Err(msg!("knuth-colour-on-primary", name = shorten(name)));
     }
     if paint.is_empty() || paint.contains([':', '|']) {
-        let (paint, name) = (shorten(paint), shorten(name));
-        return Err(format!(
-            "'{paint}' is not a colour of '{name}': write item:colour, e.g. {name}:A"
+        return Err(msg!(
+            "knuth-bad-colour",
+            colour = shorten(paint),
+            name = shorten(name)
         ));
     }
     let id = match names.iter().position(|n| n == paint) {
@@ -429,10 +411,10 @@ mod tests {
         assert_eq!(p.colour_names, vec!["A", "B"]);
         assert_eq!(p.option_label(0), "p x:A y");
         let e = parse("p q | x\np:A x\n").unwrap_err();
-        assert!(e.message.contains("primary item"), "{e}");
+        assert!(e.message.to_string().contains("primary item"), "{e}");
         assert_eq!((e.line, e.column), (2, 1));
         let e = parse("p | x\np x:\n").unwrap_err();
-        assert!(e.message.contains("not a colour"), "{e}");
+        assert!(e.message.to_string().contains("not a colour"), "{e}");
         assert!(parse("p q | x\np q\n").unwrap().colours.is_empty());
     }
 
@@ -440,11 +422,11 @@ mod tests {
     fn matrix_errors() {
         let e = parse("2 3\n1 0 1\n1 1\n").unwrap_err();
         assert_eq!(e.line, 3);
-        assert!(e.message.contains("2 values"), "{e}");
+        assert!(e.message.to_string().contains("2 values"), "{e}");
         let e = parse("3 2\n1 0\n0 1\n").unwrap_err();
-        assert!(e.message.contains("only 2"), "{e}");
+        assert!(e.message.to_string().contains("only 2"), "{e}");
         let e = parse("1 2\n1 0\n0 1\n").unwrap_err();
-        assert!(e.message.contains("more"), "{e}");
+        assert!(e.message.to_string().contains("more"), "{e}");
         let e = parse("1 2\n1 2\n").unwrap_err();
         assert_eq!((e.line, e.column), (2, 3));
     }
@@ -454,13 +436,20 @@ mod tests {
         let e = parse("A B\nA C\n").unwrap_err();
         assert_eq!((e.line, e.column), (2, 3));
         let e = parse("A A\nA\n").unwrap_err();
-        assert!(e.message.contains("twice"), "{e}");
+        assert!(e.message.to_string().contains("twice"), "{e}");
         assert!(parse("").is_err());
         let e = parse("p | x\np x\nx\n").unwrap_err();
         assert_eq!(e.line, 3);
-        assert!(e.message.contains("only secondary items"), "{e}");
+        assert!(
+            e.message.to_string().contains("only secondary items"),
+            "{e}"
+        );
         let e = parse("a b\nb a b\n").unwrap_err();
         assert_eq!((e.line, e.column), (2, 5));
-        assert!(parse("a\u{0}\na\n").unwrap_err().message.contains("U+0000"));
+        assert!(parse("a\u{0}\na\n")
+            .unwrap_err()
+            .message
+            .to_string()
+            .contains("U+0000"));
     }
 }

@@ -9,6 +9,8 @@ pub mod binary;
 pub mod cover;
 pub mod sudoku;
 
+use crate::i18n::Msg;
+use crate::msg;
 use std::fmt;
 
 /// What is wrong with an input, and where.
@@ -18,32 +20,48 @@ pub struct ParseError {
     pub line: usize,
     /// 1-based column (in characters); 0 when the whole line is at fault.
     pub column: usize,
-    /// What is wrong, in words a user can act on.
-    pub message: String,
+    /// What is wrong, in words a user can act on (a message of the catalogue).
+    pub message: Msg,
 }
 
 impl ParseError {
-    pub(crate) fn at(line: usize, column: usize, message: impl Into<String>) -> ParseError {
+    pub(crate) fn at(line: usize, column: usize, message: Msg) -> ParseError {
         ParseError {
             line,
             column,
-            message: message.into(),
+            message,
         }
     }
 
-    pub(crate) fn whole(message: impl Into<String>) -> ParseError {
+    pub(crate) fn whole(message: Msg) -> ParseError {
         ParseError::at(0, 0, message)
+    }
+
+    /// The whole error as a message: where, then what.
+    pub fn msg(&self) -> Msg {
+        let message = self.message.clone();
+        match (self.line, self.column) {
+            (0, _) => message,
+            (line, 0) => msg!("parse-at-line", line = line.to_string(), message = message),
+            (line, column) => msg!(
+                "parse-at",
+                line = line.to_string(),
+                column = column.to_string(),
+                message = message
+            ),
+        }
     }
 }
 
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match (self.line, self.column) {
-            (0, _) => write!(f, "{}", self.message),
-            (line, 0) => write!(f, "line {line}: {}", self.message),
-            (line, column) => write!(f, "line {line}, column {column}: {}", self.message),
-        }
+        self.msg().fmt(f)
     }
+}
+
+/// A code point as Unicode writes it: `U+0301`.
+fn code_point(c: char) -> String {
+    format!("U+{:04X}", c as u32)
 }
 
 impl std::error::Error for ParseError {}
@@ -174,25 +192,15 @@ pub(crate) fn check_characters(text: &str, grid: bool) -> Result<(), ParseError>
                 return Err(ParseError::at(
                     number,
                     i + 1,
-                    format!(
-                        "the control character U+{:04X} is not text a puzzle can hold (is this a binary file?)",
-                        c as u32
-                    ),
+                    msg!("text-control-character", code = code_point(c)),
                 ));
             }
             if grid && is_modifier(c) {
-                let after = match previous {
-                    Some(p) => format!("follows '{p}'"),
-                    None => "starts the line".to_string(),
+                let message = match previous {
+                    Some(p) => msg!("text-modifier-after", code = code_point(c), symbol = p),
+                    None => msg!("text-modifier-first", code = code_point(c)),
                 };
-                return Err(ParseError::at(
-                    number,
-                    i + 1,
-                    format!(
-                        "U+{:04X}, a combining mark or invisible character, {after}: write each symbol as one plain character",
-                        c as u32
-                    ),
-                ));
+                return Err(ParseError::at(number, i + 1, message));
             }
             previous = Some(c);
         }
@@ -249,22 +257,28 @@ mod tests {
     #[test]
     fn messages_name_the_place() {
         assert_eq!(
-            ParseError::at(3, 5, "bad").to_string(),
-            "line 3, column 5: bad"
+            ParseError::at(3, 5, msg!("sudoku-empty")).to_string(),
+            "line 3, column 5: the input is empty: paste a puzzle"
         );
-        assert_eq!(ParseError::at(3, 0, "bad").to_string(), "line 3: bad");
-        assert_eq!(ParseError::whole("empty").to_string(), "empty");
+        assert_eq!(
+            ParseError::at(3, 0, msg!("sudoku-empty")).to_string(),
+            "line 3: the input is empty: paste a puzzle"
+        );
+        assert_eq!(
+            ParseError::whole(msg!("sudoku-empty")).to_string(),
+            "the input is empty: paste a puzzle"
+        );
     }
 
     #[test]
     fn stray_characters_are_named() {
         let e = check_characters("12\n3\u{0}4\n", false).unwrap_err();
         assert_eq!((e.line, e.column), (2, 2));
-        assert!(e.message.contains("U+0000"), "{e}");
+        assert!(e.message.to_string().contains("U+0000"), "{e}");
         let e = check_characters("\u{feff}5\u{301}.\n", true).unwrap_err();
         assert_eq!((e.line, e.column), (1, 2));
         assert!(
-            e.message.contains("U+0301") && e.message.contains("'5'"),
+            e.message.to_string().contains("U+0301") && e.message.to_string().contains("'5'"),
             "{e}"
         );
         // Item names of Knuth's format may have accents; tabs are whitespace.

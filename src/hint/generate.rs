@@ -56,7 +56,7 @@ pub struct Generated {
 
 /// A puzzle with a unique solution at exactly `request.level`, or an error
 /// after [`ATTEMPTS`] grids.
-pub fn generate(request: Request) -> Result<Generated, String> {
+pub fn generate(request: Request) -> Result<Generated, crate::i18n::Msg> {
     let mut rng = ChaCha8Rng::seed_from_u64(request.seed);
     for attempt in 1..=ATTEMPTS {
         let solution = full_grid(request.shape, &mut rng);
@@ -72,9 +72,11 @@ pub fn generate(request: Request) -> Result<Generated, String> {
             });
         }
     }
-    Err(format!(
-        "no {} {} puzzle found in {ATTEMPTS} attempts; try another seed",
-        request.shape.n, request.level
+    Err(crate::msg!(
+        "generate-failed",
+        n = request.shape.n,
+        level = request.level.msg(),
+        attempts = ATTEMPTS
     ))
 }
 

@@ -33,6 +33,8 @@ pub use board::Board;
 pub use next::{hint, Branch, Hint, Kind, FULL};
 pub use path::{explain, rate, Path, Rating, Verdict};
 
+use crate::error::Unknown;
+use crate::i18n::Msg;
 use crate::sudoku::{Shape, Unit};
 use serde::Serialize;
 use std::fmt;
@@ -74,9 +76,23 @@ impl Level {
         }
     }
 
-    /// The level with this name.
-    pub fn from_name(name: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.name() == name)
+    /// The level with this name, or an error that lists the names there are.
+    pub fn from_name(name: &str) -> Result<Level, Unknown> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == name)
+            .ok_or_else(|| Unknown::new("level", name, Level::ALL.map(Level::name)))
+    }
+
+    /// Its name for people, in the catalogue: "hard", "难".
+    pub fn msg(self) -> Msg {
+        Msg::new(match self {
+            Level::Easy => "level-easy",
+            Level::Medium => "level-medium",
+            Level::Hard => "level-hard",
+            Level::Expert => "level-expert",
+            Level::Extreme => "level-extreme",
+        })
     }
 }
 
@@ -110,58 +126,29 @@ pub enum Technique {
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 16] = [
-        Technique::NakedSingle,
-        Technique::HiddenSingle,
-        Technique::Pointing,
-        Technique::Claiming,
-        Technique::NakedPair,
-        Technique::HiddenPair,
-        Technique::NakedTriple,
-        Technique::HiddenTriple,
-        Technique::XWing,
-        Technique::XyWing,
-        Technique::Swordfish,
-        Technique::XyzWing,
-        Technique::NakedQuad,
-        Technique::HiddenQuad,
-        Technique::Jellyfish,
-        Technique::ForcingChain,
-    ];
+    pub const ALL: [Technique; 16] = {
+        let mut all = [Technique::NakedSingle; 16];
+        let mut i = 0;
+        while i < 16 {
+            all[i] = TECHNIQUES[i].technique;
+            i += 1;
+        }
+        all
+    };
+
+    /// Its row of [`TECHNIQUES`].
+    pub fn info(self) -> &'static TechniqueInfo {
+        &TECHNIQUES[self as usize]
+    }
 
     /// Lower-case words joined by hyphens: `naked-pair`, `x-wing`.
     pub fn name(self) -> &'static str {
-        match self {
-            Technique::NakedSingle => "naked-single",
-            Technique::HiddenSingle => "hidden-single",
-            Technique::Pointing => "pointing",
-            Technique::Claiming => "claiming",
-            Technique::NakedPair => "naked-pair",
-            Technique::HiddenPair => "hidden-pair",
-            Technique::NakedTriple => "naked-triple",
-            Technique::HiddenTriple => "hidden-triple",
-            Technique::XWing => "x-wing",
-            Technique::XyWing => "xy-wing",
-            Technique::Swordfish => "swordfish",
-            Technique::XyzWing => "xyz-wing",
-            Technique::NakedQuad => "naked-quad",
-            Technique::HiddenQuad => "hidden-quad",
-            Technique::Jellyfish => "jellyfish",
-            Technique::ForcingChain => "forcing-chain",
-        }
+        self.info().name
     }
 
     /// How hard it is: the level of a puzzle is that of its hardest step.
     pub fn level(self) -> Level {
-        use Technique::*;
-        match self {
-            NakedSingle | HiddenSingle => Level::Easy,
-            Pointing | Claiming | NakedPair | HiddenPair => Level::Medium,
-            NakedTriple | HiddenTriple | XWing | XyWing => Level::Hard,
-            Swordfish | XyzWing | NakedQuad | HiddenQuad | Jellyfish | ForcingChain => {
-                Level::Expert
-            }
-        }
+        self.info().level
     }
 
     /// The naked subset of size k (1 is the naked single).
@@ -191,27 +178,183 @@ impl Technique {
 
     /// Looks for this technique on `board`.
     pub fn find(self, board: &Board) -> Option<Step> {
-        use Technique::*;
-        match self {
-            NakedSingle => singles::naked(board),
-            HiddenSingle => singles::hidden(board),
-            Pointing => locked::pointing(board),
-            Claiming => locked::claiming(board),
-            NakedPair => subsets::naked(board, 2),
-            NakedTriple => subsets::naked(board, 3),
-            NakedQuad => subsets::naked(board, 4),
-            HiddenPair => subsets::hidden(board, 2),
-            HiddenTriple => subsets::hidden(board, 3),
-            HiddenQuad => subsets::hidden(board, 4),
-            XWing => fish::fish(board, 2),
-            Swordfish => fish::fish(board, 3),
-            Jellyfish => fish::fish(board, 4),
-            XyWing => wings::wing(board, 2),
-            XyzWing => wings::wing(board, 3),
-            ForcingChain => forcing::contradiction(board),
-        }
+        (self.info().find)(board)
     }
 }
+
+/// Everything about one technique, in one row of [`TECHNIQUES`]: adding a
+/// technique is its file, its variant of [`Technique`], its row here and
+/// its words in `locales/*/hints.ftl`.
+pub struct TechniqueInfo {
+    /// The technique.
+    pub technique: Technique,
+    /// Lower-case words joined by hyphens (`naked-pair`): the CLI's and the
+    /// JSON's name, the same in every language.
+    pub name: &'static str,
+    /// The catalogue's id of its name for people ("Naked pair").
+    pub title: &'static str,
+    /// How hard it is.
+    pub level: Level,
+    /// Looks for it on a board.
+    pub find: fn(&Board) -> Option<Step>,
+    /// Its nudge, its name and place, and its full step in the player's terms.
+    pub words: fn(&text::Words) -> (Msg, Msg, Msg),
+}
+
+/// The techniques, in the order of [`Technique`]'s variants, which is the
+/// order a step is looked for: easiest first.
+pub const TECHNIQUES: [TechniqueInfo; 16] = {
+    use text::Words;
+    use Level::*;
+    use Technique::*;
+    const fn row(
+        technique: Technique,
+        name: &'static str,
+        title: &'static str,
+        level: Level,
+        find: fn(&Board) -> Option<Step>,
+        words: fn(&Words) -> (Msg, Msg, Msg),
+    ) -> TechniqueInfo {
+        TechniqueInfo {
+            technique,
+            name,
+            title,
+            level,
+            find,
+            words,
+        }
+    }
+    [
+        row(
+            NakedSingle,
+            "naked-single",
+            "technique-naked-single",
+            Easy,
+            singles::naked,
+            |w| w.naked_single(),
+        ),
+        row(
+            HiddenSingle,
+            "hidden-single",
+            "technique-hidden-single",
+            Easy,
+            singles::hidden,
+            |w| w.hidden_single(),
+        ),
+        row(
+            Pointing,
+            "pointing",
+            "technique-pointing",
+            Medium,
+            locked::pointing,
+            |w| w.locked(),
+        ),
+        row(
+            Claiming,
+            "claiming",
+            "technique-claiming",
+            Medium,
+            locked::claiming,
+            |w| w.locked(),
+        ),
+        row(
+            NakedPair,
+            "naked-pair",
+            "technique-naked-pair",
+            Medium,
+            |b| subsets::naked(b, 2),
+            |w| w.naked(),
+        ),
+        row(
+            HiddenPair,
+            "hidden-pair",
+            "technique-hidden-pair",
+            Medium,
+            |b| subsets::hidden(b, 2),
+            |w| w.hidden(),
+        ),
+        row(
+            NakedTriple,
+            "naked-triple",
+            "technique-naked-triple",
+            Hard,
+            |b| subsets::naked(b, 3),
+            |w| w.naked(),
+        ),
+        row(
+            HiddenTriple,
+            "hidden-triple",
+            "technique-hidden-triple",
+            Hard,
+            |b| subsets::hidden(b, 3),
+            |w| w.hidden(),
+        ),
+        row(
+            XWing,
+            "x-wing",
+            "technique-x-wing",
+            Hard,
+            |b| fish::fish(b, 2),
+            |w| w.fish(),
+        ),
+        row(
+            XyWing,
+            "xy-wing",
+            "technique-xy-wing",
+            Hard,
+            |b| wings::wing(b, 2),
+            |w| w.wing(),
+        ),
+        row(
+            Swordfish,
+            "swordfish",
+            "technique-swordfish",
+            Expert,
+            |b| fish::fish(b, 3),
+            |w| w.fish(),
+        ),
+        row(
+            XyzWing,
+            "xyz-wing",
+            "technique-xyz-wing",
+            Expert,
+            |b| wings::wing(b, 3),
+            |w| w.wing(),
+        ),
+        row(
+            NakedQuad,
+            "naked-quad",
+            "technique-naked-quad",
+            Expert,
+            |b| subsets::naked(b, 4),
+            |w| w.naked(),
+        ),
+        row(
+            HiddenQuad,
+            "hidden-quad",
+            "technique-hidden-quad",
+            Expert,
+            |b| subsets::hidden(b, 4),
+            |w| w.hidden(),
+        ),
+        row(
+            Jellyfish,
+            "jellyfish",
+            "technique-jellyfish",
+            Expert,
+            |b| fish::fish(b, 4),
+            |w| w.fish(),
+        ),
+        row(
+            ForcingChain,
+            "forcing-chain",
+            "technique-forcing-chain",
+            Expert,
+            forcing::contradiction,
+            |w| w.forcing(),
+        ),
+    ]
+};
 
 impl Serialize for Technique {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

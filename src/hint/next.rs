@@ -7,7 +7,9 @@
 use super::text::{self, Texts};
 use super::{cell_name, Board, Col, Level, Step, Technique};
 use crate::engines;
+use crate::i18n::{Lang, Msg};
 use crate::limits::Limits;
+use crate::msg;
 use crate::sudoku::{Grid, Shape};
 use serde::Serialize;
 
@@ -47,7 +49,7 @@ pub struct Branch {
 }
 
 /// A hint. Cells are 0-based (row, col); values 1-based; the texts say
-/// cells 1-based.
+/// cells 1-based, in the language the hint was asked in.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Hint {
@@ -99,8 +101,15 @@ pub const FULL: u8 = 3;
 /// player's pencil `marks` if any (a mask per cell, 0 for none). With
 /// `givens`, entries that are not givens can be named as wrong. `depth`
 /// (1 to 3) chooses the `explanation`: a nudge, the technique, the step.
-pub fn hint(grid: &Grid, givens: Option<&Grid>, marks: Option<&[u32]>, depth: u8) -> Hint {
-    hint_within(grid, givens, marks, depth, Limits::CHECK)
+/// The texts are in `lang`.
+pub fn hint(
+    grid: &Grid,
+    givens: Option<&Grid>,
+    marks: Option<&[u32]>,
+    depth: u8,
+    lang: Lang,
+) -> Hint {
+    hint_within(grid, givens, marks, depth, Limits::CHECK, lang)
 }
 
 /// [`hint`] with the uniqueness check's limits (tests give it a tiny
@@ -111,35 +120,41 @@ pub(crate) fn hint_within(
     marks: Option<&[u32]>,
     depth: u8,
     check: Limits,
+    lang: Lang,
 ) -> Hint {
     let solve = engines::default_engine().solve;
     let report = solve(grid, check);
     let shape = grid.shape();
     if report.stopped {
-        return plain(Kind::Stopped, &format!("The search stopped after {} nodes before it could tell whether this puzzle has one solution, so no hint is safe. Add a few givens and ask again.", report.nodes));
+        return plain(
+            Kind::Stopped,
+            msg!("hint-stopped", nodes = report.nodes),
+            lang,
+        );
     }
     let solution = match (report.count, report.solution) {
         (1, Some(solution)) => solution,
         (0, _) => {
             let original = givens.map(|g| solve(g, check));
             if let Some(solution) = original.and_then(|r| (r.count == 1).then_some(r.solution?)) {
-                if let Some(h) = wrong_entry(grid, &solution) {
+                if let Some(h) = wrong_entry(grid, &solution, lang) {
                     return h;
                 }
             }
-            return plain(Kind::NoSolution, "This grid has no solution: some value already placed is wrong, or the puzzle is broken.");
+            return plain(Kind::NoSolution, msg!("hint-no-solution"), lang);
         }
         _ => {
             return plain(
                 Kind::MultipleSolutions,
-                "This puzzle has more than one solution, so no step is forced by logic alone.",
+                msg!("hint-several-solutions"),
+                lang,
             )
         }
     };
     if grid.filled() == shape.cells() {
-        return plain(Kind::Solved, "The grid is complete and correct.");
+        return plain(Kind::Solved, msg!("hint-solved"), lang);
     }
-    if let Some(h) = marks.and_then(|m| wrong_mark(grid, m, &solution)) {
+    if let Some(h) = marks.and_then(|m| wrong_mark(grid, m, &solution, lang)) {
         return h;
     }
     let board = match marks {
@@ -147,8 +162,8 @@ pub(crate) fn hint_within(
         None => Board::new(grid),
     };
     match Step::find(&board, Level::Expert) {
-        Some(step) => from_step(&step, shape, depth),
-        None => reveal(&board, &solution, depth),
+        Some(step) => from_step(&step, shape, depth, lang),
+        None => reveal(&board, &solution, depth, lang),
     }
 }
 
@@ -157,13 +172,16 @@ fn rc(shape: Shape, cell: usize) -> (usize, usize) {
 }
 
 /// The hint of a logical step.
-fn from_step(step: &Step, shape: Shape, depth: u8) -> Hint {
+fn from_step(step: &Step, shape: Shape, depth: u8, lang: Lang) -> Hint {
     let Texts {
         nudge,
         technique,
         step: detail,
         matrix,
     } = text::render(step, shape);
+    let explanation = at_depth(depth, &nudge, &technique, &detail, &matrix).render(lang);
+    let [nudge, technique, detail, matrix] =
+        [nudge, technique, detail, matrix].map(|m| m.render(lang));
     let mut cells: Vec<usize> = Vec::new();
     for &(c, _) in step
         .pattern
@@ -186,7 +204,7 @@ fn from_step(step: &Step, shape: Shape, depth: u8) -> Hint {
         },
         cell: placement.map(|(c, _)| rc(shape, c)),
         value: placement.map(|(_, v)| v),
-        explanation: at_depth(depth, &nudge, &technique, &detail, &matrix),
+        explanation,
         cells: cells.into_iter().map(|c| rc(shape, c)).collect(),
         column: columns.first().cloned(),
         technique: Some(step.technique),
@@ -209,11 +227,11 @@ fn from_step(step: &Step, shape: Shape, depth: u8) -> Hint {
 }
 
 /// The explanation at `depth`: 1 the nudge, 2 the technique, 3 (or more) all.
-fn at_depth(depth: u8, nudge: &str, technique: &str, detail: &str, matrix: &str) -> String {
+fn at_depth(depth: u8, nudge: &Msg, technique: &Msg, detail: &Msg, matrix: &Msg) -> Msg {
     match depth {
-        0 | 1 => nudge.to_string(),
-        2 => technique.to_string(),
-        _ => text::full(detail, matrix),
+        0 | 1 => nudge.clone(),
+        2 => technique.clone(),
+        _ => text::full(detail.clone(), matrix.clone()),
     }
 }
 
@@ -247,12 +265,14 @@ fn region(step: &Step, shape: Shape) -> Vec<usize> {
     cells
 }
 
-fn plain(kind: Kind, explanation: &str) -> Hint {
+/// A hint with one text at every depth, in `lang`.
+fn plain(kind: Kind, text: Msg, lang: Lang) -> Hint {
+    let explanation = text.render(lang);
     Hint {
         kind,
         cell: None,
         value: None,
-        explanation: explanation.into(),
+        explanation: explanation.clone(),
         cells: Vec::new(),
         column: None,
         technique: None,
@@ -261,9 +281,9 @@ fn plain(kind: Kind, explanation: &str) -> Hint {
         eliminations: Vec::new(),
         pattern: Vec::new(),
         region: Vec::new(),
-        nudge: explanation.into(),
-        summary: explanation.into(),
-        detail: explanation.into(),
+        nudge: explanation.clone(),
+        summary: explanation.clone(),
+        detail: explanation,
         matrix: String::new(),
         columns: Vec::new(),
         cover: Vec::new(),
@@ -272,47 +292,47 @@ fn plain(kind: Kind, explanation: &str) -> Hint {
 }
 
 /// A mistake at one cell: the same words at every depth.
-fn mistake(kind: Kind, shape: Shape, cell: usize, value: u8, text: String) -> Hint {
+fn mistake(kind: Kind, shape: Shape, cell: usize, value: u8, text: Msg, lang: Lang) -> Hint {
     Hint {
         cell: Some(rc(shape, cell)),
         value: Some(value),
         cells: vec![rc(shape, cell)],
         region: vec![rc(shape, cell)],
-        ..plain(kind, &text)
+        ..plain(kind, text, lang)
     }
 }
 
 /// The first entry of `grid` that `solution` disagrees with.
-fn wrong_entry(grid: &Grid, solution: &Grid) -> Option<Hint> {
+fn wrong_entry(grid: &Grid, solution: &Grid, lang: Lang) -> Option<Hint> {
     let s = grid.shape();
     let (g, sol) = (grid.cells(), solution.cells());
     let cell = (0..g.len()).find(|&c| g[c] != 0 && g[c] != sol[c])?;
-    let x = cell_name(s, cell);
-    let text = format!(
-        "{x} holds {}, but the puzzle's only solution has {} there.",
-        s.symbol(g[cell]),
-        s.symbol(sol[cell])
+    let text = msg!(
+        "hint-wrong-entry",
+        cell = cell_name(s, cell),
+        entry = s.symbol(g[cell]),
+        symbol = s.symbol(sol[cell])
     );
-    Some(mistake(Kind::WrongEntry, s, cell, sol[cell], text))
+    Some(mistake(Kind::WrongEntry, s, cell, sol[cell], text, lang))
 }
 
 /// The first blank cell whose pencil marks leave out the solution's value.
-fn wrong_mark(grid: &Grid, marks: &[u32], solution: &Grid) -> Option<Hint> {
+fn wrong_mark(grid: &Grid, marks: &[u32], solution: &Grid, lang: Lang) -> Option<Hint> {
     let s = grid.shape();
     let sol = solution.cells();
     let cell = (0..sol.len())
         .find(|&c| grid.cells()[c] == 0 && marks[c] != 0 && marks[c] & 1 << (sol[c] - 1) == 0)?;
-    let x = cell_name(s, cell);
-    let text = format!(
-        "Your pencil marks in {x} leave out {}, which the solution needs there: a mark was removed by mistake.",
-        s.symbol(sol[cell])
+    let text = msg!(
+        "hint-wrong-mark",
+        cell = cell_name(s, cell),
+        symbol = s.symbol(sol[cell])
     );
-    Some(mistake(Kind::WrongMark, s, cell, sol[cell], text))
+    Some(mistake(Kind::WrongMark, s, cell, sol[cell], text, lang))
 }
 
 /// Logic is stuck: the column DLX would branch on, and the value of one of
 /// its cells from the solution.
-fn reveal(board: &Board, solution: &Grid, depth: u8) -> Hint {
+fn reveal(board: &Board, solution: &Grid, depth: u8, lang: Lang) -> Hint {
     let shape = board.shape();
     let col = board
         .smallest_column()
@@ -327,20 +347,26 @@ fn reveal(board: &Board, solution: &Grid, depth: u8) -> Hint {
     };
     let value = solution.cells()[cell];
     let label = col.label(shape);
-    let x = cell_name(shape, cell);
-    let nudge = "No technique of the catalogue applies here: the search has to guess.".to_string();
-    let summary = format!("DLX would branch on column {label}, which has {options} options.");
-    let detail = format!(
-        "No technique applies, so DLX would branch on column {label}, the one with the fewest options ({options}). The solution has {x} = {}: Apply reveals it.",
-        shape.symbol(value)
+    let nudge = msg!("reveal-nudge");
+    let summary = msg!(
+        "reveal-technique",
+        column = label.as_str(),
+        options = options
     );
-    let matrix = format!(
-        "Every column has at least {options} options left, and no k columns lie inside k others; Algorithm X picks {label} and tries each of its options in turn."
+    let detail = msg!(
+        "reveal-step",
+        column = label.as_str(),
+        options = options,
+        cell = cell_name(shape, cell),
+        symbol = shape.symbol(value)
     );
+    let matrix = msg!("reveal-matrix", column = label.as_str(), options = options);
+    let explanation = at_depth(depth, &nudge, &summary, &detail, &matrix).render(lang);
+    let [nudge, summary, detail, matrix] = [nudge, summary, detail, matrix].map(|m| m.render(lang));
     Hint {
         cell: Some(rc(shape, cell)),
         value: Some(value),
-        explanation: at_depth(depth, &nudge, &summary, &detail, &matrix),
+        explanation,
         cells: vec![rc(shape, cell)],
         column: Some(label.clone()),
         level: Some(Level::Extreme),
@@ -355,6 +381,6 @@ fn reveal(board: &Board, solution: &Grid, depth: u8) -> Hint {
             column: label,
             options,
         }),
-        ..plain(Kind::Reveal, "")
+        ..plain(Kind::Reveal, msg!("list-none"), lang)
     }
 }

@@ -244,6 +244,7 @@ fn forcing_chain_removes_a_false_candidate() {
     assert_ne!(solution.cells()[cell], v);
     assert!(super::text::render(&step, b.shape())
         .step
+        .to_string()
         .starts_with("Suppose "));
 }
 
@@ -256,7 +257,7 @@ fn a_check_out_of_budget_stops_instead_of_guessing() {
         nodes: Some(5),
     };
     let empty = Grid::empty(Shape::new(3, 3).unwrap());
-    let h = super::next::hint_within(&empty, None, None, 1, tiny);
+    let h = super::next::hint_within(&empty, None, None, 1, tiny, crate::i18n::Lang::En);
     assert_eq!(h.kind, super::Kind::Stopped);
     assert!(
         h.explanation.contains("stopped after 5 nodes"),

@@ -1,37 +1,31 @@
-//! The words of a step, rendered from its data in one place: a nudge, the
-//! technique and where, the full step in the player's terms, and the same
-//! step in the exact-cover matrix's terms.
+//! The words of a step, as messages of the catalogue (`locales/*/hints.ftl`)
+//! built from its data in one place: a nudge, the technique and where, the
+//! full step in the player's terms, and the same step in the exact-cover
+//! matrix's terms. The caller renders them in the user's language.
 
 use super::board::{bit, values};
 use super::{cell_name, Col, Step, Technique};
+use crate::i18n::{either, list, Msg};
+use crate::msg;
 use crate::sudoku::{Shape, Unit};
 
 /// The texts of a step, from the lightest help to the fullest.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Texts {
     /// Where to look: "Look at row 4."
-    pub nudge: String,
+    pub nudge: Msg,
     /// The technique and where it applies: "X-Wing on 7 in rows 2 and 6."
-    pub technique: String,
+    pub technique: Msg,
     /// The whole step, in the player's terms.
-    pub step: String,
+    pub step: Msg,
     /// The same step, in the matrix's terms.
-    pub matrix: String,
+    pub matrix: Msg,
 }
 
 /// Renders the texts of `step` on a grid of `shape`.
 pub fn render(step: &Step, shape: Shape) -> Texts {
     let w = Words { shape, step };
-    let (nudge, technique, player) = match step.technique {
-        Technique::NakedSingle => w.naked_single(),
-        Technique::HiddenSingle => w.hidden_single(),
-        Technique::Pointing | Technique::Claiming => w.locked(),
-        Technique::NakedPair | Technique::NakedTriple | Technique::NakedQuad => w.naked(),
-        Technique::HiddenPair | Technique::HiddenTriple | Technique::HiddenQuad => w.hidden(),
-        Technique::XWing | Technique::Swordfish | Technique::Jellyfish => w.fish(),
-        Technique::XyWing | Technique::XyzWing => w.wing(),
-        Technique::ForcingChain => w.forcing(),
-    };
+    let (nudge, technique, player) = (step.technique.info().words)(&w);
     Texts {
         nudge,
         technique,
@@ -41,43 +35,19 @@ pub fn render(step: &Step, shape: Shape) -> Texts {
 }
 
 /// The full step: the player's words, then the matrix's.
-pub fn full(step: &str, matrix: &str) -> String {
-    format!("{step} In the matrix: {matrix}")
+pub fn full(step: Msg, matrix: Msg) -> Msg {
+    msg!("hint-full", step = step, matrix = matrix)
 }
 
-/// "a", "a and b", "a, b and c".
-pub fn list(items: impl IntoIterator<Item = String>) -> String {
-    let items: Vec<String> = items.into_iter().collect();
-    match items.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-    }
+/// A technique's name for people: "X-Wing", "Naked pair".
+pub fn title(t: Technique) -> Msg {
+    Msg::new(t.info().title)
 }
 
-/// A technique's name for people: "X-Wing", "naked pair".
-pub fn title(t: Technique) -> &'static str {
-    match t {
-        Technique::NakedSingle => "Naked single",
-        Technique::HiddenSingle => "Hidden single",
-        Technique::Pointing => "Pointing",
-        Technique::Claiming => "Claiming",
-        Technique::NakedPair => "Naked pair",
-        Technique::HiddenPair => "Hidden pair",
-        Technique::NakedTriple => "Naked triple",
-        Technique::HiddenTriple => "Hidden triple",
-        Technique::XWing => "X-Wing",
-        Technique::XyWing => "XY-Wing",
-        Technique::Swordfish => "Swordfish",
-        Technique::XyzWing => "XYZ-Wing",
-        Technique::NakedQuad => "Naked quad",
-        Technique::HiddenQuad => "Hidden quad",
-        Technique::Jellyfish => "Jellyfish",
-        Technique::ForcingChain => "Forcing chain",
-    }
-}
-
-struct Words<'a> {
+/// What a technique's words are made from: the step and its grid. The
+/// table of techniques (`super::TECHNIQUES`) names, for each, which of its
+/// methods gives the nudge, the technique and the full step.
+pub struct Words<'a> {
     shape: Shape,
     step: &'a Step,
 }
@@ -91,12 +61,16 @@ impl Words<'_> {
         self.shape.symbol(v).to_string()
     }
 
-    fn symbols(&self, mask: u32) -> String {
+    fn symbols(&self, mask: u32) -> Msg {
         list(values(mask).map(|v| self.symbol(v)))
     }
 
-    fn labels(&self, cols: &[Col]) -> String {
+    fn labels(&self, cols: &[Col]) -> Msg {
         list(cols.iter().map(|c| c.label(self.shape)))
+    }
+
+    fn cells(&self, cells: &[usize]) -> Msg {
+        list(cells.iter().map(|&c| self.cell(c)))
     }
 
     /// The cells of the pattern, in order, once each.
@@ -116,7 +90,7 @@ impl Words<'_> {
     }
 
     /// "remove 3 from r4c2 and r4c7, and 7 from r4c7".
-    fn removals(&self) -> String {
+    fn removals(&self) -> Msg {
         let mut by_value: Vec<(u8, Vec<String>)> = Vec::new();
         for &(cell, v) in &self.step.eliminations {
             match by_value.iter_mut().find(|(w, _)| *w == v) {
@@ -127,130 +101,151 @@ impl Words<'_> {
         by_value.sort_by_key(|(v, _)| *v);
         let parts = by_value
             .into_iter()
-            .map(|(v, cells)| format!("{} from {}", self.symbol(v), list(cells)));
-        format!("remove {}", list(parts))
+            .map(|(v, cells)| msg!("hint-removal", symbol = self.symbol(v), cells = list(cells)));
+        msg!("hint-removals", parts = list(parts))
     }
 
-    fn units(&self, units: &[Unit]) -> String {
-        let plural = |one: &str, many: &str, ids: Vec<String>| {
-            format!("{} {}", if ids.len() == 1 { one } else { many }, list(ids))
-        };
-        let ids = units.iter().map(|u| match u {
+    /// "row 4", "rows 2 and 6": units of one kind.
+    fn units(&self, units: &[Unit]) -> Msg {
+        let numbers = list(units.iter().map(|u| match u {
             Unit::Row(i) | Unit::Column(i) | Unit::Box(i) => (i + 1).to_string(),
-        });
+        }));
+        let count = units.len();
         match units.first() {
-            Some(Unit::Row(_)) => plural("row", "rows", ids.collect()),
-            Some(Unit::Column(_)) => plural("column", "columns", ids.collect()),
-            _ => plural("box", "boxes", ids.collect()),
+            Some(Unit::Row(_)) => msg!("units-rows", count = count, numbers = numbers),
+            Some(Unit::Column(_)) => msg!("units-columns", count = count, numbers = numbers),
+            _ => msg!("units-boxes", count = count, numbers = numbers),
         }
     }
 
-    fn naked_single(&self) -> (String, String, String) {
+    pub(super) fn naked_single(&self) -> (Msg, Msg, Msg) {
         let (cell, v) = self.step.placements[0];
-        let x = self.cell(cell);
+        let (x, v) = (self.cell(cell), self.symbol(v));
         (
-            format!("Look at {x}: how many values can it still hold?"),
-            format!("Naked single at {x}."),
-            format!(
-                "Only {} is left for {x}: every other value is already in its row, column or box, or ruled out. So {x} = {}.",
-                self.symbol(v),
-                self.symbol(v)
+            msg!("naked-single-nudge", cell = x.as_str()),
+            msg!("naked-single-technique", cell = x.as_str()),
+            msg!("naked-single-step", cell = x.as_str(), symbol = v),
+        )
+    }
+
+    pub(super) fn hidden_single(&self) -> (Msg, Msg, Msg) {
+        let (cell, v) = self.step.placements[0];
+        let unit = self.step.units[0].msg();
+        let v = self.symbol(v);
+        (
+            msg!(
+                "hidden-single-nudge",
+                unit = unit.clone(),
+                symbol = v.as_str()
+            ),
+            msg!("hidden-single-technique", unit = unit.clone()),
+            msg!(
+                "hidden-single-step",
+                unit = unit,
+                symbol = v,
+                cell = self.cell(cell)
             ),
         )
     }
 
-    fn hidden_single(&self) -> (String, String, String) {
-        let (cell, v) = self.step.placements[0];
-        let unit = self.step.units[0];
-        (
-            format!("Look at {unit}: where can {} go?", self.symbol(v)),
-            format!("Hidden single in {unit}."),
-            format!(
-                "{} can go in only one place in {unit}, so {} = {}.",
-                self.symbol(v),
-                self.cell(cell),
-                self.symbol(v)
-            ),
-        )
-    }
-
-    fn locked(&self) -> (String, String, String) {
-        let (base, cover) = (self.step.units[0], self.step.units[1]);
+    pub(super) fn locked(&self) -> (Msg, Msg, Msg) {
+        let (base, cover) = (self.step.units[0].msg(), self.step.units[1].msg());
         let v = self.symbol(self.step.pattern[0].1);
-        let places = list(self.pattern_cells().into_iter().map(|c| self.cell(c)));
+        let places = self.cells(&self.pattern_cells());
         (
-            format!("Look at the {v}s in {base}."),
-            format!("{}: {v} in {base} is locked in {cover}.", title(self.step.technique)),
-            format!(
-                "In {base}, {v} can only go in {cover} ({places}). So {cover} gets its {v} there, and {v} can go nowhere else in {cover}: {}.",
-                self.removals()
+            msg!("locked-nudge", symbol = v.as_str(), base = base.clone()),
+            msg!(
+                "locked-technique",
+                technique = title(self.step.technique),
+                symbol = v.as_str(),
+                base = base.clone(),
+                cover = cover.clone()
+            ),
+            msg!(
+                "locked-step",
+                base = base,
+                symbol = v,
+                cover = cover,
+                places = places,
+                removals = self.removals()
             ),
         )
     }
 
-    fn naked(&self) -> (String, String, String) {
-        let unit = self.step.units[0];
+    pub(super) fn naked(&self) -> (Msg, Msg, Msg) {
+        let unit = self.step.units[0].msg();
         let cells = self.pattern_cells();
         let digits = cells.iter().fold(0, |m, &c| m | self.pattern_mask(c));
-        let name = title(self.step.technique);
         (
-            format!("Look at {unit}."),
-            format!("{name} {} in {unit}.", self.symbols(digits)),
-            format!(
-                "{} can only hold {} between them, so these values belong to these {} cells and can go from the rest of {unit}: {}.",
-                list(cells.iter().map(|&c| self.cell(c))),
-                self.symbols(digits),
-                cells.len(),
-                self.removals()
+            msg!("subset-nudge", unit = unit.clone()),
+            msg!(
+                "subset-technique",
+                technique = title(self.step.technique),
+                symbols = self.symbols(digits),
+                unit = unit.clone()
+            ),
+            msg!(
+                "naked-subset-step",
+                cells = self.cells(&cells),
+                symbols = self.symbols(digits),
+                count = cells.len(),
+                unit = unit,
+                removals = self.removals()
             ),
         )
     }
 
-    fn hidden(&self) -> (String, String, String) {
-        let unit = self.step.units[0];
+    pub(super) fn hidden(&self) -> (Msg, Msg, Msg) {
+        let unit = self.step.units[0].msg();
         let cells = self.pattern_cells();
         let digits = self.step.pattern.iter().fold(0, |m, &(_, v)| m | bit(v));
-        let name = title(self.step.technique);
         (
-            format!("Look at {unit}."),
-            format!("{name} {} in {unit}.", self.symbols(digits)),
-            format!(
-                "In {unit}, {} fit only in {}, so those cells hold {} and nothing else: {}.",
-                self.symbols(digits),
-                list(cells.iter().map(|&c| self.cell(c))),
-                self.symbols(digits),
-                self.removals()
+            msg!("subset-nudge", unit = unit.clone()),
+            msg!(
+                "subset-technique",
+                technique = title(self.step.technique),
+                symbols = self.symbols(digits),
+                unit = unit.clone()
+            ),
+            msg!(
+                "hidden-subset-step",
+                unit = unit,
+                symbols = self.symbols(digits),
+                cells = self.cells(&cells),
+                removals = self.removals()
             ),
         )
     }
 
-    fn fish(&self) -> (String, String, String) {
+    pub(super) fn fish(&self) -> (Msg, Msg, Msg) {
         let v = self.symbol(self.step.pattern[0].1);
         let k = self.step.base.len();
         let (base, cover) = self.step.units.split_at(k);
         let (base, cover) = (self.units(base), self.units(cover));
         (
-            format!("Look at where {v} can go in {base}."),
-            format!("{} on {v} in {base}.", title(self.step.technique)),
-            format!(
-                "In {base}, {v} fits only in {cover}. Each of the {k} lines needs its {v} in one of those {k}, so they take every {v} of {cover}: {}.",
-                self.removals()
+            msg!("fish-nudge", symbol = v.as_str(), base = base.clone()),
+            msg!(
+                "fish-technique",
+                technique = title(self.step.technique),
+                symbol = v.as_str(),
+                base = base.clone()
+            ),
+            msg!(
+                "fish-step",
+                base = base,
+                symbol = v,
+                cover = cover,
+                count = k,
+                removals = self.removals()
             ),
         )
     }
 
-    fn wing(&self) -> (String, String, String) {
+    pub(super) fn wing(&self) -> (Msg, Msg, Msg) {
         let cells = self.pattern_cells();
         let (p, a, b) = (cells[0], cells[1], cells[2]);
         let z = self.symbol(self.step.eliminations[0].1);
-        let name = title(self.step.technique);
-        let or = |mask: u32| {
-            let s: Vec<String> = values(mask).map(|v| self.symbol(v)).collect();
-            match s.split_last() {
-                Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-                _ => s.concat(),
-            }
-        };
+        let or = |mask: u32| either(values(mask).map(|v| self.symbol(v)));
         let (mp, ma, mb) = (
             self.pattern_mask(p),
             self.pattern_mask(a),
@@ -258,120 +253,126 @@ impl Words<'_> {
         );
         let (pp, pa, pb) = (self.cell(p), self.cell(a), self.cell(b));
         let player = if self.step.technique == Technique::XyWing {
-            format!(
-                "{pp} is {}. If it is {}, {pa} ({}) is {z}; if it is {}, {pb} ({}) is {z}. Either way one of {pa} and {pb} is {z}, so no cell that sees both can be {z}: {}.",
-                or(mp),
-                self.symbols(mp & ma),
-                or(ma),
-                self.symbols(mp & mb),
-                or(mb),
-                self.removals()
+            msg!(
+                "xy-wing-step",
+                pivot = pp.as_str(),
+                pivot_values = or(mp),
+                first_value = self.symbols(mp & ma),
+                first = pa.as_str(),
+                first_values = or(ma),
+                second_value = self.symbols(mp & mb),
+                second = pb.as_str(),
+                second_values = or(mb),
+                symbol = z,
+                removals = self.removals()
             )
         } else {
-            format!(
-                "{pp} is {}, {pa} is {} and {pb} is {}. Whichever value {pp} takes, one of the three is {z}, so no cell that sees all three can be {z}: {}.",
-                or(mp),
-                or(ma),
-                or(mb),
-                self.removals()
+            msg!(
+                "xyz-wing-step",
+                pivot = pp.as_str(),
+                pivot_values = or(mp),
+                first = pa.as_str(),
+                first_values = or(ma),
+                second = pb.as_str(),
+                second_values = or(mb),
+                symbol = z,
+                removals = self.removals()
             )
         };
         (
-            format!("Look at {pp} and the cells with two candidates that it sees."),
-            format!("{name} with pivot {pp} and pincers {pa} and {pb}."),
+            msg!("wing-nudge", pivot = pp.as_str()),
+            msg!(
+                "wing-technique",
+                technique = title(self.step.technique),
+                pivot = pp,
+                first = pa,
+                second = pb
+            ),
             player,
         )
     }
 
     /// What a column with no option left means: "r4c5 has no candidate left".
-    fn dead(&self, col: Col) -> String {
+    fn dead(&self, col: Col) -> Msg {
         match col {
-            Col::Cell(cell) => format!("{} has no candidate left", self.cell(cell)),
-            Col::Digit(unit, v) => format!("{unit} has no place left for {}", self.symbol(v)),
+            Col::Cell(cell) => msg!("dead-cell", cell = self.cell(cell)),
+            Col::Digit(unit, v) => msg!("dead-digit", unit = unit.msg(), symbol = self.symbol(v)),
         }
     }
 
-    fn forcing(&self) -> (String, String, String) {
+    pub(super) fn forcing(&self) -> (Msg, Msg, Msg) {
         let (cell, v) = self.step.pattern[0];
         let (x, v) = (self.cell(cell), self.symbol(v));
         let chain = &self.step.pattern[1..];
         let follows = if chain.is_empty() {
-            "straight away".to_string()
+            msg!("forcing-at-once")
         } else {
             let singles = list(
                 chain
                     .iter()
-                    .map(|&(c, w)| format!("{} = {}", self.cell(c), self.symbol(w))),
+                    .map(|&(c, w)| msg!("placed", cell = self.cell(c), symbol = self.symbol(w))),
             );
-            format!("singles follow: {singles}; then")
+            msg!("forcing-singles", singles = singles)
         };
         (
-            format!("Look at {x}: what happens if you try each of its values?"),
-            format!("Forcing chain: {x} = {v} leads to a contradiction."),
-            format!(
-                "Suppose {x} = {v}. Then {follows} {}. That is impossible, so {x} can't be {v}: {}.",
-                self.dead(self.step.cover[0]),
-                self.removals()
+            msg!("forcing-nudge", cell = x.as_str()),
+            msg!("forcing-technique", cell = x.as_str(), symbol = v.as_str()),
+            msg!(
+                "forcing-step",
+                cell = x,
+                symbol = v,
+                follows = follows,
+                dead = self.dead(self.step.cover[0]),
+                removals = self.removals()
             ),
         )
     }
 
+    /// An option's label, as in the matrix view: `r4c2#3`.
+    fn option(&self, (c, v): (usize, u8)) -> String {
+        format!("{}#{}", self.cell(c), self.symbol(v))
+    }
+
     /// The step as the matrix sees it.
-    fn matrix(&self) -> String {
+    fn matrix(&self) -> Msg {
         let s = self.step;
-        let options = |cands: &[(usize, u8)]| {
-            list(
-                cands
-                    .iter()
-                    .map(|&(c, v)| format!("{}#{}", self.cell(c), self.symbol(v))),
-            )
-        };
+        let options = |cands: &[(usize, u8)]| list(cands.iter().map(|&o| self.option(o)));
         if s.technique == Technique::ForcingChain {
-            let forced = match &s.pattern[1..] {
-                [] => String::new(),
-                chain => format!(
-                    " and then each option left alone in its column ({})",
-                    options(chain)
+            let (option, column) = (options(&s.pattern[..1]), self.labels(&s.cover));
+            return match &s.pattern[1..] {
+                [] => msg!("matrix-forcing", option = option, column = column),
+                chain => msg!(
+                    "matrix-forcing-chain",
+                    option = option,
+                    forced = options(chain),
+                    column = column
                 ),
             };
-            return format!(
-                "Choosing option {}{forced} leaves column {} with no options: a dead end, as DLX would find. So option {} can go.",
-                options(&s.pattern[..1]),
-                self.labels(&s.cover),
-                options(&s.pattern[..1])
-            );
         }
-        if let Some(&(cell, v)) = s.placements.first() {
-            return format!(
-                "Column {} has one option left, {}#{}, so it must be chosen.",
-                self.labels(&s.base),
-                self.cell(cell),
-                self.symbol(v)
+        if let Some(&placed) = s.placements.first() {
+            return msg!(
+                "matrix-single",
+                column = self.labels(&s.base),
+                option = self.option(placed)
             );
         }
         if s.cover.is_empty() {
             // A wing: no one cover, but every covering uses one of the z options.
             let z = s.eliminations[0].1;
-            let zs: Vec<(usize, u8)> = s.pattern.iter().copied().filter(|&(_, v)| v == z).collect();
-            return format!(
-                "Every way of covering columns {} uses option {}. Each of {} shares a digit column with all of them, so it can never be chosen.",
-                self.labels(&s.base),
-                list(zs.iter().map(|&(c, v)| format!("{}#{}", self.cell(c), self.symbol(v))))
-                    .replace(" and ", " or "),
-                options(&s.eliminations)
+            let zs = s.pattern.iter().copied().filter(|&(_, v)| v == z);
+            return msg!(
+                "matrix-wing",
+                columns = self.labels(&s.base),
+                options = either(zs.map(|o| self.option(o))),
+                eliminated = options(&s.eliminations)
             );
         }
-        let (one, have, its) = if s.base.len() == 1 {
-            ("Column", "has", "its")
-        } else {
-            ("Columns", "have", "their")
-        };
-        format!(
-            "{one} {} {have} all {its} options inside {}, so the other options of {} can go: {}.",
-            self.labels(&s.base),
-            self.labels(&s.cover),
-            self.labels(&s.cover),
-            options(&s.eliminations)
+        msg!(
+            "matrix-subset",
+            count = s.base.len(),
+            base = self.labels(&s.base),
+            cover = self.labels(&s.cover),
+            eliminated = options(&s.eliminations)
         )
     }
 }

@@ -10,6 +10,10 @@ mod pentominoes;
 
 pub use pentominoes::{pentominoes, Board, BOARDS};
 
+use crate::error::Unknown;
+use crate::i18n::Msg;
+use crate::msg;
+
 /// The largest N-queens board and Langford n the app offers.
 pub const MAX_QUEENS: usize = 16;
 /// The largest Langford n the app offers.
@@ -17,14 +21,20 @@ pub const MAX_LANGFORD: usize = 16;
 
 /// The problem `name` (`queens`, `langford` or `pentominoes`) of `size` (N,
 /// n, or the board's name) in Knuth's format, or why there is none.
-pub fn by_name(name: &str, size: &str) -> Result<String, String> {
+pub fn by_name(name: &str, size: &str) -> Result<String, Msg> {
     let number = |min: usize, max: usize| {
         size.trim()
             .parse()
             .ok()
             .filter(|n| (min..=max).contains(n))
             .ok_or_else(|| {
-                format!("the size of {name} is a number from {min} to {max}, not '{size}'")
+                msg!(
+                    "problem-size",
+                    name = name,
+                    min = min,
+                    max = max,
+                    size = size
+                )
             })
     };
     match name {
@@ -34,13 +44,8 @@ pub fn by_name(name: &str, size: &str) -> Result<String, String> {
             .iter()
             .find(|b| b.name == size.trim())
             .map(|&b| pentominoes(b))
-            .ok_or_else(|| {
-                let names: Vec<&str> = BOARDS.iter().map(|b| b.name).collect();
-                format!("no pentomino board '{size}': use {}", names.join(", "))
-            }),
-        _ => Err(format!(
-            "no problem '{name}': use queens, langford or pentominoes"
-        )),
+            .ok_or_else(|| Unknown::new("board", size, BOARDS.iter().map(|b| b.name)).msg()),
+        _ => Err(Unknown::new("problem", name, ["queens", "langford", "pentominoes"]).msg()),
     }
 }
 

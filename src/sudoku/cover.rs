@@ -19,6 +19,8 @@
 use super::Report;
 use super::{full_mask, Grid, Shape};
 use crate::dlx::{self, ColumnRule, Limits, Links, Search, Stop};
+use crate::i18n::Msg;
+use crate::msg;
 
 /// The four families of sudoku constraints, in column order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,14 +140,14 @@ impl Encoding {
     }
 
     /// What a column asks for, in words: "cell r3c5 has a value", "row 3 has 7".
-    pub fn column_meaning(&self, column: usize) -> String {
+    pub fn column_meaning(&self, column: usize) -> Msg {
         let (family, a, d) = column_parts(self.shape.n, self.column_ids[column] as usize);
-        let s = self.shape.symbol(d as u8 + 1);
+        let symbol = self.shape.symbol(d as u8 + 1);
         match family {
-            Family::Cell => format!("cell r{}c{} has a value", a + 1, d + 1),
-            Family::RowDigit => format!("row {} has {s}", a + 1),
-            Family::ColumnDigit => format!("column {} has {s}", a + 1),
-            Family::BoxDigit => format!("box {} has {s}", a + 1),
+            Family::Cell => msg!("item-cell", cell = super::cell_label(a, d)),
+            Family::RowDigit => msg!("item-row", number = a + 1, symbol = symbol),
+            Family::ColumnDigit => msg!("item-column", number = a + 1, symbol = symbol),
+            Family::BoxDigit => msg!("item-box", number = a + 1, symbol = symbol),
         }
     }
 
@@ -245,7 +247,7 @@ mod tests {
         assert_eq!(e.links.options(), 729);
         assert_eq!(e.option_label(0), "r1c1#1");
         assert_eq!(e.column_label(81 + 2 * 9 + 6), "R3#7");
-        assert_eq!(e.column_meaning(243 + 8), "box 1 has 9");
+        assert_eq!(e.column_meaning(243 + 8).to_string(), "box 1 has 9");
         assert_eq!(e.links.option_columns(0), vec![0, 81, 162, 243]);
     }
 

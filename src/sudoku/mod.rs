@@ -14,6 +14,8 @@ mod report;
 
 pub use report::Report;
 
+use crate::i18n::Msg;
+use crate::msg;
 use std::fmt;
 
 /// The largest grid supported: 25×25, whose candidates fit in a `u32` and
@@ -32,14 +34,44 @@ pub struct Shape {
 }
 
 impl Shape {
-    /// A grid of `box_rows`×`box_cols` boxes, of side `box_rows * box_cols`.
-    pub fn new(box_rows: usize, box_cols: usize) -> Option<Shape> {
-        let n = box_rows.checked_mul(box_cols)?;
-        (box_rows >= 1 && box_cols >= 1 && n <= MAX_SIZE).then_some(Shape {
-            n,
-            box_rows,
-            box_cols,
-        })
+    /// A grid of `box_rows`×`box_cols` boxes, of side `box_rows * box_cols`;
+    /// an error unless that makes a grid from 1×1 to 25×25.
+    pub fn new(box_rows: usize, box_cols: usize) -> Result<Shape, Msg> {
+        let n = box_rows.saturating_mul(box_cols);
+        if box_rows >= 1 && box_cols >= 1 && n <= MAX_SIZE {
+            Ok(Shape {
+                n,
+                box_rows,
+                box_cols,
+            })
+        } else {
+            Err(msg!("box-no-grid", rows = box_rows, cols = box_cols))
+        }
+    }
+
+    /// A box shape as people write it, `RxC` (or `R×C`): "3x2".
+    pub fn parse_box(text: &str) -> Result<Shape, Msg> {
+        let (r, c) = text
+            .split_once(['x', 'X', '×'])
+            .ok_or_else(|| msg!("box-not-rxc"))?;
+        let number = |part: &str, which: &'static str| {
+            part.trim().parse::<usize>().map_err(|_| Msg::new(which))
+        };
+        Shape::new(
+            number(r, "box-rows-not-number")?,
+            number(c, "box-cols-not-number")?,
+        )
+    }
+
+    /// The shape of `box_rows`×`box_cols` boxes for a grid of side `n`: an
+    /// error unless its boxes make that side.
+    pub fn for_grid(n: usize, box_rows: usize, box_cols: usize) -> Result<Shape, Msg> {
+        let shape = Shape::new(box_rows, box_cols)?;
+        if shape.n == n {
+            Ok(shape)
+        } else {
+            Err(msg!("box-does-not-fit", shape = shape.msg(), n = n))
+        }
     }
 
     /// The usual box shape for a side of `n`: 4 → 2×2, 6 → 2×3, 8 → 2×4,
@@ -53,7 +85,7 @@ impl Shape {
         let rows = (2..=n)
             .filter(|r| n.is_multiple_of(*r) && r * r <= n)
             .max()?;
-        Shape::new(rows, n / rows)
+        Shape::new(rows, n / rows).ok()
     }
 
     /// Number of cells, n².
@@ -120,13 +152,21 @@ impl Shape {
     }
 }
 
+impl Shape {
+    /// The shape in words: "9×9 (boxes 3×3)".
+    pub fn msg(&self) -> Msg {
+        msg!(
+            "shape",
+            n = self.n,
+            rows = self.box_rows,
+            cols = self.box_cols
+        )
+    }
+}
+
 impl fmt::Display for Shape {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}×{} (boxes {}×{})",
-            self.n, self.n, self.box_rows, self.box_cols
-        )
+        self.msg().fmt(f)
     }
 }
 
@@ -148,13 +188,20 @@ pub enum Unit {
     Box(usize),
 }
 
+impl Unit {
+    /// The unit in words, 1-based: "row 4", "box 2".
+    pub fn msg(&self) -> Msg {
+        match self {
+            Unit::Row(i) => msg!("unit-row", number = i + 1),
+            Unit::Column(i) => msg!("unit-column", number = i + 1),
+            Unit::Box(i) => msg!("unit-box", number = i + 1),
+        }
+    }
+}
+
 impl fmt::Display for Unit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Unit::Row(i) => write!(f, "row {}", i + 1),
-            Unit::Column(i) => write!(f, "column {}", i + 1),
-            Unit::Box(i) => write!(f, "box {}", i + 1),
-        }
+        self.msg().fmt(f)
     }
 }
 
@@ -171,19 +218,28 @@ pub struct Clash {
     pub symbol: char,
 }
 
+impl Clash {
+    /// The clash in words: "row 3 has two 7s: r3c2 and r3c8".
+    pub fn msg(&self) -> Msg {
+        let [(r1, c1), (r2, c2)] = self.cells;
+        msg!(
+            "clash",
+            unit = self.unit.msg(),
+            symbol = self.symbol,
+            first = cell_label(r1, c1),
+            second = cell_label(r2, c2)
+        )
+    }
+}
+
+/// A cell's name, 1-based: "r3c5". Names are the same in every language.
+pub fn cell_label(row: usize, col: usize) -> String {
+    format!("r{}c{}", row + 1, col + 1)
+}
+
 impl fmt::Display for Clash {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let [(r1, c1), (r2, c2)] = self.cells;
-        write!(
-            f,
-            "{} has two {}s: r{}c{} and r{}c{}",
-            self.unit,
-            self.symbol,
-            r1 + 1,
-            c1 + 1,
-            r2 + 1,
-            c2 + 1
-        )
+        self.msg().fmt(f)
     }
 }
 
@@ -282,28 +338,30 @@ impl Grid {
 
     /// Checks that `solution` is a complete, valid grid that keeps every
     /// value of `self` (the puzzle).
-    pub fn verify_solution(&self, solution: &Grid) -> Result<(), String> {
+    pub fn verify_solution(&self, solution: &Grid) -> Result<(), Msg> {
         if solution.shape != self.shape {
-            return Err(format!(
-                "the solution is {} but the puzzle is {}",
-                solution.shape, self.shape
+            return Err(msg!(
+                "verify-shape",
+                solution = solution.shape.msg(),
+                puzzle = self.shape.msg()
             ));
         }
         let n = self.shape.n;
         for (cell, (&given, &value)) in self.cells.iter().zip(&solution.cells).enumerate() {
-            let (r, c) = (cell / n + 1, cell % n + 1);
+            let name = cell_label(cell / n, cell % n);
             if value == 0 {
-                return Err(format!("r{r}c{c} is empty"));
+                return Err(msg!("verify-empty", cell = name));
             }
             if given != 0 && given != value {
-                return Err(format!(
-                    "r{r}c{c} should keep its given {}",
-                    self.shape.symbol(given)
+                return Err(msg!(
+                    "verify-given",
+                    cell = name,
+                    given = self.shape.symbol(given)
                 ));
             }
         }
         match solution.find_clash() {
-            Some(clash) => Err(clash.to_string()),
+            Some(clash) => Err(clash.msg()),
             None => Ok(()),
         }
     }

@@ -193,7 +193,7 @@ test('graded hints on pencil marks, explain, rate and a seeded generate', () => 
   assert.throws(() => api.hint(g.puzzle, { marks: [1, 2] }), /bad marks: 2 cells/);
   assert.throws(() => api.hint(g.puzzle, { depth: 7 }), /bad depth/);
   assert.throws(() => api.generate({ size: 7 }), /bad size 7/);
-  assert.throws(() => api.generate({ level: 'fiendish' }), /bad level 'fiendish'/);
+  assert.throws(() => api.generate({ level: 'fiendish' }), /no level 'fiendish'/);
 });
 
 test('the classics in Knuth\'s format count as they should', () => {

@@ -1,0 +1,139 @@
+### The library's words (src/): what a bad input is told, the names of the
+### puzzles' parts, the search's items in the puzzle's terms. Rendered by
+### Rust (src/i18n/) for the command line and the JS API's text fields, and
+### by the page (www/i18n/) from the same data. Arguments that are numbers
+### are never grouped here ("1296"), in either renderer.
+###
+### Terms: Knuth's "item" and "option" (the matrix's columns and rows);
+### "cover" and "uncover".
+
+## Lists: each language joins them its own way.
+
+list-none = {""}
+list-one = { $item }
+list-pair = { $first } and { $second }
+list-more = { $first }, { $rest }
+either-pair = { $first } or { $second }
+
+## Where a bad input goes wrong.
+
+parse-at = line { $line }, column { $column }: { $message }
+parse-at-line = line { $line }: { $message }
+text-control-character = the control character { $code } is not text a puzzle can hold (is this a binary file?)
+text-modifier-after = { $code }, a combining mark or invisible character, follows '{ $symbol }': write each symbol as one plain character
+text-modifier-first = { $code }, a combining mark or invisible character, starts the line: write each symbol as one plain character
+
+## Sudoku text.
+
+# A grid's shape: its side and its boxes.
+shape = { $n }×{ $n } (boxes { $rows }×{ $cols })
+sudoku-line-length = a { $shape } sudoku needs { $cells } symbols on a line or { $n } per row, but this line has { $count }
+sudoku-short-block = the { $n }×{ $n } puzzle that starts here has only { $found } of its { $rows } rows
+sudoku-row-length = expected { $expected } symbols like the first row of this puzzle (line { $line }), found { $found }
+sudoku-empty = the input is empty: paste a puzzle
+sudoku-not-a-size = { $count } symbols is not a sudoku: a puzzle on one line has 16, 36, 64, 81, 144, 256 or 625 symbols, and each row of a block has 4, 6, 8, 9, 12, 16 or 25
+sudoku-bad-symbol = '{ $symbol }' is not a symbol of a { $n }×{ $n } sudoku: use { $symbols }, and . 0 - or _ for a blank
+
+## Binary Sudoku text.
+
+binary-row-size = a Binary Sudoku row has 4, 6, 8, 9 or 10 cells (9 for USACO's), not { $count }
+binary-empty = the input is empty: paste 9 lines of 9 zeros and ones
+binary-rows = a { $n }×{ $n } Binary Sudoku has { $n } rows, but the input has { $total }
+binary-row-length = expected { $n } cells like the first row, found { $found }
+binary-bad-cell = '{ $cell }' is not 0 or 1
+
+## Exact-cover text: a 0/1 matrix, or Knuth's format.
+
+cover-empty = the input is empty: paste a matrix (`n m` and rows of 0/1) or Knuth's format
+matrix-no-columns = the matrix needs at least one column
+matrix-too-large = a { $rows }×{ $columns } matrix is too large: at most { $max_columns } columns and { $max_cells } cells (rows × columns)
+matrix-more-rows = the first line says { $rows } rows, but there are more
+matrix-row-length = row { $row } has { $found } values, but the first line says { $columns } columns
+matrix-fewer-rows = the first line says { $rows } rows, but there are only { $found }
+knuth-two-bars = only one '|' may separate primary from secondary items
+knuth-bad-name = '{ $name }' is not an item name (no '|' or ':' inside names)
+knuth-named-twice = item '{ $name }' is named twice
+knuth-no-primary = there are no primary items before the '|'
+knuth-unknown-item = '{ $name }' is not one of the items on line { $line }
+knuth-item-twice = item '{ $name }' appears twice in this option
+knuth-only-secondary = this option has only secondary items (after the '|'): an option needs a primary item, or it can never be chosen
+knuth-no-options = there are items but no options: add one option per line
+knuth-colour-on-primary = '{ $name }' is a primary item: only secondary items (after the '|') take a colour
+knuth-bad-colour = '{ $colour }' is not a colour of '{ $name }': write item:colour, e.g. { $name }:A
+
+## A grid's parts, and what is wrong with its values.
+
+unit-row = row { $number }
+unit-column = column { $number }
+unit-box = box { $number }
+# Two equal values in one unit: "row 3 has two 7s: r3c2 and r3c8".
+clash = { $unit } has two { $symbol }s: { $first } and { $second }
+verify-shape = the solution is { $solution } but the puzzle is { $puzzle }
+verify-empty = { $cell } is empty
+verify-given = { $cell } should keep its given { $given }
+clash-on-line = the puzzle on line { $line } has clashing values: { $clash }
+clash-values = the values clash: { $clash }
+binary-too-large = a { $shape } Binary Sudoku is too large to solve exactly here (up to 10×10)
+
+## The items of a search, in the puzzle's terms: what each column asks for.
+
+item-cell = cell { $cell } has a value
+item-row = row { $number } has { $symbol }
+item-column = column { $number } has { $symbol }
+item-box = box { $number } has { $symbol }
+# An item of raw exact cover means no more than its name.
+item-named = item { $name }
+
+## A name that is none of those a setting takes.
+
+unknown-name = no { $what } '{ $name }': use { $known }
+what-engine = engine
+what-level = level
+what-rule = column rule
+what-problem = problem
+what-board = pentomino board
+what-kind = kind
+what-event = event kind
+what-setting = setting
+
+## The sudoku engines, in the Solver menu and Compare.
+
+engine-bands = Band bitboards
+engine-bands-summary = 9×9 on band bitboards: box/line locks by table, singles, fewest candidates first
+engine-bitmask = Bitmask, fewest candidates
+engine-bitmask-summary = bit masks, fewest candidates first, with naked and hidden singles
+engine-dlx = DLX, smallest column
+engine-dlx-summary = dancing links, smallest column first (Knuth's Algorithm X)
+engine-dlx-first = DLX, first column
+engine-dlx-first-summary = dancing links, leftmost column first (no heuristic)
+engine-naive = Naive backtracking
+engine-naive-summary = bit masks, cells in reading order, no propagation
+
+## The classic problems.
+
+problem-size = the size of { $name } is a number from { $min } to { $max }, not '{ $size }'
+
+## Box shapes.
+
+box-no-grid = a { $rows }×{ $cols } box does not make a grid from 1×1 to 25×25
+box-not-rxc = write the box shape as RxC, e.g. 3x3 or 2x3
+box-rows-not-number = R is not a number
+box-cols-not-number = C is not a number
+box-does-not-fit = a { $shape } box shape does not fit { $n }×{ $n }
+wrong-solution = internal error, wrong solution: { $error }
+
+## The JS API's options and calls.
+
+options-not-object = bad options: expected an object
+options-bad-lang = bad options: lang is 'en' or 'zh-CN'
+options-unknown-key = bad options: unknown key '{ $key }' (known: { $known })
+options-bad = bad options: { $error }
+grid-not-square = { $cells } cells is not a square grid
+grid-needs-box = a { $n }×{ $n } grid needs a box shape
+grid-bad-value = { $value } is not a value of a { $n }×{ $n } grid
+hint-givens-size = the givens and the grid are of different sizes
+hint-bad-marks = bad marks: { $found } cells for a grid of { $cells }
+hint-bad-depth = bad depth: use 1 (a nudge), 2 (the technique) or 3 (the full step)
+generate-bad-size = bad size { $size }: use 4, 6, 8, 9, 10, 12, 16, … up to 25
+prefix-gone = bad prefix: option { $option } does not exist or is ruled out already
+prefix-clash = bad prefix: option { $option } clashes with an earlier one
