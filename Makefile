@@ -47,10 +47,11 @@ pkg:
 ## The static site in dist/: Trunk builds the wasm module and index.html and
 ## copies www/ and pages/; then www/ and the wasm module become the
 ## element's folder, dist/element/, which a teacher can copy as it is, and
-## an npm package (scripts/package-element.py). The module lives only
+## an npm package (scripts/package-element.py), with its words
+## (scripts/locales.py) and the vendored Fluent renderer. The module lives only
 ## there: every page starts the element's copy.
 site:
-	scripts/setup.sh wasm trunk
+	scripts/setup.sh wasm trunk node
 	# Trunk runs cargo --offline: this build fetches the crates first (with
 	# Debian's toolchain, std's own too), and leaves Trunk's a no-op.
 	$(WASM) cargo build --release --target wasm32-unknown-unknown --lib --no-default-features
@@ -64,6 +65,14 @@ site:
 	wasm-bindgen --target web --remove-name-section --remove-producers-section \
 	  --out-name dlx-lab --out-dir dist/element/wasm $(WASM_OUT)
 	rm dist/element/wasm/dlx-lab_bg.wasm.d.ts
+	# The page's words (locales/*/page.ftl as modules) and the Fluent
+	# renderer from npm (@fluent/bundle, Apache-2.0), vendored: no CDN.
+	python3 scripts/locales.py dist/element/locales
+	mkdir -p dist/element/vendor/fluent-bundle
+	cp $(addprefix node_modules/@fluent/bundle/esm/,$(addsuffix .js,index bundle builtins memoizer resolver resource scope types)) \
+	  dist/element/vendor/fluent-bundle/
+	printf '%s\n' "@fluent/bundle $$(node -p "require('@fluent/bundle/package.json').version"), Apache-2.0," \
+	  "https://github.com/projectfluent/fluent.js (copied from node_modules by make site)" > dist/element/vendor/fluent-bundle/NOTICE
 	python3 scripts/package-element.py dist/element
 
 ## Memory over a long Count all: the empty 9×9, 16×16 and 25×25 sudokus,

@@ -66,7 +66,7 @@ fn main() {
             )
             .count
         };
-        let counted = || split::count_prefix(&links, &[]).0;
+        let counted = || split::Counter::count(&links, &[]).0;
         // As `dlx-lab cover --count` does it: a Counter per thread,
         // restarted on each piece.
         let parallel = || {

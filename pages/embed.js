@@ -6,12 +6,14 @@
 // element's events by postMessage, and takes no message from it.
 import { readQuery } from './element/kinds/index.js';
 import { MODES, MODE_CONTROLS } from './element/app/layout.js';
+import { languageOf } from './element/i18n/words.js';
+import { ready } from './element/worker/wasm.js';
 import './element/dlx-lab.js';
 
 /** URL parameter → element attribute. */
 const PARAMETERS = {
   mode: 'mode', controls: 'controls', from: 'from-step', to: 'to-step', rule: 'rule', seed: 'seed',
-  speed: 'speed', autoplay: 'autoplay', theme: 'theme', kind: 'kind', box: 'box', puzzle: 'puzzle',
+  speed: 'speed', autoplay: 'autoplay', theme: 'theme', kind: 'kind', box: 'box', puzzle: 'puzzle', lang: 'lang',
 };
 const EVENTS = ['dlx-solved', 'dlx-step', 'dlx-change', 'dlx-error'];
 
@@ -20,6 +22,8 @@ const element = document.createElement('dlx-lab');
 for (const [param, attribute] of Object.entries(PARAMETERS)) {
   if (params.has(param)) element.setAttribute(attribute, params.get(param));
 }
+// The page speaks the element's language, for screen readers.
+document.documentElement.lang = languageOf(params.get('lang')) ?? 'en';
 // The embed sits beside the app page, so its Share links have a page to
 // open: it shows Share among the mode's controls (the element alone does not).
 if (!params.has('controls')) {
@@ -29,6 +33,8 @@ if (!params.has('controls')) {
 // The share parameters (bd, p, binary, cover, queens, …) name the puzzle as
 // the app's links do. One that is not a puzzle is handed over as it is, so
 // that the element's parser says what is wrong with it.
+// A link's puzzle is read with the wasm module's settings (the generator's levels).
+await ready;
 const shared = readQuery(location.search);
 if (shared?.error) {
   // Each kind's parameter is its name, but a sudoku's (bd or p).

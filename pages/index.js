@@ -2,7 +2,50 @@
 // the host, not the component: it picks the page's <main> as the root of
 // one instance with every part shown, and opens the puzzle in the address.
 // Share writes its link into the address bar.
+//
+// The page's language: `?lang=` in the address, else the one picked in the
+// Language menu last time (localStorage, where the browser allows it), else
+// the first of the browser's languages that the app speaks.
 import { createApp } from './element/app/app.js';
+import { createWords, firstLanguage, languageOf } from './element/i18n/words.js';
+import { translate } from './element/dom.js';
 
-const app = createApp(document.getElementById('app'), { mode: 'full', prefix: '', history: true });
+const STORED = 'dlx-lab:lang';
+
+/** The language picked last time, or null where storage is refused. */
+function stored() {
+  try {
+    return languageOf(localStorage.getItem(STORED));
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers `lang` for the next visit, quietly skipped where storage is refused. */
+function remember(lang) {
+  try {
+    localStorage.setItem(STORED, lang);
+  } catch {
+    // No storage here: the menu's choice lasts as long as the page.
+  }
+}
+
+/** Speaks `lang` on the page around the component: its `lang`, title and header. */
+function speak(lang) {
+  document.documentElement.lang = lang;
+  const words = createWords(lang);
+  translate(document.querySelector('header.top'), words);
+  document.title = words.t('page-title');
+}
+
+const asked = languageOf(new URLSearchParams(location.search).get('lang'));
+const lang = asked ?? stored() ?? firstLanguage(navigator.languages);
+speak(lang);
+const app = createApp(document.getElementById('app'), {
+  mode: 'full', prefix: '', history: true, lang,
+  onLanguage(picked) {
+    remember(picked);
+    speak(picked);
+  },
+});
 app.ready.then(() => app.open(location.search));

@@ -95,6 +95,30 @@ pub enum Meant {
     Cover,
 }
 
+/// The format a pasted text is in, for a page that reads any.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Format {
+    /// A sudoku (its givens may clash: a page shows them so).
+    Sudoku,
+    /// Exact cover: a 0/1 matrix or Knuth's format.
+    Cover,
+}
+
+/// Which format `text` is in: a sudoku if it reads as one, else exact
+/// cover; for text that is neither, the error of the format it looks
+/// likelier to mean (the same one [`Trace::from_text`] gives).
+pub fn format_of(text: &str, shape: Option<Shape>) -> Result<Format, Error> {
+    let sudoku_error = match formats::sudoku::parse(text, shape) {
+        Ok(_) => return Ok(Format::Sudoku),
+        Err(e) => e,
+    };
+    match formats::cover::parse(text) {
+        Ok(_) => Ok(Format::Cover),
+        Err(cover_error) => Err(Error::Parse(likelier(text, sudoku_error, cover_error))),
+    }
+}
+
 impl Trace {
     /// Parses `text` as a sudoku (the first puzzle in it) or, failing that,
     /// as exact cover, and sets up a search with `rule`. Text that is

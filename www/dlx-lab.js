@@ -5,19 +5,22 @@
 //   <script type="module" src="dlx-lab/dlx-lab.js"></script>
 //   <dlx-lab puzzle="003020600900305001…"></dlx-lab>
 //
-// Every setting is an attribute (settings.js), applied live when it changes.
+// Every setting is an attribute (settings.js), applied live when it changes;
+// so is `lang` (en or zh-CN), the element's own language, which it speaks
+// and which screen readers follow (absent: the page's, else the browser's).
 // Methods return promises; events (dlx-solved, dlx-step, dlx-change,
 // dlx-error) bubble out of the shadow root. The shadow root holds the
 // styles and an inner wrapper that sets its own font, size and colours, so
 // the host page's styles (even on the element itself) don't leak in.
 import { createApp } from './app/app.js';
 import { SETTINGS, readSettings } from './app/settings.js';
+import { firstLanguage, languageOf } from './i18n/words.js';
 
 const STYLE_URL = new URL('./style.css', import.meta.url).href;
 const METHODS = ['solve', 'hint', 'check', 'cancel', 'step', 'back', 'play', 'pause', 'reset'];
 
 export class DlxLabElement extends HTMLElement {
-  static observedAttributes = SETTINGS;
+  static observedAttributes = [...SETTINGS, 'lang'];
 
   #app = null;
   #ready = null;
@@ -40,10 +43,17 @@ export class DlxLabElement extends HTMLElement {
     return this.#ready ?? Promise.resolve();
   }
 
+  /** The language to speak: the element's `lang`, else its page's, else the browser's first that the element speaks. */
+  #language() {
+    const page = this.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang;
+    return languageOf(this.getAttribute('lang')) ?? languageOf(page) ?? firstLanguage(navigator.languages);
+  }
+
   connectedCallback() {
     if (this.#app) return;
     const { values, errors } = readSettings(this.#attributes());
     this.#app = createApp(this.wrapper, {
+      lang: this.#language(),
       mode: values.mode ?? 'solve',
       controls: values.controls ?? null,
       // A link made here would open the app page beside the element's
@@ -67,6 +77,10 @@ export class DlxLabElement extends HTMLElement {
 
   attributeChangedCallback(name, old, value) {
     if (!this.#app || old === value) return;
+    if (name === 'lang') {
+      this.#then(() => this.#app?.setLanguage(this.#language()));
+      return;
+    }
     // Attributes set one after another (kind, then puzzle) are read together.
     if (this.#changed) {
       this.#changed.add(name);

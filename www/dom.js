@@ -1,22 +1,40 @@
 // The one way the component makes elements: `h(tag, attributes, ...children)`.
 // Children are elements or strings, and strings become text nodes, so
 // nothing the user or a link supplies is ever parsed as HTML.
+//
+// Fixed words (a button's name, a label) are marked rather than written:
+// `l10n: id` for the element's text, `'l10n:aria-label': id` for an
+// attribute (any attribute after the colon), and `translate(root, words)`
+// fills every mark inside root in the instance's language, again whenever
+// the language changes.
 
 /**
  * An element with attributes (`class`, `aria-*`, `data-*`, …; `true` sets
- * an empty attribute, `false` and `null` leave it out) and children.
+ * an empty attribute, `false` and `null` leave it out), marks for its words
+ * (see above), and children.
  */
 export function h(tag, attributes = {}, ...children) {
   const el = document.createElement(tag);
+  const marks = [];
   for (const [name, value] of Object.entries(attributes)) {
     if (value === false || value === null || value === undefined) continue;
-    el.setAttribute(name, value === true ? '' : String(value));
+    if (name === 'l10n') el.dataset.l10n = value;
+    else if (name.startsWith('l10n:')) marks.push(`${name.slice(5)}=${value}`);
+    else el.setAttribute(name, value === true ? '' : String(value));
   }
+  if (marks.length) el.dataset.l10nAttrs = marks.join(' ');
   el.append(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
   return el;
 }
 
-/** `count` of a `noun`, with an `s` unless it is one: "1 option", "3 options". */
-export function plural(count, noun) {
-  return `${count.toLocaleString('en')} ${noun}${count === 1 ? '' : 's'}`;
+/** Fills every word mark inside `root` (and on it) with `words` (i18n/words.js). */
+export function translate(root, words) {
+  const marked = [root, ...root.querySelectorAll('[data-l10n], [data-l10n-attrs]')];
+  for (const el of marked) {
+    if (el.dataset?.l10n) el.textContent = words.t(el.dataset.l10n);
+    for (const pair of el.dataset?.l10nAttrs?.split(' ') ?? []) {
+      const [attribute, id] = pair.split('=');
+      el.setAttribute(attribute, words.t(id));
+    }
+  }
 }

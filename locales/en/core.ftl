@@ -137,3 +137,17 @@ hint-bad-depth = bad depth: use 1 (a nudge), 2 (the technique) or 3 (the full st
 generate-bad-size = bad size { $size }: use 4, 6, 8, 9, 10, 12, 16, … up to 25
 prefix-gone = bad prefix: option { $option } does not exist or is ruled out already
 prefix-clash = bad prefix: option { $option } clashes with an earlier one
+
+## Check and Apply hint, for the page.
+
+check-no-solution = Check needs a puzzle with one solution; this one has none.
+check-several = Check needs a puzzle with one solution; this one has more than one.
+check-stopped = Check needs a puzzle with one solution; the search stopped before it could tell.
+check-all-right = All { $entered } of your entries agree with the solution.
+check-all-right-marks = All { $entered } of your entries and the marks of { $marked ->
+    [one] your 1 cell
+   *[other] all { $marked } cells
+} agree with the solution.
+check-wrong = { $wrong } of your { $entered } entries contradict the solution: they are marked.
+check-wrong-marks = { $wrong } of your { $entered } entries and { $wrong_marks } of your { $marked } cells of pencil marks contradict the solution: they are marked.
+apply-bad-cell = bad hint: [{ $row }, { $column }, { $value }] is no cell and value of a { $n }×{ $n } grid

@@ -51,12 +51,12 @@ fn below_prefix(text: &str, o: &CountOptions, lang: Lang) -> Result<Search, JsEr
 }
 
 fn bad_prefix(e: crate::dlx::ConflictError, lang: Lang) -> JsError {
-    let option = e.option + 1;
+    let option = e.option() + 1;
     fail(
         lang,
-        match e.column {
-            usize::MAX => msg!("prefix-gone", option = option),
-            _ => msg!("prefix-clash", option = option),
+        match e {
+            crate::dlx::ConflictError::Gone { .. } => msg!("prefix-gone", option = option),
+            crate::dlx::ConflictError::Clash { .. } => msg!("prefix-clash", option = option),
         },
     )
 }
@@ -72,7 +72,7 @@ pub fn split_search(
     options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     let (o, lang): (CountOptions, _) = self::options(options, &["box", "depth"])?;
-    let depth = o.depth.unwrap_or(2).min(3);
+    let depth = o.depth.unwrap_or(split::SPLIT_DEPTH).min(3);
     to_js(&split::split(trace(text, &o, lang)?.search.links(), depth))
 }
 

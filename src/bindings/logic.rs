@@ -201,3 +201,164 @@ pub fn generate(
         attempts: made.attempts,
     })
 }
+
+#[derive(Deserialize, Default)]
+struct CheckOptions {
+    givens: Option<String>,
+    #[serde(rename = "box")]
+    box_shape: Option<[usize; 2]>,
+    marks: Option<Vec<u32>>,
+    placements: Option<Vec<(usize, usize, u8)>>,
+    eliminations: Option<Vec<(usize, usize, u8)>>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct CheckResult {
+    status: &'static str,
+    /// Every cell Check marks: wrong entries, then wrong marks.
+    wrong: Vec<usize>,
+    wrong_entries: usize,
+    wrong_marks: usize,
+    entered: usize,
+    marked: usize,
+    /// What Check says, in words.
+    text: String,
+}
+
+/// The givens (the `givens` option, else `text`'s), the player's grid and
+/// marks, checked for size.
+fn game(
+    text: &str,
+    o: &CheckOptions,
+    lang: Lang,
+) -> Result<(crate::sudoku::Grid, crate::sudoku::Grid, Vec<u32>), JsError> {
+    let shape = shape(o.box_shape, lang)?;
+    let values = super::puzzle_and_clash(text, shape, lang)?.0.grid;
+    let givens = match &o.givens {
+        Some(g) => super::puzzle_and_clash(g, shape, lang)?.0.grid,
+        None => values.clone(),
+    };
+    let cells = values.shape().cells();
+    if givens.shape() != values.shape() {
+        return Err(fail(lang, msg!("hint-givens-size")));
+    }
+    let marks = o.marks.clone().unwrap_or_else(|| vec![0; cells]);
+    if marks.len() != cells {
+        return Err(fail(
+            lang,
+            msg!("hint-bad-marks", found = marks.len(), cells = cells),
+        ));
+    }
+    Ok((givens, values, marks))
+}
+
+/// Checks the player's entries (the values of `text` that are not
+/// `givens`) and pencil `marks` against the puzzle's one solution.
+#[wasm_bindgen(unchecked_return_type = "CheckResult")]
+pub fn check(
+    text: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    let (o, lang): (CheckOptions, _) = self::options(options, &["givens", "box", "marks"])?;
+    let (givens, values, marks) = game(text, &o, lang)?;
+    let result = match hint::check::check(&givens, &values, &marks) {
+        hint::check::Checked::NotUnique(why) => {
+            let (status, text) = match why {
+                hint::check::Uniqueness::None => ("none", msg!("check-no-solution")),
+                hint::check::Uniqueness::Several => ("multiple", msg!("check-several")),
+                hint::check::Uniqueness::Stopped => ("stopped", msg!("check-stopped")),
+            };
+            CheckResult {
+                status,
+                wrong: Vec::new(),
+                wrong_entries: 0,
+                wrong_marks: 0,
+                entered: 0,
+                marked: 0,
+                text: text.render(lang),
+            }
+        }
+        hint::check::Checked::Against {
+            entered,
+            marked,
+            wrong_entries,
+            wrong_marks,
+            ..
+        } => {
+            let text = match (wrong_entries.len() + wrong_marks.len(), marked.len()) {
+                (0, 0) => msg!("check-all-right", entered = entered.len()),
+                (0, m) => msg!("check-all-right-marks", entered = entered.len(), marked = m),
+                (_, 0) => msg!(
+                    "check-wrong",
+                    wrong = wrong_entries.len(),
+                    entered = entered.len()
+                ),
+                (_, m) => msg!(
+                    "check-wrong-marks",
+                    wrong = wrong_entries.len(),
+                    entered = entered.len(),
+                    wrong_marks = wrong_marks.len(),
+                    marked = m
+                ),
+            };
+            CheckResult {
+                status: "unique",
+                wrong_entries: wrong_entries.len(),
+                wrong_marks: wrong_marks.len(),
+                entered: entered.len(),
+                marked: marked.len(),
+                wrong: wrong_entries.into_iter().chain(wrong_marks).collect(),
+                text: text.render(lang),
+            }
+        }
+    };
+    to_js(&result)
+}
+
+#[derive(Serialize)]
+struct Applied {
+    /// The grid's values after the hint, givens included, row-major.
+    values: Vec<u8>,
+    /// The pencil marks after it.
+    marks: Vec<u32>,
+}
+
+/// A hint's `placements` and `eliminations` ([row, col, value], as `hint`
+/// gives them) applied to the player's grid (`text`) and `marks`: a cell
+/// without marks gets its candidates first, so that a removal shows.
+#[wasm_bindgen(js_name = applyHint, unchecked_return_type = "{ values: number[]; marks: number[] }")]
+pub fn apply_hint(
+    text: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    let (o, lang): (CheckOptions, _) =
+        self::options(options, &["box", "marks", "placements", "eliminations"])?;
+    let (_, values, marks) = game(text, &o, lang)?;
+    let n = values.shape().n;
+    let cells = |list: &Option<Vec<(usize, usize, u8)>>| -> Result<Vec<(usize, u8)>, JsError> {
+        list.iter()
+            .flatten()
+            .map(|&(r, c, v)| {
+                if r < n && c < n && (1..=n).contains(&usize::from(v)) {
+                    Ok((r * n + c, v))
+                } else {
+                    Err(fail(
+                        lang,
+                        msg!("apply-bad-cell", row = r, column = c, value = v, n = n),
+                    ))
+                }
+            })
+            .collect()
+    };
+    let (after, marks) = hint::check::apply(
+        &values,
+        &marks,
+        &cells(&o.placements)?,
+        &cells(&o.eliminations)?,
+    );
+    to_js(&Applied {
+        values: after.cells().to_vec(),
+        marks,
+    })
+}

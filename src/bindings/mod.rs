@@ -16,7 +16,7 @@ mod results;
 
 pub use batch::Solver;
 pub use count::{estimate_search, split_search, Counter};
-pub use logic::{explain, generate, hint, rate};
+pub use logic::{apply_hint, check, explain, generate, hint, rate};
 
 use crate::dlx::{self, ColumnRule, Limits, Search};
 use crate::error::Unknown;
@@ -95,6 +95,10 @@ fn options<T: DeserializeOwned + Default>(
         .map_err(|e| fail(lang, msg!("options-bad", error = e.to_string())))?;
     Ok((o, lang))
 }
+
+/// The options of a call that takes none but `lang`.
+#[derive(serde::Deserialize, Default)]
+struct NoOptions {}
 
 /// A JS `Error` saying `m` in `lang`.
 fn fail(lang: Lang, m: Msg) -> JsError {
@@ -182,7 +186,7 @@ pub fn grid_info(
 pub fn engines(
     #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: string }")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let ((), lang) = self::options(options, &[])?;
+    let (NoOptions {}, lang) = self::options(options, &[])?;
     to_js(
         &engines::ENGINES
             .iter()
@@ -197,9 +201,52 @@ pub fn binary_info(
     text: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: string }")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let ((), lang) = self::options(options, &[])?;
+    let (NoOptions {}, lang) = self::options(options, &[])?;
     let grid = formats::binary::parse(text).map_err(|e| error(lang, e))?;
     to_js(&BinaryInfo::new(&grid))
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Constants {
+    split_depth: usize,
+    slice: u64,
+    levels: [&'static str; 5],
+    rules: [&'static str; 3],
+    boxes: Vec<(usize, [usize; 2])>,
+}
+
+/// What a page needs to know of the library's settings, so that it never
+/// writes them again: the depth a count is split at and the nodes of a
+/// slice, the generator's levels, the item rules, and the usual box shape
+/// of every side of grid from 4 to 25 that has one.
+#[wasm_bindgen(unchecked_return_type = "Constants")]
+pub fn constants() -> Result<JsValue, JsError> {
+    to_js(&Constants {
+        split_depth: crate::dlx::split::SPLIT_DEPTH,
+        slice: crate::dlx::split::SLICE,
+        levels: crate::hint::Level::ALL.map(crate::hint::Level::name),
+        rules: ColumnRule::NAMES,
+        boxes: (4..=crate::sudoku::MAX_SIZE)
+            .filter_map(Shape::for_side)
+            .map(|s| (s.n, [s.box_rows, s.box_cols]))
+            .collect(),
+    })
+}
+
+/// Which format `text` is in, "sudoku" or "cover", for a page that reads
+/// any; text that is neither throws the error of the format it looks
+/// likelier to mean.
+#[wasm_bindgen(js_name = formatOf, unchecked_return_type = "Format")]
+pub fn format_of(
+    text: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ box?: [number, number]; lang?: string }")]
+    options: Option<JsValue>,
+) -> Result<JsValue, JsError> {
+    let (o, lang): (ParseOptions, _) = self::options(options, &["box"])?;
+    let format =
+        crate::trace::format_of(text, shape(o.box_shape, lang)?).map_err(|e| error(lang, e))?;
+    to_js(&format)
 }
 
 /// The engine called `name`, or the default one.
@@ -237,7 +284,7 @@ pub fn solve_binary(
     text: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: string }")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let ((), lang) = self::options(options, &[])?;
+    let (NoOptions {}, lang) = self::options(options, &[])?;
     let grid = formats::binary::parse(text).map_err(|e| error(lang, e))?;
     let answer = binary::solve(&grid).map_err(|e| error(lang, e))?;
     to_js(&BinaryResult::from(answer))
@@ -269,7 +316,7 @@ pub fn problem(
     size: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: string }")] options: Option<JsValue>,
 ) -> Result<String, JsError> {
-    let ((), lang) = self::options(options, &[])?;
+    let (NoOptions {}, lang) = self::options(options, &[])?;
     crate::problems::by_name(name, size).map_err(|m| fail(lang, m))
 }
 
@@ -387,6 +434,15 @@ impl Tracer {
         let links = self.trace.search.links();
         let header = crate::dlx::Links::header(column);
         (column < links.columns() && !links.is_covered(header)).then(|| links.size(header))
+    }
+
+    /// Speaks `lang` from now on: the items' meanings of `matrix()`, and the
+    /// errors.
+    #[wasm_bindgen(js_name = setLang)]
+    pub fn set_lang(&mut self, lang: &str) -> Result<(), JsError> {
+        self.lang =
+            Lang::from_tag(lang).ok_or_else(|| fail(self.lang, msg!("options-bad-lang")))?;
+        Ok(())
     }
 
     /// What a drawing of the matrix needs; call it once.
@@ -643,6 +699,42 @@ export interface LinksInfo {
   column: number[];
   /** Option of each node, or -1 for the root and headers. */
   option: number[];
+}
+/** The format of a pasted text (`formatOf`). */
+export type Format = "sudoku" | "cover";
+export interface Constants {
+  /** The levels of the search that Count all splits into pieces. */
+  splitDepth: number;
+  /** Search nodes a piece runs between two progress reports. */
+  slice: number;
+  levels: Level[];
+  /** The item rules of the Tracer: "smallest", "first", "random". */
+  rules: string[];
+  /** [side, [box rows, box columns]] for every side from 4 to 25 that has boxes. */
+  boxes: [number, [number, number]][];
+}
+export interface CheckOptions {
+  /** The puzzle's givens as text; by default the grid's own values. */
+  givens?: string;
+  box?: [number, number];
+  /** The player's pencil marks: a bit mask per cell (bit v−1 for v). */
+  marks?: number[];
+  /** For applyHint: the hint's placements and eliminations, [row, col, value]. */
+  placements?: CellValue[];
+  eliminations?: CellValue[];
+  /** The language of the words and errors: "en" (the default) or "zh-CN". */
+  lang?: string;
+}
+export interface CheckResult {
+  status: "unique" | "multiple" | "none" | "stopped";
+  /** Every cell Check marks (row-major indices): wrong entries, then wrong pencil marks. */
+  wrong: number[];
+  wrongEntries: number;
+  wrongMarks: number;
+  entered: number;
+  marked: number;
+  /** What Check says, in words. */
+  text: string;
 }
 export interface MatrixInfo {
   options: number;

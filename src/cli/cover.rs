@@ -25,10 +25,6 @@ pub struct CoverOptions {
     pub progress: bool,
 }
 
-/// Levels of the search that a parallel count splits off: two give
-/// hundreds of pieces, enough to keep every core busy to the end.
-const SPLIT_DEPTH: usize = 2;
-
 /// Solves or counts the problem of `text`. A count without a limit runs on
 /// `pool`, split into subproblems ([`split`]); anything else runs on one
 /// thread, as the search stops early.
@@ -42,7 +38,7 @@ pub fn cover(
     let links = problem.links();
     let start = Instant::now();
     if o.count && o.limit.is_none() {
-        let prefixes = split::split(&links, SPLIT_DEPTH);
+        let prefixes = split::split(&links, split::SPLIT_DEPTH);
         let found = AtomicU64::new(0);
         let stop = interrupt();
         // After the Ctrl-C handler: once progress shows, Ctrl-C is heard.
@@ -85,7 +81,7 @@ pub fn cover(
                 updates = updates,
                 ms = format!("{:.1}", start.elapsed().as_secs_f64() * 1e3),
                 pieces = prefixes.len(),
-                depth = SPLIT_DEPTH,
+                depth = split::SPLIT_DEPTH,
                 threads = super::threads(pool),
                 share = format!("{:.1}", 100.0 * biggest as f64 / nodes.max(1) as f64)
             );
@@ -120,10 +116,6 @@ pub fn cover(
     Ok(true)
 }
 
-/// Nodes a piece of a count runs between two looks at the Ctrl-C flag: a
-/// few ms of work, so the count stops at once.
-const SLICE: u64 = 100_000;
-
 /// Counts the solutions that extend `prefix`, a slice at a time until done
 /// or `stop` is set. Returns the counters and whether the piece is done.
 fn count_piece(counter: &mut split::Counter, prefix: &[usize], stop: &AtomicBool) -> (Stats, bool) {
@@ -132,7 +124,7 @@ fn count_piece(counter: &mut split::Counter, prefix: &[usize], stop: &AtomicBool
         .expect("a prefix from split() has no conflict");
     let mut done = false;
     while !done && !stop.load(Ordering::Relaxed) {
-        done = counter.run(SLICE);
+        done = counter.run(split::SLICE);
     }
     (counter.stats(), done)
 }

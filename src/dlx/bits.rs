@@ -182,14 +182,11 @@ impl Matrix {
         for &option in prefix {
             let exists = option < self.start.len() - 1;
             if !exists || self.live[option / 64] & 1 << (option % 64) == 0 {
-                return Err(ConflictError {
-                    option,
-                    column: usize::MAX,
-                });
+                return Err(ConflictError::Gone { option });
             }
             let cols = self.option(option);
             if let Some(&c) = cols.iter().find(|&&c| used[c as usize]) {
-                return Err(ConflictError {
+                return Err(ConflictError::Clash {
                     option,
                     column: c as usize,
                 });
@@ -543,14 +540,20 @@ mod tests {
             let bits = BitSearch::new(Matrix::new(links), prefix).unwrap_err();
             let dlx = Search::preselect(links.clone(), ColumnRule::Smallest, prefix).unwrap_err();
             assert_eq!(bits, dlx);
-            bits.column
+            bits
         };
         // Two queens on the first row; an option that does not exist.
-        assert_ne!(refusals(&links, &[0, 1]), usize::MAX);
-        assert_eq!(refusals(&links, &[99]), usize::MAX);
+        assert!(matches!(
+            refusals(&links, &[0, 1]),
+            ConflictError::Clash { option: 1, .. }
+        ));
+        assert_eq!(refusals(&links, &[99]), ConflictError::Gone { option: 99 });
         // With a queen on a1 chosen already, a2 is out of the matrix.
         let below = Search::preselect(links, ColumnRule::Smallest, &[0]).unwrap();
-        assert_eq!(refusals(below.links(), &[1]), usize::MAX);
+        assert_eq!(
+            refusals(below.links(), &[1]),
+            ConflictError::Gone { option: 1 }
+        );
     }
 
     #[test]

@@ -166,11 +166,30 @@ pub struct Search {
 
 /// Why options could not be preselected.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ConflictError {
+pub enum ConflictError {
+    /// The option does not exist, or is out of the matrix already (a
+    /// sudoku's givens rule options out).
+    Gone {
+        /// The option that could not be chosen.
+        option: usize,
+    },
+    /// It shares a column with an earlier preselected option (other than a
+    /// secondary one with the same colour).
+    Clash {
+        /// The option that could not be chosen.
+        option: usize,
+        /// The column it shares.
+        column: usize,
+    },
+}
+
+impl ConflictError {
     /// The option that could not be chosen.
-    pub option: usize,
-    /// A column it shares with an earlier preselected option.
-    pub column: usize,
+    pub fn option(&self) -> usize {
+        match *self {
+            ConflictError::Gone { option } | ConflictError::Clash { option, .. } => option,
+        }
+    }
 }
 
 impl Search {
@@ -191,7 +210,7 @@ impl Search {
     /// all their columns. Fails if two of them share a column (other than a
     /// secondary one with the same colour), or an option is out of range or
     /// already out of the matrix, as a sudoku's givens rule options out
-    /// (both reported as `column: usize::MAX`).
+    /// ([`ConflictError::Gone`]).
     pub fn preselect(
         links: Links,
         rule: ColumnRule,
@@ -204,16 +223,13 @@ impl Search {
         let mut used = vec![0u32; search.links.columns()];
         for &option in options {
             if option >= search.links.options() || !search.links.is_live(option) {
-                return Err(ConflictError {
-                    option,
-                    column: usize::MAX,
-                });
+                return Err(ConflictError::Gone { option });
             }
             let cols = search.links.option_columns(option);
             let colours = search.links.option_colours(option);
             let clash = |(&c, &k): (&usize, &u32)| used[c] != 0 && (k == 0 || used[c] != k);
             if let Some((&column, _)) = cols.iter().zip(&colours).find(|&p| clash(p)) {
-                return Err(ConflictError { option, column });
+                return Err(ConflictError::Clash { option, column });
             }
             for (&c, &k) in cols.iter().zip(&colours) {
                 used[c] = if k == 0 { u32::MAX } else { k };

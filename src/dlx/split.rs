@@ -11,6 +11,16 @@
 use super::bits::{BitSearch, Matrix};
 use super::{ColumnRule, Links, Search, Stats};
 
+/// Levels of the search that a parallel count splits off: two give
+/// hundreds of pieces, enough to keep every core busy to the end. The CLI
+/// splits at this depth, and so does the page (which reads it from the
+/// bindings' `constants()`).
+pub const SPLIT_DEPTH: usize = 2;
+
+/// Nodes a piece of a count runs between two looks at whether to stop (the
+/// CLI's Ctrl-C, the page's progress): a few ms of work.
+pub const SLICE: u64 = 100_000;
+
 /// The option prefixes of the first `depth` levels. Dead ends (a column
 /// with no option left) are left out: they have no solutions. A solution
 /// found before `depth` is a prefix of its own.
@@ -65,6 +75,16 @@ enum Engine {
 }
 
 impl Counter {
+    /// Counts the solutions that extend `prefix` to the end, with the
+    /// search's counters, on the engine a counter would choose.
+    pub fn count(links: &Links, prefix: &[usize]) -> (u64, Stats) {
+        let mut counter =
+            Counter::new(links, prefix, 0).expect("a prefix from split() has no conflict");
+        while !counter.run(u64::MAX) {}
+        let stats = counter.stats();
+        (stats.solutions, stats)
+    }
+
     /// A count over `links` (in their current state) of the solutions that
     /// extend `prefix`, keeping up to `keep` of them.
     pub fn new(
@@ -144,16 +164,6 @@ fn keep_one(
     true
 }
 
-/// Counts the solutions that extend `prefix`, with the search's counters,
-/// on the engine a [`Counter`] would choose.
-pub fn count_prefix(links: &Links, prefix: &[usize]) -> (u64, Stats) {
-    let mut counter =
-        Counter::new(links, prefix, 0).expect("a prefix from split() has no conflict");
-    while !counter.run(u64::MAX) {}
-    let stats = counter.stats();
-    (stats.solutions, stats)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -206,11 +216,11 @@ mod tests {
             problems::langford(5),
         ] {
             let links = parse(&text).unwrap().links();
-            let whole = count_prefix(&links, &[]).0;
+            let whole = Counter::count(&links, &[]).0;
             for depth in 0..=2 {
                 let parts: u64 = split(&links, depth)
                     .iter()
-                    .map(|p| count_prefix(&links, p).0)
+                    .map(|p| Counter::count(&links, p).0)
                     .sum();
                 assert_eq!(parts, whole, "depth {depth}");
             }

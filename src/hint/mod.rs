@@ -15,6 +15,7 @@
 //! - [`generate`]: seeded puzzles at a level.
 
 pub mod board;
+pub mod check;
 mod fish;
 mod forcing;
 pub mod generate;

@@ -78,7 +78,7 @@ test('Shrink shows exactly the items and options still in the matrix, and Back r
 
 test('at full speed the shrinking matrix keeps up with Play (its frame rate is in bench/play.mjs)', async (t) => {
   const page = await app(t);
-  await page.getByLabel('Column rule').selectOption('first');
+  await page.getByLabel('Item rule').selectOption('first');
   await page.locator('#narration').filter({ hasText: 'Ready' }).waitFor();
   await page.getByLabel('Speed').fill('8');
   await button(page, 'Play').click();

@@ -71,7 +71,7 @@ test("Knuth's example steps to its known solution, and the links view shows it",
 test('Play, Pause and speed', async (t) => {
   const page = await app(t, `?bd=${HARDEST[0]}`);
   // The first-column rule makes the search long enough to watch for a while.
-  await page.getByLabel('Column rule').selectOption('first');
+  await page.getByLabel('Item rule').selectOption('first');
   await page.locator('#narration').filter({ hasText: 'Ready' }).waitFor();
   await page.getByLabel('Speed').fill('8');
   await page.getByRole('button', { name: 'Play' }).click();
@@ -114,7 +114,7 @@ test('the first-column rule needs more nodes on a hard 9×9', async (t) => {
     return stat(page, 'nodes');
   };
   const smallest = await nodesToSolution();
-  await page.getByLabel('Column rule').selectOption('first');
+  await page.getByLabel('Item rule').selectOption('first');
   await page.locator('#narration').filter({ hasText: 'Ready' }).waitFor();
   const first = await nodesToSolution();
   console.log(`# nodes to the first solution: smallest column ${smallest}, first column ${first}`);
@@ -154,7 +154,7 @@ test('big grids: 16×16 and 25×25 play, pause and step (their frame rates are i
   await page.getByLabel('Examples').selectOption({ label: '16×16 (POJ 3076 sample)' });
   await page.locator('#narration').filter({ hasText: 'Ready: 4,096' }).waitFor();
   // The first-column rule makes the searches long enough to play, not only start.
-  await page.getByLabel('Column rule').selectOption('first');
+  await page.getByLabel('Item rule').selectOption('first');
   await page.locator('#narration').filter({ hasText: 'Ready: 4,096' }).waitFor();
   const sixteen = await playPast(page, 100);
   await frames(page);
@@ -168,7 +168,7 @@ test('big grids: 16×16 and 25×25 play, pause and step (their frame rates are i
   await big.getByRole('button', { name: 'Step', exact: true }).click();
   assert.equal(await stat(big, 'steps'), 1);
   assert.match(await narration(big), /^Choose item/);
-  await big.getByLabel('Column rule').selectOption('first');
+  await big.getByLabel('Item rule').selectOption('first');
   await big.locator('#narration').filter({ hasText: 'Ready: 15,625' }).waitFor({ timeout: 30000 });
   assert.ok(await playPast(big, 10) > 10);
 });

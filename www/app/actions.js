@@ -6,6 +6,7 @@
 import { Cancelled } from '../worker/engine.js';
 import { compare } from '../panels/compare.js';
 import { GRID_CHANGED } from './editing.js';
+import { msg } from '../i18n/words.js';
 
 export function createActions(app) {
   const { o, ref, state, engine } = app;
@@ -34,10 +35,10 @@ export function createActions(app) {
         await app.ready;
         return await action();
       } catch (e) {
-        if (e instanceof Cancelled) say('Cancelled.');
+        if (e instanceof Cancelled) say(msg('status-cancelled'));
         else {
-          fail(e.message);
-          o.emit('dlx-error', { message: e.message });
+          fail(e.words ?? e.message);
+          o.emit('dlx-error', { message: app.words.say(e.words ?? e.message) });
         }
         return undefined;
       }
@@ -45,7 +46,7 @@ export function createActions(app) {
   }
 
   /** A button's action: its errors go to the status line. */
-  const act = (action) => guard(action, (message) => say(`Cannot do that: ${message}`));
+  const act = (action) => guard(action, (why) => say(msg('status-cannot', { why })));
 
   /**
    * Runs a kind's worker action (solve, hint, check) on a copy of the
@@ -58,7 +59,7 @@ export function createActions(app) {
     const copy = structuredClone(app.puzzle());
     const result = await busy(() => action(app.kind(), copy));
     if (gen !== state.gen || id !== state.kind) {
-      say('The puzzle changed while the solver worked on it: its answer was for the old one, so ask again.');
+      say(msg('status-stale'));
       return null;
     }
     state.puzzles[id] = copy;
@@ -68,11 +69,11 @@ export function createActions(app) {
   const newPuzzle = act(async () => {
     const seed = Number(ref['new-seed'].value);
     if (!Number.isSafeInteger(seed) || seed < 0) {
-      say('The seed is a whole number from 0 up.');
+      say(msg('status-bad-seed'));
       return;
     }
-    const options = { size: Number(ref['new-size'].value), level: ref['new-level'].value, seed };
-    state.status = `Generating a ${options.size}×${options.size} ${options.level} puzzle…`;
+    const options = { size: Number(ref['new-size'].value), level: ref['new-level'].value, seed, ...app.lang() };
+    state.status = msg('status-generating', { size: options.size, level: msg(`level-${options.level}`) });
     const made = await busy(() => engine.generate(options));
     ref['puzzle-text'].value = made.puzzle;
     await app.load(made.puzzle, 'auto', made.box, { origin: { level: made.level, seed: made.seed } });
@@ -85,8 +86,8 @@ export function createActions(app) {
       return undefined;
     }
     state.hint = null;
-    state.status = 'Solving…';
-    const result = await ask((k, p) => k.solve(p, engine, { solver: ref.solver.value }));
+    state.status = msg('status-solving');
+    const result = await ask((k, p) => k.solve(p, engine, { solver: ref.solver.value, ...app.lang() }));
     if (!result) return undefined;
     say(result.status);
     if (result.solved) o.emit('dlx-solved', result.solved);
@@ -95,7 +96,7 @@ export function createActions(app) {
 
   const hint = act(async () => {
     if (!app.kind().hint) return;
-    const result = await ask((k, p) => k.hint(p, engine));
+    const result = await ask((k, p) => k.hint(p, engine, app.lang()));
     if (!result) return;
     state.hint = result.hint ?? null;
     say(result.status);
@@ -103,7 +104,7 @@ export function createActions(app) {
 
   const check = act(async () => {
     if (!app.kind().check) return;
-    const result = await ask((k, p) => k.check(p, engine));
+    const result = await ask((k, p) => k.check(p, engine, app.lang()));
     if (result) say(result.status);
   });
 
@@ -126,19 +127,19 @@ export function createActions(app) {
     // The address bar gets the puzzle alone: on a reload, the saved game is newer than a link's.
     if (o.history) history.replaceState(null, '', linkTo(k.share(p)));
     state.share = url.href;
-    const opens = progress ? 'this puzzle with your entries and marks' : 'this puzzle';
+    const opens = msg(progress ? 'share-opens-progress' : 'share-opens');
     // A frame without the clipboard permission (the sandboxed embed) is not
     // asked: the browser would refuse and log a policy violation.
     const policy = document.permissionsPolicy ?? document.featurePolicy;
     try {
       if (policy && !policy.allowsFeature('clipboard-write')) throw new Error('no clipboard here');
       await navigator.clipboard.writeText(url.href);
-      say(`Link copied: it opens ${opens}.`);
+      say(msg('share-copied', { opens }));
     } catch {
       // Inside a sandboxed iframe, or without permission, copying is refused.
-      if (!o.history) say(`Copying is blocked here, so the link to ${opens} is below: select it and copy it.`);
-      else if (progress) say(`The link to ${opens} is below, to select and copy; the address bar holds the puzzle alone.`);
-      else say('The address bar now holds a link to this puzzle; it is also below, to select and copy.');
+      if (!o.history) say(msg('share-blocked', { opens }));
+      else if (progress) say(msg('share-below-progress', { opens }));
+      else say(msg('share-below'));
     }
   });
 
@@ -153,11 +154,11 @@ export function createActions(app) {
     const k = app.kind(), p = app.puzzle();
     if (!k.tools.includes('compare')) {
       ref['compare-results'].replaceChildren();
-      ref['compare-summary'].textContent = 'Compare runs the sudoku engines: load a sudoku first.';
+      ref['compare-summary'].textContent = app.words.t('compare-not-sudoku');
       return;
     }
     await busy(() => compare({
-      text: k.text(p), box: k.box(p), engine, engines: state.engines,
+      text: k.text(p), box: k.box(p), engine, engines: state.engines, words: app.words,
       list: ref['compare-results'], summary: ref['compare-summary'],
     }));
   });

@@ -18,6 +18,8 @@ import { buildLayout, MODE_CONTROLS } from './layout.js';
 import { createEngine } from '../worker/engine.js';
 import { ready, api } from '../worker/wasm.js';
 import { FIRST_TYPE, kindOf, kindOfType } from '../kinds/index.js';
+import { createWords, msg } from '../i18n/words.js';
+import { h, translate } from '../dom.js';
 import { createRender } from './render.js';
 import { createEditing } from './editing.js';
 import { createLoading } from './load.js';
@@ -34,19 +36,23 @@ let instances = 0;
  * `controls` (names, or null for all of the mode's), `prefix` for ids
  * (default: unique per instance), `history` (Share rewrites the address:
  * the app page only), `share` (whether the modes show Share by default),
- * `shareBase` (the page a shared link opens), and `emit(name, detail)` for
- * the host's events.
+ * `shareBase` (the page a shared link opens), `lang` (a language of
+ * i18n/words.js; `setLanguage` changes it), `onLanguage(lang)` when the
+ * user picks one in the menu, and `emit(name, detail)` for the host's events.
  */
 export function createApp(root, options = {}) {
   const o = {
-    mode: 'full', controls: null, prefix: null, history: false, share: true,
-    shareBase: new URL('../../index.html', import.meta.url).href, emit: () => {}, ...options,
+    mode: 'full', controls: null, prefix: null, history: false, share: true, lang: 'en',
+    shareBase: new URL('../../index.html', import.meta.url).href, emit: () => {}, onLanguage: () => {}, ...options,
   };
+  const words = createWords(o.lang);
   /** The controls shown: the host's list, or the mode's (Share only where a link has a page to open). */
   const shown = (mode, controls) => controls ?? MODE_CONTROLS[mode].filter((c) => o.share || c !== 'share');
   const ref = buildLayout(root, { mode: o.mode, controls: shown(o.mode, o.controls), prefix: o.prefix ?? `dlx${++instances}-` });
-  // Nothing answers before the wasm module is ready.
+  translate(ref.root, words);
+  // Nothing answers before the wasm module is ready; the status says it is coming.
   ref.root.inert = true;
+  ref.status.textContent = words.t('status-starting');
 
   /** The instance's state: plain data, drawn by render(). */
   const state = {
@@ -79,8 +85,10 @@ export function createApp(root, options = {}) {
   };
 
   const app = {
-    o, root, ref, state, shown, ready,
-    engine: createEngine(),
+    o, root, ref, state, shown, ready, words,
+    /** The options every call into the wasm module takes: the instance's language. */
+    lang: () => ({ lang: words.lang }),
+    engine: createEngine(words),
     kind: () => kindOf(state.kind),
     puzzle: () => state.puzzles[state.kind],
     /** A blank puzzle of the first type, shown when nothing else could be. */
@@ -96,16 +104,43 @@ export function createApp(root, options = {}) {
   wire(app);
 
   const started = ready.then((exports) => {
+    const { levels, rules } = api.constants();
+    ref['new-level'].replaceChildren(...levels.map((l) => h('option', { value: l, l10n: `level-${l}` })));
+    ref.rule.replaceChildren(...rules.map((r) => h('option', { value: r, l10n: `rule-${r}` })));
     ref.root.inert = false;
-    state.engines = api.engines();
-    ref.solver.replaceChildren(...state.engines.map((e) => (e.default ? new Option(`Fastest (${e.name})`, '') : new Option(e.label, e.name))));
+    languageChanged();
     app.blank();
     app.render();
     return exports;
   }).catch((e) => {
     // Without the wasm module nothing works: say so where the user looks.
-    app.say(`dlx-lab could not start: ${e.message}`);
+    app.say(msg('status-no-start', { error: e.message }));
     o.emit('dlx-error', { message: e.message });
+  });
+
+  /** After the language changed: every fixed word, the menus, and what the state says. */
+  function languageChanged() {
+    translate(ref.root, words);
+    ref.language.value = words.lang;
+    for (const option of ref.language.options) option.textContent = createWords(option.value).t('language-name');
+    const solver = ref.solver.value;
+    state.engines = api.engines(app.lang());
+    ref.solver.replaceChildren(...state.engines.map((e) => (e.default ? new Option(words.t('solver-fastest', { engine: e.name }), '') : new Option(e.label, e.name))));
+    ref.solver.value = solver;
+    app.relabel();
+  }
+
+  /** Speaks `lang` from now on (one of LANGUAGES; anything else is English). */
+  async function setLanguage(lang) {
+    words.use(lang);
+    root.setAttribute('lang', words.lang);
+    await started;
+    languageChanged();
+  }
+  root.setAttribute('lang', words.lang);
+  ref.language.addEventListener('change', () => {
+    setLanguage(ref.language.value);
+    o.onLanguage(words.lang);
   });
 
   const { stepActions: steps } = app;
@@ -113,6 +148,7 @@ export function createApp(root, options = {}) {
     ready: started,
     open: app.open,
     configure: app.configure,
+    setLanguage,
     solve: app.solve,
     hint: app.hint,
     check: app.check,

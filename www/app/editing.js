@@ -2,8 +2,10 @@
 // own tools, an applied hint, Undo): the kind changes its puzzle, and this
 // says so, tells the host, restarts what no longer fits and keeps the game.
 
-/** What the status says when an edit changed the grid the search reads. */
-export const GRID_CHANGED = 'The grid changed, so the search starts again from it: press Step or Play.';
+import { msg } from '../i18n/words.js';
+
+/** What the step-through says when an edit changed the grid the search reads. */
+export const GRID_CHANGED = msg('steps-grid-changed');
 
 export function createEditing(app) {
   const { o, ref, state } = app;

@@ -1,19 +1,20 @@
 // The puzzles of the "Examples" menu, in the text formats users paste.
-// `type` is a value of the "Puzzle type" select.
+// `type` is a value of the "Puzzle type" select; `name` the message that
+// names the example in the menu.
 
 export const EXAMPLES = [
   {
-    name: 'Classic 9×9 (Project Euler 96, grid 1)',
+    name: 'example-euler',
     type: 'sudoku-9',
     text: '003020600900305001001806400008102900700000008006708200002609500800203009005010300',
   },
   {
-    name: 'Hardest 9×9 (forum_hardest_1106 #1)',
+    name: 'example-hardest',
     type: 'sudoku-9',
     text: '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3',
   },
   {
-    name: '16×16 (POJ 3076 sample)',
+    name: 'example-poj',
     type: 'sudoku-16',
     text: [
       '--A----C-----O-I', '-J--A-B-P-CGF-H-', '--D--F-I-E----P-', '-G-EL-H----M-J--',
@@ -23,34 +24,34 @@ export const EXAMPLES = [
     ].join('\n'),
   },
   {
-    name: '4×4 for a first look',
+    name: 'example-four',
     type: 'sudoku-4',
     text: '.2..3..2..4..3..',
   },
   {
-    name: 'Unsolvable 9×9 (no clash, no solution)',
+    name: 'example-unsolvable',
     type: 'sudoku-9',
     text: '003020600900305001001806400008102900700400008006708200002609500800203009005010300',
   },
   {
-    name: 'Several solutions (serg_benchmark_multi #1)',
+    name: 'example-several',
     type: 'sudoku-9',
     text: '8.........95.......76.........426798...571243...893165......916....3.487....1.532',
   },
   {
-    name: 'Binary Sudoku (USACO 2011 sample: 3 toggles)',
+    name: 'example-binary',
     type: 'binary',
     text: '000000000\n001000100\n000000000\n000110000\n000111000\n000000000\n000000000\n000000000\n000000000',
   },
   {
-    name: "Knuth's 7-column example (Dancing Links paper)",
+    name: 'example-knuth',
     type: 'cover',
     text: '| Knuth, "Dancing Links" (2000), figure 1\nA B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G',
   },
   // The classics: their text is the size, which the wasm module writes out in Knuth's format.
-  { name: '8 queens (92 solutions)', type: 'queens', text: '8' },
-  { name: 'Pentominoes on 6×10 (2,339 tilings up to symmetry)', type: 'pentominoes', text: '6x10' },
-  { name: 'Langford pairs, n = 7 (26 up to reversal)', type: 'langford', text: '7' },
+  { name: 'example-queens', type: 'queens', text: '8' },
+  { name: 'example-pentominoes', type: 'pentominoes', text: '6x10' },
+  { name: 'example-langford', type: 'langford', text: '7' },
 ];
 
 /** The puzzle shown when the page opens without a shared one. */

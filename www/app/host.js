@@ -4,6 +4,7 @@
 // (the app page's, the embed's) when it opens.
 import { kindOfType, readQuery } from '../kinds/index.js';
 import { showControls } from './layout.js';
+import { msg } from '../i18n/words.js';
 import { DEFAULT_EXAMPLE } from './examples.js';
 
 export function createHost(app) {
@@ -32,7 +33,7 @@ export function createHost(app) {
     if ('to-step' in values) settings.asked.to = values['to-step'];
     if ('from-step' in values || 'to-step' in values) {
       const { from, to } = settings.asked;
-      if (to < from) problems.push(`to-step ${to} is below from-step ${from}`);
+      if (to < from) problems.push(msg('setting-range', { to: app.words.plain(to), from: app.words.plain(from) }));
       else settings.range = { from, to };
     }
     if ('speed' in values) {
@@ -83,8 +84,8 @@ export function createHost(app) {
     const shared = readQuery(search);
     if (shared?.error) {
       app.blank();
-      app.say(`${shared.error} Showing an empty grid.`);
-      o.emit('dlx-error', { message: shared.error });
+      app.say([shared.error, msg('status-empty-grid')]);
+      o.emit('dlx-error', { message: app.words.say(shared.error) });
       return;
     }
     const start = shared ?? { kind: kindOfType(DEFAULT_EXAMPLE.type).id, text: DEFAULT_EXAMPLE.text };
@@ -98,14 +99,15 @@ export function createHost(app) {
     }
     if (!ok && shared) {
       app.blank();
-      app.say(`The link's puzzle could not be read: ${state.error} Showing an empty grid.`);
+      app.say([msg('status-link-unread', { why: state.error }), msg('status-empty-grid')]);
     }
   }
 
   /** Reports a problem with the host's settings in the status line and as `dlx-error`. */
   function complain(errors) {
-    for (const message of errors) o.emit('dlx-error', { message });
-    if (errors.length) app.say(`Setting ignored: ${errors.join('; ')}.`);
+    const { say } = app.words;
+    for (const error of errors) o.emit('dlx-error', { message: say(error) });
+    if (errors.length) app.say(msg('status-setting-ignored', { why: errors.map(say).join(app.words.t('list-semicolon')) }));
   }
 
   return { settings, seen, configure, open };

@@ -2,6 +2,7 @@
 // the kind's saved game, and the background rating of what was loaded; and
 // starting the step-through over it.
 import { kindOfType, readText } from '../kinds/index.js';
+import { msg } from '../i18n/words.js';
 
 /**
  * The most text Load reads, in characters: 12,000 one-line sudokus, or any
@@ -11,7 +12,7 @@ import { kindOfType, readText } from '../kinds/index.js';
 export const MAX_TEXT = 1_000_000;
 
 /** Why `text` is not read: its length and the limit. */
-export const tooLong = (text) => `the text is ${text.length.toLocaleString('en')} characters long, and the page reads at most ${MAX_TEXT.toLocaleString('en')}: the command line (dlx-lab) reads larger inputs`;
+export const tooLong = (text) => msg('error-too-long', { length: text.length, max: MAX_TEXT });
 
 export function createLoading(app) {
   const { o, ref, state } = app;
@@ -27,20 +28,20 @@ export function createLoading(app) {
       const had = k.saved(p) !== null;
       try {
         k.resume(p, progress, { undoable: had });
-        return had ? "The link's entries and marks are shown; Undo brings back yours." : "The link's entries and marks are shown.";
+        return msg(had ? 'status-link-progress-undo' : 'status-link-progress');
       } catch (e) {
-        problem = `The link's progress does not fit its puzzle: ${e.message}.`;
+        problem = msg('status-link-progress-misfit', { why: e.words ?? e.message });
       }
     }
     if (!problem) return '';
-    o.emit('dlx-error', { message: problem });
-    return `${problem} The puzzle is shown without it.`;
+    o.emit('dlx-error', { message: app.words.say(problem) });
+    return [problem, msg('status-link-progress-dropped')];
   }
 
   /** Reads `text` as `kindId` (or 'auto'). Throws the parser's Error. */
   function parse(text, kindId, box) {
-    if (text.length > MAX_TEXT) throw new Error(tooLong(text));
-    return readText(text, kindId, box);
+    if (text.length > MAX_TEXT) throw Object.assign(new Error(app.words.t(tooLong(text))), { words: tooLong(text) });
+    return readText(text, kindId, { box, ...app.lang() });
   }
 
   /**
@@ -56,23 +57,23 @@ export function createLoading(app) {
     try {
       parsed = parse(text, kindId, box);
     } catch (e) {
-      state.error = e.message;
-      state.status = `The puzzle was not loaded: ${e.message}`;
+      state.error = e.words ?? e.message;
+      state.status = msg('status-not-loaded', { why: state.error });
       app.render();
-      o.emit('dlx-error', { message: e.message });
+      o.emit('dlx-error', { message: app.words.say(state.error) });
       return false;
     }
     const { k, p } = parsed;
     // A generated puzzle keeps its level and seed, for its rating and its links.
     if (link.origin) p.origin = link.origin;
-    const notes = [k.loadedStatus(p), k.restore?.(p), resumeLink(k, p, link)];
+    const notes = [k.loadedStatus(p), k.restore?.(p), resumeLink(k, p, link)].flat();
     state.kind = k.id;
     state.puzzles[k.id] = p;
     state.type = k.typeOf(p);
     state.hint = null;
     state.share = null;
     state.error = p.clash ?? '';
-    state.status = notes.filter(Boolean).join(' ');
+    state.status = notes.filter(Boolean);
     app.save();
     app.changed('');
     app.render();
@@ -94,7 +95,7 @@ export function createLoading(app) {
     if (!k.rate || p.clash || p.n > 16) return;
     const of = k.share(p);
     try {
-      const rating = await k.rate(p, app.engine);
+      const rating = await k.rate(p, app.engine, app.lang());
       if (JSON.stringify(k.share(app.puzzle())) === JSON.stringify(of)) state.rating = { ...rating, of };
     } catch {
       // Cancelled, or a worker that failed: the puzzle simply has no rating shown.
@@ -105,13 +106,14 @@ export function createLoading(app) {
   /** The rating line of `p`: its level, why, and DLX's nodes; and its seed when generated. */
   function ratingText(p) {
     const r = state.rating;
-    const seed = p?.origin ? ` Generated at level ${p.origin.level} with seed ${p.origin.seed}.` : '';
-    if (!r || !p || JSON.stringify(app.kind().share?.(p)) !== JSON.stringify(r.of)) return seed.trim();
-    const nodes = `DLX solves it in ${r.nodes.toLocaleString('en')} search nodes`;
-    if (r.result === 'stopped') return `Rating: none, the search stopped after ${r.nodes.toLocaleString('en')} nodes before it could tell whether the puzzle has one solution.${seed}`;
-    if (!r.level) return `Rating: none, the puzzle has no unique solution. ${nodes}.${seed}`;
-    if (r.level === 'extreme') return `Rating: extreme, logic gets stuck and it needs search. ${nodes}.${seed}`;
-    return `Rating: ${r.level}, its hardest step is ${r.hardest.replace(/-/g, ' ')}. ${nodes}.${seed}`;
+    const { plain } = app.words;
+    const seed = p?.origin ? msg('rating-generated', { level: msg(`level-${p.origin.level}`), seed: plain(p.origin.seed) }) : '';
+    if (!r || !p || JSON.stringify(app.kind().share?.(p)) !== JSON.stringify(r.of)) return seed;
+    const nodes = msg('rating-nodes', { nodes: r.nodes });
+    if (r.result === 'stopped') return [msg('rating-stopped', { nodes: r.nodes }), seed];
+    if (!r.level) return [msg('rating-none'), nodes, seed];
+    if (r.level === 'extreme') return [msg('rating-extreme'), nodes, seed];
+    return [msg('rating', { level: msg(`level-${r.level}`), hardest: msg(`technique-${r.hardest}`) }), nodes, seed];
   }
 
   /** Shows the puzzle of menu type `type`: the one kept for its kind if it is of that type, or a blank one. */
@@ -142,7 +144,7 @@ export function createLoading(app) {
     }
     const k = app.kind();
     if (!k.traceable) {
-      player.stop('Algorithm X steps through sudoku and exact cover; Binary Sudoku is solved by a DP: press Solve.');
+      player.stop(msg('steps-not-traceable-solve'));
       return;
     }
     const blocked = k.blocked(app.puzzle());

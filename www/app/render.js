@@ -1,7 +1,11 @@
 // Drawing the instance's state: the kind's board (its view, made when the
 // kind changes), the status and error lines, the hint panel, the share
 // panel, and which buttons are on. Every handler changes the state and then
-// calls render().
+// calls render(). The state holds words as messages (i18n/words.js), which
+// render() says in the instance's language; relabel() redraws what a new
+// language changes.
+import { KINDS } from '../kinds/index.js';
+import { EXAMPLES } from './examples.js';
 
 /** Cells the grid redraws in one frame while a search plays (about 0.1 ms each). */
 export const CELLS_PER_FRAME = 60;
@@ -26,6 +30,7 @@ export function createRender(app) {
         onTravel: app.travel,
         onFill: () => app.edited(app.kind().fill(app.puzzle()), app.inGrid()),
         onRedraw: () => render(),
+        words: app.words,
       });
       viewKind = state.kind;
     }
@@ -36,19 +41,22 @@ export function createRender(app) {
     renderBoard(focus);
     const k = app.kind();
     const p = app.puzzle();
+    const { say } = app.words;
     if (p && ![...ref.type.options].some((opt) => opt.value === state.type)) {
       // A pasted size without its own entry (10×10, 15×15, …) gets one.
-      ref.type.add(new Option(k.typeLabel?.(p) ?? state.type, state.type));
+      const option = new Option(say(k.typeLabel(p)), state.type);
+      option.dataset.words = JSON.stringify(k.typeLabel(p));
+      ref.type.add(option);
     }
     ref.type.value = state.type;
-    ref.status.textContent = state.status;
-    ref['puzzle-error'].textContent = state.error;
+    ref.status.textContent = say(state.status);
+    ref['puzzle-error'].textContent = say(state.error);
     ref['hint-panel'].hidden = !state.hint;
-    ref['hint-text'].textContent = state.hint?.text ?? '';
+    ref['hint-text'].textContent = say(state.hint?.text);
     ref['apply-hint'].disabled = !state.hint?.apply;
     // Why? opens the step-through view, where this instance has one.
     ref['why-hint'].hidden = !state.hint?.why || ref['step-panel'].hidden;
-    ref.rating.textContent = app.ratingText(p);
+    ref.rating.textContent = say(app.ratingText(p));
     // New puzzle, the Solver menu and the pad are for the kinds that have them.
     ref['new-puzzle'].closest('.generator').classList.toggle('off', !k.tools.includes('generate'));
     ref.solver.closest('label').classList.toggle('off', !k.tools.includes('solver'));
@@ -68,11 +76,34 @@ export function createRender(app) {
     ref.board.setAttribute('aria-busy', String(busy));
   }
 
-  /** Shows `text` in the status line. */
-  function say(text) {
-    state.status = text;
+  /** Shows `words` (a message, rendered words, or a list of them) in the status line. */
+  function say(words) {
+    state.status = words;
     render();
   }
 
-  return { render, renderBoard, say };
+  /** Fills the menus' entries: the puzzle types and the examples, in the instance's language. */
+  function fillMenus() {
+    const { t, say: words } = app.words;
+    if (!ref.type.options.length) for (const k of KINDS) for (const type of k.types) ref.type.add(new Option('', type.value));
+    for (const option of ref.type.options) {
+      const type = KINDS.flatMap((k) => k.types).find((x) => x.value === option.value);
+      option.textContent = type ? words(type.label) : words(JSON.parse(option.dataset.words ?? 'null')) || option.value;
+    }
+    if (ref.examples.options.length === 1) EXAMPLES.forEach((example, i) => ref.examples.add(new Option('', String(i))));
+    for (const option of [...ref.examples.options].slice(1)) option.textContent = t(EXAMPLES[Number(option.value)].name);
+  }
+
+  /** Redraws every word after the language changed: menus, board, status, step-through, panels. */
+  function relabel() {
+    fillMenus();
+    view = null;
+    viewKind = '';
+    app.saySpeed(app.SPEEDS[Number(ref.speed.value)]);
+    app.player.relabel();
+    app.counting.relabel();
+    render();
+  }
+
+  return { render, renderBoard, say, fillMenus, relabel };
 }

@@ -4,6 +4,7 @@
 // and give the same errors.
 import { MODES, MODE_CONTROLS } from './layout.js';
 import { KINDS as REGISTRY } from '../kinds/index.js';
+import { fault } from '../i18n/words.js';
 
 /** Every setting's name, as an attribute. */
 export const SETTINGS = ['puzzle', 'kind', 'box', 'mode', 'controls', 'from-step', 'to-step', 'rule', 'seed', 'speed', 'autoplay', 'theme'];
@@ -16,23 +17,26 @@ const CONTROLS = [...new Set(Object.values(MODE_CONTROLS).flat())];
 /** Shortens a value for an error message, so a hostile 100 KB attribute stays a short line. */
 const quote = (value) => `'${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`;
 
+/** What a bad setting is told: thrown, and kept as a message by readSettings. */
+const bad = fault;
+
 function oneOf(name, value, allowed) {
   if (allowed.includes(value)) return value;
-  throw new Error(`${name} ${quote(value)} is not one of ${allowed.join(', ')}`);
+  throw bad('setting-not-one-of', { name, value: quote(value), allowed: allowed.join(', ') });
 }
 
 /** The most steps a demo may open at: getting there takes about a second. */
 const MAX_FROM = 1_000_000;
 
 function count(name, value) {
-  if (!/^\d{1,9}$/.test(value.trim())) throw new Error(`${name} ${quote(value)} is not a whole number of steps`);
+  if (!/^\d{1,9}$/.test(value.trim())) throw bad('setting-not-steps', { name, value: quote(value) });
   return Number(value);
 }
 
 /**
  * Reads raw settings (attribute name → string, or null for an absent one)
  * into `{ values, errors }`: the checked values of the settings given, and a
- * message for each bad one. An absent setting gets its default.
+ * message (i18n/words.js) for each bad one. An absent setting gets its default.
  */
 export function readSettings(raw) {
   const values = {};
@@ -42,7 +46,7 @@ export function readSettings(raw) {
     try {
       values[name] = parse(raw[name]);
     } catch (e) {
-      errors.push(e.message);
+      errors.push(e.words);
     }
   };
   read('puzzle', (v) => v);
@@ -50,20 +54,20 @@ export function readSettings(raw) {
   read('box', (v) => {
     if (v === null || v.trim() === '') return null;
     const m = /^\s*(\d{1,2})\s*[x×]\s*(\d{1,2})\s*$/.exec(v);
-    if (!m) throw new Error(`box ${quote(v)} is not a shape like 3x2`);
+    if (!m) throw bad('setting-box', { value: quote(v) });
     return [Number(m[1]), Number(m[2])];
   });
   read('mode', (v) => (v === null ? 'solve' : oneOf('mode', v.trim(), MODES)));
   read('controls', (v) => {
     if (v === null) return null;
     const names = v.split(/[\s,+]+/).filter(Boolean);
-    const bad = names.filter((n) => !CONTROLS.includes(n));
-    if (bad.length) throw new Error(`controls: no control named ${bad.slice(0, 3).map(quote).join(', ')} (known: ${CONTROLS.join(' ')})`);
+    const unknown = names.filter((n) => !CONTROLS.includes(n));
+    if (unknown.length) throw bad('setting-controls', { names: unknown.slice(0, 3).map(quote).join(', '), known: CONTROLS.join(' ') });
     return names;
   });
   read('from-step', (v) => {
     const from = v === null ? 0 : count('from-step', v);
-    if (from > MAX_FROM) throw new Error(`from-step ${from} is more than ${MAX_FROM.toLocaleString('en')} steps into the search`);
+    if (from > MAX_FROM) throw bad('setting-from-max', { from: String(from), max: MAX_FROM });
     return from;
   });
   read('to-step', (v) => (v === null ? Infinity : count('to-step', v)));
@@ -72,7 +76,7 @@ export function readSettings(raw) {
   read('speed', (v) => {
     if (v === null) return null;
     const speed = Number(v);
-    if (!(speed > 0) || speed > 1e7) throw new Error(`speed ${quote(v)} is not a number of steps per second`);
+    if (!(speed > 0) || speed > 1e7) throw bad('setting-speed', { value: quote(v) });
     return speed;
   });
   read('autoplay', (v) => v !== null && v !== 'false');

@@ -4,17 +4,22 @@
 import { createPlayer, SPEEDS } from '../step/player.js';
 import { createCountPanel } from '../panels/count-panel.js';
 import { CELLS_PER_FRAME } from './render.js';
+import { msg } from '../i18n/words.js';
+
+/** An Error that says `words` (a message) in the instance's language, for the guard that shows it. */
+const fault = (app, words) => Object.assign(new Error(app.words.t(words)), { words });
 
 export function createStepping(app) {
   const { o, ref, state } = app;
 
   const player = createPlayer(ref, {
+    words: app.words,
     puzzle() {
       const k = app.kind(), p = app.puzzle();
-      if (!k.traceable) throw new Error('Algorithm X steps through sudoku and exact cover; Binary Sudoku is solved by a DP.');
+      if (!k.traceable) throw fault(app, msg('steps-not-traceable'));
       const blocked = k.blocked(p);
-      if (blocked) throw new Error(blocked);
-      return { text: k.text(p), box: k.box(p), meanings: k.meanings?.(p) };
+      if (blocked) throw fault(app, blocked);
+      return { text: k.text(p), box: k.box(p), meanings: k.meanings?.(p, app.words) };
     },
     onSync(trace, playing) {
       state.trace = trace;
@@ -24,24 +29,23 @@ export function createStepping(app) {
   });
 
   const counting = createCountPanel(ref['count-panel'], {
+    words: app.words,
     puzzle() {
       const k = app.kind(), p = app.puzzle();
       if (!p || !k.traceable || k.blocked(p)) return null;
       // A grid's solutions are drawn over the values the search starts from (its `counted`).
-      return { text: k.text(p), box: k.box(p), values: null, ...k.counted?.(p) };
+      return { text: k.text(p), box: k.box(p), values: null, ...k.counted?.(p), ...app.lang() };
     },
     why() {
       const k = app.kind(), p = app.puzzle();
-      if (!k.traceable) return 'Count all counts sudoku and exact cover; Binary Sudoku has one answer, found by a DP.';
-      return k.blocked(p) ?? 'Load a puzzle first.';
+      if (!k.traceable) return msg('count-not-traceable');
+      return k.blocked(p) ?? msg('count-load-first');
     },
     onCount: (result) => o.emit('dlx-counted', { count: result.count, nodes: result.nodes, cancelled: result.cancelled }),
   });
 
   /** A step-panel action: its errors go to the narration line. */
-  const stepAct = (action) => app.guard(action, (message) => {
-    ref.narration.textContent = `Cannot step: ${message}`;
-  });
+  const stepAct = (action) => app.guard(action, (why) => player.tell(msg('steps-cannot', { why })));
 
   const stepActions = {
     step: stepAct(() => player.step()),
@@ -54,9 +58,9 @@ export function createStepping(app) {
 
   /** Says the slider's speed in words, for screen readers and beside it. */
   function saySpeed(speed) {
-    const words = speed === Infinity ? 'as fast as the frames allow' : speed === 1 ? '1 step a second' : `${speed.toLocaleString('en')} steps a second`;
-    ref.speed.setAttribute('aria-valuetext', words);
-    ref['speed-value'].textContent = speed === Infinity ? 'max' : `${speed.toLocaleString('en')}/s`;
+    const { t } = app.words;
+    ref.speed.setAttribute('aria-valuetext', speed === Infinity ? t('speed-max-words') : t('speed-words', { speed }));
+    ref['speed-value'].textContent = speed === Infinity ? t('speed-max') : t('speed-short', { speed });
   }
   saySpeed(SPEEDS[Number(ref.speed.value)]);
 

@@ -1,7 +1,8 @@
 // The instance's controls and keys, wired to the jobs' functions: the menus,
 // the Puzzle box, the buttons, the step panel's keys, and Undo and Redo from
 // the keyboard.
-import { KINDS, kindOfType } from '../kinds/index.js';
+import { kindOfType } from '../kinds/index.js';
+import { msg } from '../i18n/words.js';
 import { EXAMPLES } from './examples.js';
 import { MAX_TEXT, tooLong } from './load.js';
 
@@ -12,8 +13,7 @@ export function wire(app) {
   const { o, ref, state, player, stepActions } = app;
   const { act } = app;
 
-  for (const k of KINDS) for (const t of k.types) ref.type.add(new Option(t.label, t.value));
-  EXAMPLES.forEach((example, i) => ref.examples.add(new Option(example.name, String(i))));
+  app.fillMenus();
 
   ref.examples.addEventListener('change', act(async () => {
     const example = EXAMPLES[Number(ref.examples.value)];
@@ -31,9 +31,9 @@ export function wire(app) {
     if (text.length <= MAX_TEXT) return;
     event.preventDefault();
     state.error = tooLong(text);
-    state.status = `The text was not pasted: ${state.error}.`;
+    state.status = msg('status-not-pasted', { why: state.error });
     app.render();
-    o.emit('dlx-error', { message: state.error });
+    o.emit('dlx-error', { message: app.words.t(state.error) });
   });
   const buttons = {
     solve: app.solve, hint: app.hint, check: app.check, clear: app.clear, share: app.share,

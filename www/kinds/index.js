@@ -12,7 +12,7 @@
 //                           generate (New puzzle), solver (the Solver menu) apply
 //   empty(type)             a blank puzzle of a menu type
 //   typeOf(puzzle)          the menu type of a puzzle
-//   parse(text, { box })    the puzzle in text (plain data); throws an Error naming the place
+//   parse(text, { box, lang })  the puzzle in text (plain data); throws an Error naming the place
 //   text(puzzle), box(puzzle)  what the solver and the tracer read
 //   createView(container, handlers)  → { render(puzzle, extra) }; handlers:
 //                           tools (a container under the board, for the kind's own
@@ -27,6 +27,7 @@
 // and, for a kind the player keeps a game on (sudoku): travel(puzzle, back)
 // for Undo and Redo, fill(puzzle), symbolsNote(puzzle), restore(puzzle) and
 // keep(puzzle) for the saved game, and saved, resume for a link's progress.
+import { api } from '../worker/wasm.js';
 import sudoku from './sudoku/index.js';
 import binary from './binary/index.js';
 import cover from './cover/index.js';
@@ -50,21 +51,15 @@ export function kindOfType(type) {
 }
 
 /**
- * Reads `text` as a puzzle of kind `id`, or with 'auto' as a sudoku, else
- * as exact cover: `{ k, p }` (the kind and its puzzle). Throws the parser's
- * Error (the sudoku's, when neither reads it).
+ * Reads `text` as a puzzle of kind `id`, or with 'auto' of the kind the
+ * wasm module reads it as (a sudoku, else exact cover): `{ k, p }`, the kind
+ * and its puzzle. `options`: `box`, and `lang` for the words. Throws the
+ * parser's Error (for 'auto', the one of the format the text looks likelier
+ * to mean).
  */
-export function readText(text, id, box) {
-  if (id !== 'auto') return { k: kindOf(id), p: kindOf(id).parse(text, { box }) };
-  try {
-    return { k: sudoku, p: sudoku.parse(text, { box }) };
-  } catch (sudokuError) {
-    try {
-      return { k: cover, p: cover.parse(text) };
-    } catch {
-      throw sudokuError;
-    }
-  }
+export function readText(text, id, options = {}) {
+  const k = kindOf(id === 'auto' ? api.formatOf(text, options) : id);
+  return { k, p: k.parse(text, options) };
 }
 
 /**

@@ -1,12 +1,13 @@
 // The status line's words for a search's answer, shared by the kinds that
-// search (an interface the tests read).
+// search (an interface the tests read in English).
+import { msg } from '../i18n/words.js';
 
 /** What each answer of the solver is called. */
 export const STATUS = {
-  unique: 'Solved: unique solution',
-  multiple: 'Solved: more than one solution (showing one)',
-  none: 'Searched: no solution',
-  stopped: 'Stopped: the search hit its node limit',
+  unique: msg('answer-unique'),
+  multiple: msg('answer-multiple'),
+  none: msg('answer-none'),
+  stopped: msg('answer-stopped'),
 };
 
 /**
@@ -14,10 +15,9 @@ export const STATUS = {
  * `performance.now()` to 0.1 ms outside cross-origin isolation, so shorter
  * times are said as such rather than as a false "0 µs".
  */
-export function searchStats({ status, stats: { micros, nodes } }, noun) {
+export function searchStats({ status, stats: { micros, nodes } }) {
   const ms = micros / 1000;
-  const time = ms < 0.1 ? 'under 0.1 ms' : `${ms.toFixed(ms < 10 ? 1 : 0)} ms`;
-  const found = status === 'none' ? 'shown unsolvable' : 'solved';
-  const work = nodes ? `${nodes.toLocaleString('en')} ${noun}` : `${found} by propagation alone`;
-  return `${time}, ${work}`;
+  const time = ms < 0.1 ? msg('time-under-tenth') : msg('time-ms', { ms: ms.toFixed(ms < 10 ? 1 : 0) });
+  const work = nodes ? msg('work-nodes', { nodes }) : msg(status === 'none' ? 'work-refuted' : 'work-propagation');
+  return msg('search-stats', { time, work });
 }

@@ -2,23 +2,26 @@
 // engines()) on the current puzzle, in the worker, as a bar chart of search
 // nodes with the time beside each bar.
 import { h } from '../dom.js';
+import { msg } from '../i18n/words.js';
 
 /** Engines without a heuristic can run for hours on a hard puzzle: stop them here. */
 const NODE_LIMIT = 2_000_000;
 
-const formatTime = (micros) => (micros < 1000 ? `${Math.round(micros)} µs` : `${(micros / 1000).toFixed(1)} ms`);
+/** A time as the bars say it: "830 µs", "12.4 ms". */
+const time = (micros) => (micros < 1000 ? msg('time-us', { us: Math.round(micros) }) : msg('time-ms', { ms: (micros / 1000).toFixed(1) }));
 
 /**
  * Runs each of `engines` (EngineInfo[]) on `text` with `engine` (the
  * instance's worker client), draws the bars into `list` and the moral into
- * `summary`; returns the results.
+ * `summary`, in `words` (the instance's); returns the results.
  */
-export async function compare({ text, box, engine, engines, list, summary }) {
+export async function compare({ text, box, engine, engines, list, summary, words }) {
+  const { t } = words;
   const results = [];
   list.replaceChildren();
-  summary.textContent = `Running the ${engines.length} engines…`;
+  summary.textContent = t('compare-running', { engines: engines.length });
   for (const e of engines) {
-    const r = await engine.solve(text, { box, solver: e.name, nodeLimit: NODE_LIMIT });
+    const r = await engine.solve(text, { box, solver: e.name, nodeLimit: NODE_LIMIT, lang: words.lang });
     results.push({ ...e, nodes: r.stats.nodes, micros: r.stats.micros, status: r.status });
   }
   const max = Math.max(1, ...results.map((r) => r.nodes));
@@ -29,17 +32,16 @@ export async function compare({ text, box, engine, engines, list, summary }) {
       h('span', { class: 'compare-name' }, r.label),
       bar,
       h('span', { class: 'compare-value' },
-        `${r.nodes.toLocaleString('en')} nodes${r.status === 'stopped' ? ' (stopped)' : ''}, ${formatTime(r.micros)}`)));
+        t(r.status === 'stopped' ? 'compare-value-stopped' : 'compare-value', { nodes: r.nodes, time: time(r.micros) }))));
   }
   const by = (name) => results.find((r) => r.name === name);
   const smallest = by('dlx'), first = by('dlx-first'), fastest = results.find((r) => r.default);
   const ratio = (a, b) => (b.nodes ? (a.nodes / Math.max(1, b.nodes)).toFixed(a.nodes / b.nodes < 10 ? 1 : 0) : '∞');
   const lines = [];
   if (smallest && first) {
-    lines.push(`Choosing the smallest column took ${first.status === 'stopped' ? 'at least ' : ''}${ratio(first, smallest)}× fewer nodes ` +
-      'than taking the first one: a column with few options is a place where the puzzle leaves little choice.');
+    lines.push(msg(first.status === 'stopped' ? 'compare-smallest-at-least' : 'compare-smallest', { ratio: ratio(first, smallest) }));
   }
-  lines.push(`The fastest engine (${fastest.summary}) needed ${fastest.nodes.toLocaleString('en')} search nodes.`);
-  summary.textContent = `${lines.join(' ')} (Bars are on a log scale.)`;
+  lines.push(msg('compare-fastest', { summary: fastest.summary, nodes: fastest.nodes }), msg('compare-log'));
+  summary.textContent = words.say(lines);
   return results;
 }

@@ -4,33 +4,42 @@
 // format. Any kind that the step-through can trace can be counted: the
 // panel reads the puzzle as the Tracer does.
 import { api } from '../worker/wasm.js';
-import { h, plural } from '../dom.js';
+import { h, translate } from '../dom.js';
 import { startCount } from '../worker/count.js';
+import { msg } from '../i18n/words.js';
 
 /**
  * Builds the panel into `container`. `puzzle()` gives `{ text, box,
  * values, symbols }` (the last two for a sudoku) of
  * the loaded puzzle, or null when it cannot be counted (with `why()`
- * saying why); `onCount(state)` hears the end of each count.
+ * saying why, a message); `onCount(state)` hears the end of each count.
+ * Its words are `words` (the instance's).
  */
-export function createCountPanel(container, { puzzle, why, onCount }) {
+export function createCountPanel(container, { puzzle, why, onCount, words }) {
   const ids = (name) => `${container.id || 'count'}-${name}`;
-  const start = h('button', { type: 'button' }, 'Count all');
-  const stop = h('button', { type: 'button', disabled: true }, 'Stop count');
-  const bar = h('progress', { max: 1, value: 0, 'aria-label': 'Count progress' });
+  const start = h('button', { type: 'button', l10n: 'count-start' });
+  const stop = h('button', { type: 'button', disabled: true, l10n: 'count-stop' });
+  const bar = h('progress', { max: 1, value: 0, 'l10n:aria-label': 'count-progress' });
   const line = h('p', { class: 'count-line' });
   // Said once a count ends, not at every progress report.
   const said = h('p', { class: 'visually-hidden', 'aria-live': 'polite' });
   const number = h('input', { type: 'number', min: 1, value: 1, id: ids('number'), inputmode: 'numeric' });
-  const previous = h('button', { type: 'button', 'aria-label': 'Previous counted solution' }, '◀');
-  const next = h('button', { type: 'button', 'aria-label': 'Next counted solution' }, '▶');
+  const previous = h('button', { type: 'button', 'l10n:aria-label': 'count-previous' }, '◀');
+  const next = h('button', { type: 'button', 'l10n:aria-label': 'count-next' }, '▶');
   const shown = h('p', { class: 'count-solution' });
-  const download = h('button', { type: 'button' }, 'Save solutions');
-  const exporter = h('button', { type: 'button' }, "Export in Knuth's format");
+  const download = h('button', { type: 'button', l10n: 'count-save' });
+  const exporter = h('button', { type: 'button', l10n: 'count-export' });
   const browse = h('div', { class: 'count-browse', hidden: true },
-    previous, h('label', { for: ids('number') }, 'Solution '), number, next, download, shown);
-  container.replaceChildren(h('h3', {}, 'Count all solutions'),
+    previous, h('label', { for: ids('number') }, h('span', { l10n: 'count-solution-label' }), ' '), number, next, download, shown);
+  container.replaceChildren(h('h3', { l10n: 'count-title' }),
     h('div', { class: 'count-controls' }, start, stop, bar, exporter), line, said, browse);
+  translate(container, words);
+  /** What the count line says, kept to say it again in another language. */
+  let told = '';
+  const tell = (message) => {
+    told = message;
+    line.textContent = words.say(message);
+  };
 
   let job = null, last = null, labels = null, counted = null;
 
@@ -53,39 +62,38 @@ export function createCountPanel(container, { puzzle, why, onCount }) {
     const i = Math.min(Math.max(1, k), kept.length);
     number.value = String(i);
     number.max = String(kept.length);
-    shown.textContent = `Solution ${i.toLocaleString('en')} of ${kept.length.toLocaleString('en')} kept: ${describe(kept[i - 1])}`;
+    shown.textContent = words.t('count-shown', { i, kept: kept.length, solution: describe(kept[i - 1]) });
   }
 
   function report(state) {
     last = state;
     bar.value = state.fraction;
     const rate = state.micros > 0 ? Math.round((state.nodes / state.micros) * 1e6) : 0;
-    const pieces = state.pieces ? `; ${state.piecesDone} of ${state.pieces} pieces on ${plural(state.workers, 'worker')}` : '';
-    line.textContent = `${plural(state.count, 'solution')} so far, ${state.nodes.toLocaleString('en')} nodes, ` +
-      `${rate.toLocaleString('en')} nodes/s, about ${Math.round(state.fraction * 100)}% done${pieces}.`;
+    const so = { count: state.count, nodes: state.nodes, rate, percent: Math.round(state.fraction * 100) };
+    tell(state.pieces ? msg('count-so-far-pieces', { ...so, done: state.piecesDone, pieces: state.pieces, workers: state.workers }) : msg('count-so-far', so));
   }
 
   start.addEventListener('click', async () => {
     const p = puzzle();
     if (!p) {
-      line.textContent = why();
+      tell(why());
       return;
     }
     job?.cancel();
     counted = p;
-    const tracer = new api.Tracer(p.text, p.box ? { box: p.box } : undefined);
+    const tracer = new api.Tracer(p.text, p.box ? { box: p.box, lang: words.lang } : { lang: words.lang });
     labels = { ...tracer.matrix(), symbols: p.symbols ?? [] };
     tracer.free();
     start.disabled = true;
     stop.disabled = false;
     browse.hidden = true;
     said.textContent = '';
-    job = startCount({ text: p.text, box: p.box, onProgress: report });
+    job = startCount({ text: p.text, box: p.box, onProgress: report, words });
     let state;
     try {
       state = await job.done;
     } catch (e) {
-      line.textContent = `The count stopped: ${e.message}`;
+      tell(msg('count-failed', { why: e.words ?? e.message }));
       state = null;
     }
     job = null;
@@ -93,9 +101,10 @@ export function createCountPanel(container, { puzzle, why, onCount }) {
     stop.disabled = true;
     if (!state) return;
     report(state);
-    const total = `${plural(state.count, 'solution')}${state.cancelled ? ' so far: the count was stopped' : ''}`;
-    const kept = state.count > state.keep ? ` The first ${state.keep.toLocaleString('en')} are kept to browse.` : '';
-    line.textContent = `${total}; ${state.nodes.toLocaleString('en')} nodes in ${(state.micros / 1e6).toFixed(2)} s on ${plural(state.workers, 'worker')}.${kept}`;
+    const total = msg(state.cancelled ? 'count-stopped' : 'count-done', {
+      count: state.count, nodes: state.nodes, seconds: (state.micros / 1e6).toFixed(2), workers: state.workers,
+    });
+    tell([total, state.count > state.keep ? msg('count-kept', { keep: state.keep }) : '']);
     said.textContent = line.textContent;
     show(1);
     onCount?.(state);
@@ -110,13 +119,13 @@ export function createCountPanel(container, { puzzle, why, onCount }) {
   exporter.addEventListener('click', () => {
     const p = puzzle();
     if (!p) {
-      line.textContent = why();
+      tell(why());
       return;
     }
     try {
-      save(api.exportKnuth(p.text, p.box ? { box: p.box } : undefined), 'problem.dlx');
+      save(api.exportKnuth(p.text, p.box ? { box: p.box, lang: words.lang } : { lang: words.lang }), 'problem.dlx');
     } catch (e) {
-      line.textContent = `The puzzle could not be exported: ${e.message}`;
+      tell(msg('count-export-failed', { why: e.message }));
     }
   });
 
@@ -135,8 +144,13 @@ export function createCountPanel(container, { puzzle, why, onCount }) {
       job?.cancel();
       last = null;
       bar.value = 0;
-      line.textContent = '';
+      tell('');
       browse.hidden = true;
+    },
+    /** Says its words again, in the language the instance now speaks. */
+    relabel() {
+      tell(told);
+      if (!browse.hidden) show(Number(number.value));
     },
   };
 }

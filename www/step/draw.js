@@ -14,10 +14,10 @@ import { createStepView } from './stats.js';
  * partial solution to show on the board (or null): for a grid its values
  * by cell (gridTrace), otherwise `{ partial, trying }`.
  */
-export function createDrawing(ref, s, { onHover, onSync }) {
-  const matrixView = createMatrixView(ref.matrix, { onHover, toggle: ref.shrink });
-  const linksView = createLinksView(ref['links-view']);
-  const stepView = createStepView(ref);
+export function createDrawing(ref, s, { onHover, onSync, words }) {
+  const matrixView = createMatrixView(ref.matrix, { onHover, toggle: ref.shrink, words });
+  const linksView = createLinksView(ref['links-view'], words);
+  const stepView = createStepView(ref, words);
 
   /** Draws the tracer's state: matrix, links, stats, and the grid by `onSync`; returns whether it is still easing. */
   function draw(dirtyAll = false) {

@@ -9,24 +9,23 @@
 // A legend says what the marks mean. At 64 items the labels are too small
 // to read, so the line above the drawing names the node under the pointer,
 // or under the cursor that the arrow keys move once the drawing has focus.
-import { h, plural } from '../dom.js';
+import { h, translate } from '../dom.js';
 import { legend } from './legend.js';
 import { itemName, optionName } from './narration.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 export const MAX_LINK_COLUMNS = 64;
-const IDLE = 'Point at a node, or focus the drawing and use the arrow keys, to name it here.';
 
 /** What the marks mean; each swatch class is drawn with the same colours as the mark (style.css). */
 const KEY = [
-  { key: 'header', swatch: 'header', text: 'boxes: item headers, and the root' },
-  { key: 'node', swatch: 'node', text: "blue dots: an option's nodes, a row each (numbered at left)" },
-  { key: 'link', swatch: 'link', text: "grey lines: links down each item's list and across the headers" },
-  { key: 'row', swatch: 'row-link', text: "light lines: an option's own links, never cut" },
-  { key: 'skip', swatch: 'skip', text: 'orange lines: links that skip nodes a cover took out' },
-  { key: 'out', swatch: 'out', text: 'faded: nodes a cover took out, and covered items' },
-  { key: 'chosen', swatch: 'chosen', text: 'green dots: the partial solution' },
-  { key: 'trying', swatch: 'trying', text: 'big orange dots: the option being tried' },
+  { key: 'header', swatch: 'header', text: 'links-legend-header' },
+  { key: 'node', swatch: 'node', text: 'links-legend-node' },
+  { key: 'link', swatch: 'link', text: 'links-legend-link' },
+  { key: 'row', swatch: 'row-link', text: 'links-legend-row' },
+  { key: 'skip', swatch: 'skip', text: 'links-legend-skip' },
+  { key: 'out', swatch: 'out', text: 'links-legend-out' },
+  { key: 'chosen', swatch: 'chosen', text: 'links-legend-chosen' },
+  { key: 'trying', swatch: 'trying', text: 'links-legend-trying' },
 ];
 
 function el(name, attrs) {
@@ -35,14 +34,16 @@ function el(name, attrs) {
   return e;
 }
 
-export function createLinksView(container) {
+/** The view in `container`, in `words` (the instance's). */
+export function createLinksView(container, words) {
   const content = el('g', {});
   /** The outline of the node the line names. */
   const ring = el('rect', { class: 'ring', visibility: 'hidden' });
   const svg = el('svg', { class: 'links', role: 'application', tabindex: 0 });
   svg.append(content, ring);
-  const line = h('p', { class: 'links-hover', 'aria-live': 'polite' }, IDLE);
-  container.replaceChildren(legend('Links legend', KEY), line, h('div', { class: 'links-scroll' }, svg));
+  const line = h('p', { class: 'links-hover', 'aria-live': 'polite', l10n: 'links-idle' });
+  container.replaceChildren(legend('links-legend', KEY), line, h('div', { class: 'links-scroll' }, svg));
+  translate(container, words);
   let m = null;
   /** Spacing of the drawing, set per matrix. */
   let g = null;
@@ -65,7 +66,7 @@ export function createLinksView(container) {
     seen = null;
     at = null;
     ring.setAttribute('visibility', 'hidden');
-    line.textContent = IDLE;
+    line.textContent = words.t('links-idle');
   }
 
   /** Where item `c`'s node of option `o` (-1: its header; c = -1: the root) is drawn. */
@@ -85,8 +86,7 @@ export function createLinksView(container) {
     const [width] = place(columns, -1), [, height] = place(0, m.options);
     svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
     svg.classList.toggle('big', g.big);
-    svg.setAttribute('aria-label', `Dancing links: ${plural(columns, 'item header')} and ${plural(nodes - columns - 1, 'node')}. ` +
-      'The arrow keys move between nodes, and the line above names each.');
+    svg.setAttribute('aria-label', words.t('links-name', { headers: columns, nodes: nodes - columns - 1 }));
     // Which nodes are still in their item's list.
     const live = new Uint8Array(nodes);
     const edges = [];
@@ -139,7 +139,7 @@ export function createLinksView(container) {
       if (isHeader) {
         group.append(el('rect', { x: x - dx / 3, y: y - 11, width: (2 * dx) / 3, height: 22, rx: 4 }));
         const t = el('text', { x, y: y + 4, 'text-anchor': 'middle' });
-        t.textContent = n === 0 ? 'root' : m.columnLabels[n - 1];
+        t.textContent = n === 0 ? words.t('links-root') : m.columnLabels[n - 1];
         group.append(t);
       } else {
         group.append(el('circle', { cx: x, cy: y, r }));
@@ -162,17 +162,17 @@ export function createLinksView(container) {
 
   /** What the line says of node `at`, from what the last draw found. */
   function describe({ c, o }) {
-    const item = `item ${itemName(m, c)}`;
+    const item = itemName(m, c);
     if (o < 0) {
       let size = 0;
       for (let n = seen.l.down[c + 1]; n !== c + 1; n = seen.l.down[n]) size += 1;
       const covered = c < m.primary && !seen.headerLive[c + 1];
-      return `Header of ${item}${covered ? ', covered' : ''}: ${plural(size, 'option')} in its list.`;
+      return words.t(covered ? 'links-header-covered' : 'links-header', { item, size });
     }
-    const where = seen.trying === o ? 'the option being tried'
-      : seen.chosen.has(o) ? 'in the partial solution'
-        : seen.live[nodeOf(c, o)] ? "in the item's list" : "out of the item's list: a cover took it out";
-    return `Option ${optionName(m, o)}, node in ${item}: ${where}.`;
+    const where = seen.trying === o ? 'links-trying'
+      : seen.chosen.has(o) ? 'links-chosen'
+        : seen.live[nodeOf(c, o)] ? 'links-live' : 'links-out';
+    return words.t('links-node', { option: optionName(m, o), item, where: words.t(where) });
   }
 
   /** Names node `next` in the line and outlines it, if it is another node than the one named. */

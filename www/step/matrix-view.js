@@ -16,6 +16,7 @@
 
 import { legend } from './legend.js';
 import { createShrinkView } from './shrink-view.js';
+import { translate } from '../dom.js';
 
 const MAX_WIDTH = 720;
 const MAX_HEIGHT = 760;
@@ -36,21 +37,21 @@ const MARKS = {
 };
 /** What the colours mean; a removed option is drawn at 12% opacity (0x1f). */
 const KEY = [
-  { key: 'option', swatch: 'dot', colour: GROUP_COLOURS.cell, text: 'coloured marks: the option (row) has the item (column)' },
-  { key: 'removed', swatch: 'dot', colour: `${GROUP_COLOURS.cell}1f`, text: 'faded marks: options removed by a cover' },
-  { key: 'covered', swatch: 'column', colour: MARKS.covered, text: 'grey stripes: covered items' },
-  { key: 'chosen', swatch: 'column', colour: MARKS.chosen, text: 'yellow column: the item chosen' },
-  { key: 'partial', swatch: 'row', colour: `linear-gradient(90deg, ${MARKS.partialMarker} 30%, ${MARKS.partial} 30%)`, text: 'green rows: the partial solution' },
-  { key: 'trying', swatch: 'row', colour: MARKS.trying, text: 'orange row: the option being tried' },
-  { key: 'spot', swatch: 'column', colour: MARKS.spot, text: "blue columns: the hint's items (Why?)" },
+  { key: 'option', swatch: 'dot', colour: GROUP_COLOURS.cell, text: 'legend-option' },
+  { key: 'removed', swatch: 'dot', colour: `${GROUP_COLOURS.cell}1f`, text: 'legend-removed' },
+  { key: 'covered', swatch: 'column', colour: MARKS.covered, text: 'legend-covered' },
+  { key: 'chosen', swatch: 'column', colour: MARKS.chosen, text: 'legend-chosen' },
+  { key: 'partial', swatch: 'row', colour: `linear-gradient(90deg, ${MARKS.partialMarker} 30%, ${MARKS.partial} 30%)`, text: 'legend-partial' },
+  { key: 'trying', swatch: 'row', colour: MARKS.trying, text: 'legend-trying' },
+  { key: 'spot', swatch: 'column', colour: MARKS.spot, text: 'legend-spot' },
 ];
 
 /**
  * The view in `container`, with `toggle` (an aria-pressed button) placed
  * above the matrix to switch to the shrinking matrix; `onHover(c, o)` gets
- * the column and option under the pointer.
+ * the column and option under the pointer; `words`, the instance's.
  */
-export function createMatrixView(container, { onHover, toggle }) {
+export function createMatrixView(container, { onHover, toggle, words }) {
   const head = document.createElement('div');
   head.className = 'matrix-groups';
   const stack = document.createElement('div');
@@ -60,9 +61,9 @@ export function createMatrixView(container, { onHover, toggle }) {
   base.className = 'matrix-base';
   overlay.className = 'matrix-overlay';
   base.setAttribute('role', 'img');
-  base.setAttribute('aria-label', 'Exact-cover matrix');
+  base.dataset.l10nAttrs = 'aria-label=matrix-name';
   stack.append(base, overlay);
-  const key = legend('Matrix legend', KEY);
+  const key = legend('legend-matrix', KEY);
   /** The hint's entry, shown only while a hint's items are marked. */
   const spotKey = key.querySelector('[data-key="spot"]');
   spotKey.hidden = true;
@@ -71,10 +72,11 @@ export function createMatrixView(container, { onHover, toggle }) {
   const small = document.createElement('canvas');
   small.className = 'matrix-shrink';
   small.setAttribute('role', 'img');
-  small.setAttribute('aria-label', 'Shrinking matrix');
+  small.dataset.l10nAttrs = 'aria-label=matrix-shrink-name';
   small.hidden = true;
-  const shrinkView = createShrinkView(small, { colours: GROUP_COLOURS, marks: MARKS });
+  const shrinkView = createShrinkView(small, { colours: GROUP_COLOURS, marks: MARKS, words });
   container.replaceChildren(key, toggle, head, stack, small);
+  translate(container, words);
   let m = null;
   /** Canvas pixels per column, across. */
   let cw = 1;
@@ -108,7 +110,8 @@ export function createMatrixView(container, { onHover, toggle }) {
     buffer = new Uint32Array(pixels.data.buffer);
     // One screen pixel per option from 200 to 760 of them; others are scaled.
     for (const c of [base, overlay]) c.style.height = `${Math.min(Math.max(m.options, 200), 760)}px`;
-    base.setAttribute('aria-label', `Exact-cover matrix: ${m.options} options by ${m.columns} columns`);
+    base.setAttribute('aria-label', words.t('matrix-name-size', { options: m.options, items: m.columns }));
+    base.dataset.l10nAttrs = '';
     // -1: not drawn yet, so the first draw shows the state without a fade.
     alpha = new Float32Array(m.options).fill(-1);
     drawnAlpha = new Float32Array(m.options).fill(-1);
@@ -118,7 +121,7 @@ export function createMatrixView(container, { onHover, toggle }) {
     for (let c = 1; c <= m.columns; c++) {
       if (c === m.columns || m.columnGroups[c] !== m.columnGroups[start]) {
         const seg = document.createElement('span');
-        seg.textContent = m.columnGroups[start];
+        seg.textContent = words.t(`group-${m.columnGroups[start]}`);
         seg.style.flexGrow = String(c - start);
         seg.style.borderColor = GROUP_COLOURS[m.columnGroups[start]];
         head.append(seg);

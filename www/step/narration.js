@@ -2,34 +2,38 @@
 // as a pure function of the event and what the player measured around it,
 // so that the words never depend on what was drawn before; and the
 // player's other sentences (ready, paused, the demo's range, the matrix
-// under the pointer, a hint's items). The words are
-// Knuth's (item, option, cover), with what each means in the puzzle in
-// parentheses: "Choose item C5#2 (column 5 has 2), which has 3 options."
-import { plural } from '../dom.js';
-
-const and = new Intl.ListFormat('en', { type: 'conjunction' });
+// under the pointer, a hint's items). The words are Knuth's (item, option,
+// cover), with what each means in the puzzle in parentheses: "Choose item
+// C5#2 (column 5 has 2), which has 3 options."
+//
+// Every sentence is a message (i18n/words.js); the player renders it in its
+// instance's language, and again when the language changes.
+import { msg } from '../i18n/words.js';
 
 /**
  * Item `c` (a column of the matrix) by its name and what it asks for:
- * 'R3#7 (row 3 has 7)'. An exact-cover item means no more than its name
- * (the Tracer's meaning is then 'item A'), so it is named alone: 'A'.
+ * 'R3#7 (row 3 has 7)'. A raw exact-cover item means no more than its
+ * name (`plainItems`), so it is named alone: 'A'.
  */
 export function itemName(matrix, c) {
-  const name = matrix.columnLabels[c], meaning = matrix.columnMeanings[c];
-  return meaning === `item ${name}` ? name : `${name} (${meaning})`;
+  const name = matrix.columnLabels[c];
+  return matrix.plainItems ? name : msg('item-with-meaning', { name, meaning: matrix.columnMeanings[c] });
 }
 
 /** Option `o` (a row of the matrix) by its name and what it does: 'r3c5#7 (r3c5 = 7)', or '2 (A D)'. */
 export function optionName(matrix, o) {
   const label = matrix.optionLabels[o];
-  return matrix.size ? `${label} (${label.replace('#', ' = ')})` : `${matrix.optionNumbers[o]} (${label})`;
+  return matrix.size
+    ? msg('option-sudoku', { label, placed: label.replace('#', ' = ') })
+    : msg('option-cover', { number: String(matrix.optionNumbers[o]), label });
 }
 
 /** Why the search backs up from item `c`, which had `size` options when it was chosen (null: not measured). */
 function uncovered(matrix, c, size) {
-  if (size === 0) return `Item ${itemName(matrix, c)} has no options left: a dead end, so uncover it and back up.`;
-  const tried = size === 1 ? 'its one option has been tried' : `all ${size === null ? '' : `${size} of `}its options have been tried`;
-  return `Uncover item ${itemName(matrix, c)}: ${tried}, so back up.`;
+  const item = itemName(matrix, c);
+  if (size === 0) return msg('steps-dead-end', { item });
+  if (size === 1) return msg('steps-uncover-one', { item });
+  return size === null ? msg('steps-uncover-all', { item }) : msg('steps-uncover-n', { item, size });
 }
 
 /**
@@ -37,68 +41,67 @@ function uncovered(matrix, c, size) {
  * the step removed (or, going back, restored), or null if not measured;
  * `column` is the item chosen at the search's current level after the
  * step; `size`, for an `uncover`, is how many options its item had (0: a
- * dead end); `backwards` says the event was just undone.
+ * dead end); `backwards` says the event was just undone. `words` joins
+ * the names of the items a try covers, in the language's way.
  */
-export function sentence(e, { matrix, removed = null, column = null, size = null, backwards = false, solutions = 0, nodes = 0 }) {
-  const item = (c) => `item ${itemName(matrix, c)}`;
-  const option = (o) => `option ${optionName(matrix, o)}`;
-  const count = (verb, mark = ':') => (removed === null ? '' : `${mark} ${plural(Math.abs(removed), 'option')} ${verb}`);
-  const others = e.option === undefined || e.option === null ? [] : matrix.optionColumns[e.option].filter((c) => c !== column);
-  const otherItems = `its other ${others.length === 1 ? 'item' : 'items'}`;
+export function sentence(e, { matrix, words, removed = null, column = null, size = null, backwards = false, solutions = 0, nodes = 0 }) {
+  const item = e.column === undefined || e.column === null ? null : itemName(matrix, e.column);
+  const option = e.option === undefined || e.option === null ? null : optionName(matrix, e.option);
+  const others = option === null ? [] : matrix.optionColumns[e.option].filter((c) => c !== column);
+  const count = others.length;
+  /** The message `id`, or its `-counted` form when the step measured the options it moved. */
+  const counted = (id, args) => (removed === null ? msg(id, args) : msg(`${id}-counted`, { ...args, removed: Math.abs(removed) }));
   if (backwards) {
     switch (e.kind) {
-      case 'choose': return `Back: ${item(e.column)} is no longer chosen.`;
-      case 'cover': return `Back: uncovered ${item(e.column)}${count('restored')}.`;
-      case 'try': return `Back: took ${option(e.option)} out of the partial solution and uncovered ${otherItems}${count('restored')}.`;
-      case 'undo': return `Back: ${option(e.option)} is in the partial solution again, ${otherItems} covered.`;
-      case 'uncover': return `Back: ${item(e.column)} is chosen and covered again.`;
-      case 'done': return 'Back: the search is running again.';
-      default: return 'Back: the solution is not found yet.';
+      case 'choose': return msg('steps-back-choose', { item });
+      case 'cover': return counted('steps-back-cover', { item });
+      case 'try': return counted('steps-back-try', { option, count });
+      case 'undo': return msg('steps-back-undo', { option, count });
+      case 'uncover': return msg('steps-back-uncover', { item });
+      case 'done': return msg('steps-back-done');
+      default: return msg('steps-back-solution');
     }
   }
   switch (e.kind) {
-    case 'choose': return `Choose ${item(e.column)}, which has ${e.size ? plural(e.size, 'option') : 'no options left'}.`;
-    case 'cover': return `Cover ${item(e.column)}${count('removed')}.`;
-    case 'try': return others.length
-      ? `Try ${option(e.option)}: cover ${otherItems} ${and.format(others.map((c) => itemName(matrix, c)))}${count('removed', ';')}.`
-      : `Try ${option(e.option)}: it has no other items to cover.`;
-    case 'undo': return `Undo ${option(e.option)}: uncover ${otherItems}.`;
+    case 'choose': return msg('steps-choose', { item, size: e.size });
+    case 'cover': return counted('steps-cover', { item });
+    case 'try': return count
+      ? counted('steps-try', { option, count, items: words.list(others.map((c) => words.t(itemName(matrix, c)))) })
+      : msg('steps-try-alone', { option });
+    case 'undo': return msg('steps-undo', { option, count });
     case 'uncover': return uncovered(matrix, e.column, size);
-    case 'solution': return matrix.primary < matrix.columns
-      ? 'Solution found: every primary item is covered exactly once, every secondary item at most once.'
-      : 'Solution found: every item is covered exactly once.';
-    default: return `The search is over: ${plural(solutions, 'solution')}, ${plural(nodes, 'node')}.`;
+    case 'solution': return msg(matrix.primary < matrix.columns ? 'steps-solution-secondary' : 'steps-solution');
+    default: return msg('steps-done', { solutions, nodes });
   }
 }
 
-/** The matrix's size in Knuth's words: options are its rows, items its columns. */
-const dimensions = (matrix) => `${plural(matrix.options, 'option')} × ${plural(matrix.columns, 'item')}`;
-
 /** A new search is ready; `at` is the step a demo opens at, or null from the start. */
 export function ready(matrix, at) {
-  return at === null
-    ? `Ready: ${dimensions(matrix)}. Press Step or Play.`
-    : `Ready at step ${at.toLocaleString('en')} of the search, where this demo starts: ${dimensions(matrix)}. Press Step or Play.`;
+  const size = { options: matrix.options, items: matrix.columns };
+  return at === null ? msg('steps-ready', size) : msg('steps-ready-at', { ...size, step: at });
 }
 
 /** Back at the first step: of the search, or of a demo that opens at step `from`. */
-export const start = (from) => (from ? `This demo starts at step ${from.toLocaleString('en')}: Step goes on from here.` : 'This is the start of the search.');
+export const start = (from) => (from ? msg('steps-demo-start', { from }) : msg('steps-start'));
 
 /** Step or Play at the end of a demo's range, at step `to`. */
-export const rangeEnd = (to) => `The demo's range ends here, at step ${to.toLocaleString('en')}: Back goes through it again, Reset starts over.`;
+export const rangeEnd = (to) => msg('steps-range-end', { to });
 
 /** What the line says a few times a second while playing. */
-export const playing = (steps, e) => `Playing: step ${steps.toLocaleString('en')}, ${e.kind} at depth ${e.depth}.`;
+export const playing = (steps, e) => msg('steps-playing', { step: steps, event: msg(`event-${e.kind}`), depth: e.depth });
 
-export const paused = (steps) => `Paused at step ${steps.toLocaleString('en')}. Step, Back or Play from here.`;
+export const paused = (steps) => msg('steps-paused', { step: steps });
 
 /** Item `c` and how many options it has left (`left`: undefined or null once covered): 'R3#7 (row 3 has 7), 5 options left'. */
 function itemNow(matrix, c, left) {
-  return `${itemName(matrix, c)}, ${left === undefined || left === null ? 'covered' : `${plural(left, 'option')} left`}`;
+  const item = itemName(matrix, c);
+  return left === undefined || left === null ? msg('steps-item-covered', { item }) : msg('steps-item-left', { item, left });
 }
 
 /** The matrix cell under the pointer: item `c` with `left` options, and option `o`. */
-export const hovered = (matrix, c, left, o) => `Item ${itemNow(matrix, c, left)}. Option ${optionName(matrix, o)}.`;
+export const hovered = (matrix, c, left, o) => msg('steps-hover', { item: itemNow(matrix, c, left), option: optionName(matrix, o) });
 
-/** A hint's "Why?": its items, each `[column, options left]`, marked in the matrix. */
-export const spotlit = (matrix, items) => `The hint's items are marked in blue in the matrix: ${items.map(([c, left]) => itemNow(matrix, c, left)).join('; ')}. Step to watch DLX use them.`;
+/** A hint's "Why?": its items, each `[column, options left]`, marked in the matrix; `words` joins them. */
+export const spotlit = (matrix, items, words) => msg('steps-spotlight', {
+  items: items.map(([c, left]) => words.t(itemNow(matrix, c, left))).join(words.t('list-semicolon')),
+});

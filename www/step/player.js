@@ -30,7 +30,7 @@ const CANVAS_MIN_COLUMNS = 31;
  * gets whether a search is playing (the grid may then catch up over a few
  * frames); `onStep(detail)` gets each move for the `dlx-step` event.
  */
-export function createPlayer(ref, { puzzle, onSync, onStep }) {
+export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
   const s = {
     tracer: null, matrix: null, memory: null,
     steps: 0, profile: [], playing: false, frame: 0, carry: 0, last: 0, lastEvent: null, target: null,
@@ -51,11 +51,14 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     animate: !matchMedia('(prefers-reduced-motion: reduce)').matches,
   };
 
-  const { draw, animateOnce, setMatrix, clear, toggleShrink } = createDrawing(ref, s, { onHover: hover, onSync });
+  const { draw, animateOnce, setMatrix, clear, toggleShrink } = createDrawing(ref, s, { onHover: hover, onSync, words });
   ref.shrink.addEventListener('click', toggleShrink);
 
-  function narrate(text) {
-    ref.narration.textContent = text;
+  /** The narration line's message, kept to say it again in another language. */
+  let told = '';
+  function narrate(message) {
+    told = message;
+    ref.narration.textContent = words.say(message);
   }
 
   function rule() {
@@ -76,11 +79,11 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     pause(false);
     drop();
     const { text, box, meanings } = puzzle();
-    const tracer = new api.Tracer(text, box ? { ...rule(), box } : rule());
+    const tracer = new api.Tracer(text, box ? { ...rule(), box, lang: words.lang } : { ...rule(), lang: words.lang });
     s.tracer = tracer;
     s.matrix = tracer.matrix();
     // A classic's items mean more than Knuth's text can say: its kind says what.
-    if (meanings) s.matrix.columnMeanings = meanings;
+    if (meanings) Object.assign(s.matrix, { columnMeanings: meanings, plainItems: false });
     setMatrix(s.matrix, CANVAS_MIN_COLUMNS);
     s.live = tracer.refresh();
     let e = null;
@@ -122,7 +125,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
   }
 
   /** Sends `dlx-step` for event `e`, with the counters of the draw that followed it. */
-  function told(e) {
+  function tellHost(e) {
     onStep({ step: s.steps, event: e.kind, depth: e.depth, nodes: s.counters.nodes });
   }
 
@@ -143,8 +146,8 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     // The draw measures what the step removed, for the narration.
     animateOnce();
     const c = s.counters;
-    narrate(say.sentence(e, { matrix: s.matrix, removed: before - s.live, column: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes }));
-    told(e);
+    narrate(say.sentence(e, { matrix: s.matrix, words, removed: before - s.live, column: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes }));
+    tellHost(e);
     return e;
   }
 
@@ -166,8 +169,8 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     s.lastEvent = null;
     animateOnce();
     const column = s.counters.column;
-    narrate(say.sentence(e, { matrix: s.matrix, removed: s.live - before, column, backwards: true }));
-    told(e);
+    narrate(say.sentence(e, { matrix: s.matrix, words, removed: s.live - before, column, backwards: true }));
+    tellHost(e);
     return e;
   }
 
@@ -218,8 +221,8 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
         }
       }
       else if (s.steps >= s.to && e.kind !== 'solution' && e.kind !== 'done') narrate(rangeEnd());
-      else narrate(say.sentence(e, { matrix: s.matrix, column: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes }));
-      told(e);
+      else narrate(say.sentence(e, { matrix: s.matrix, words, column: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes }));
+      tellHost(e);
     }
     if (!s.playing) finish();
     if (s.playing) s.frame = requestAnimationFrame(loop);
@@ -282,7 +285,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
 
   function hover(c, o) {
     if (!s.tracer) return;
-    ref['matrix-hover'].textContent = say.hovered(s.matrix, c, s.tracer.columnSize(c), o);
+    ref['matrix-hover'].textContent = words.t(say.hovered(s.matrix, c, s.tracer.columnSize(c), o));
   }
 
   /**
@@ -294,11 +297,29 @@ export function createPlayer(ref, { puzzle, onSync, onStep }) {
     const found = labels.map((l) => s.matrix.columnLabels.indexOf(l)).filter((c) => c >= 0);
     s.spot = found;
     draw();
-    narrate(say.spotlit(s.matrix, found.map((c) => [c, s.tracer.columnSize(c)])));
+    narrate(say.spotlit(s.matrix, found.map((c) => [c, s.tracer.columnSize(c)]), words));
+  }
+
+  /**
+   * The language changed: the items' meanings in it (the tracer's, or the
+   * kind's), the narration and the views said again.
+   */
+  function relabel() {
+    if (s.tracer) {
+      s.tracer.setLang(words.lang);
+      const { meanings } = puzzle();
+      if (meanings) Object.assign(s.matrix, { columnMeanings: meanings, plainItems: false });
+      else s.matrix.columnMeanings = s.tracer.matrix().columnMeanings;
+      setMatrix(s.matrix, CANVAS_MIN_COLUMNS);
+      draw(true);
+    }
+    narrate(told);
   }
 
   return {
-    reset, step, back, play, pause, runTo, stop, spotlight,
+    reset, step, back, play, pause, runTo, stop, spotlight, relabel,
+    /** Says `message` on the narration line (an action's error). */
+    tell: narrate,
     get playing() { return s.playing; },
     get traced() { return s.tracer !== null; },
     /** Sets the host's settings: `{ from, to, speed }` (null or absent: the default). */

@@ -37,9 +37,9 @@ const CHIP_FONT = '11px system-ui, sans-serif';
 
 /**
  * The view on `canvas`, in `colours` (the item groups') and `marks` (the
- * overlay's: chosen, partial, trying, spot).
+ * overlay's: chosen, partial, trying, spot), saying its size in `words`.
  */
-export function createShrinkView(canvas, { colours, marks }) {
+export function createShrinkView(canvas, { colours, marks, words }) {
   let m = null;
   /** Canvas size in CSS pixels, and device pixels per CSS pixel. */
   let width = 0;
@@ -155,7 +155,7 @@ export function createShrinkView(canvas, { colours, marks }) {
     shown = { columns: nc, options: no };
     canvas.dataset.shrinkColumns = String(nc);
     canvas.dataset.shrinkOptions = String(no);
-    canvas.setAttribute('aria-label', `Shrinking matrix: ${no} options by ${nc} items left`);
+    canvas.setAttribute('aria-label', words.t('matrix-shrink-size', { options: no, items: nc }));
   }
 
   /**

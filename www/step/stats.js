@@ -1,7 +1,7 @@
 // The step-through's numbers: the stats list, the nodes-per-depth profile
 // and the Play button's state, drawn from the player's counters.
 
-export function createStepView(ref) {
+export function createStepView(ref, words) {
   /** The bars' colour, read once: asking for a computed style each frame would force a style pass. */
   let ink = null;
   const stat = (name, text) => {
@@ -20,19 +20,19 @@ export function createStepView(ref) {
       const h = count ? Math.max(1, (Math.log1p(count) / Math.log1p(max)) * canvas.height) : 0;
       ctx.fillRect(d * w, canvas.height - h, Math.max(1, w - 1), h);
     });
-    canvas.setAttribute('aria-label', `Search profile: nodes per depth, up to depth ${profile.length}`);
+    canvas.setAttribute('aria-label', words.t('stat-profile-name', { depth: profile.length }));
   }
 
   /** Draws `counters` (TracerCounters, or null before a search), the step count and the profile. */
   function draw(counters, { steps, profile, playing }) {
     stat('depth', String(counters?.depth ?? 0));
-    stat('nodes', (counters?.nodes ?? 0).toLocaleString('en'));
-    stat('updates', (counters?.updates ?? 0).toLocaleString('en'));
-    stat('solutions', String(counters?.solutions ?? 0));
-    stat('size', counters?.columnSize == null ? '–' : String(counters.columnSize));
-    stat('steps', steps.toLocaleString('en'));
+    stat('nodes', words.n(counters?.nodes ?? 0));
+    stat('updates', words.n(counters?.updates ?? 0));
+    stat('solutions', words.n(counters?.solutions ?? 0));
+    stat('size', counters?.columnSize == null ? '–' : words.n(counters.columnSize));
+    stat('steps', words.n(steps));
     drawProfile(profile);
-    ref.play.textContent = playing ? 'Pause' : 'Play';
+    ref.play.textContent = words.t(playing ? 'control-pause' : 'control-play');
     ref.play.setAttribute('aria-pressed', String(playing));
   }
 

@@ -6,6 +6,7 @@
 // sizes the progress bar; as pieces finish, their real sizes take over.
 // Cancel terminates the pool at once: the count so far is kept.
 import { startWorker } from './engine.js';
+import { api } from './wasm.js';
 
 /** How many solutions a count keeps, for browsing and download. */
 export const KEEP = 10000;
@@ -48,10 +49,11 @@ function client() {
  * `cancelled` set if `cancel()` stopped it. A state is `{ count, nodes,
  * solutions (the first KEEP or as many as KEEP_NUMBERS allows, as option
  * indices), keep (how many that is), fraction (0…1), pieces, piecesDone,
- * workers, micros }`.
+ * workers, micros }`. `words` (the instance's) names the language of the
+ * workers' errors.
  */
-export function startCount({ text, box, onProgress, workers = navigator.hardwareConcurrency || 2 }) {
-  const options = box ? { box } : {};
+export function startCount({ text, box, onProgress, words, workers = navigator.hardwareConcurrency || 2 }) {
+  const options = { ...(box ? { box } : {}), ...(words ? { lang: words.lang } : {}) };
   const started = performance.now();
   const pool = [client()];
   const state = { count: 0, nodes: 0, solutions: [], keep: KEEP, fraction: 0, pieces: 0, piecesDone: 0, workers: 1, micros: 0, cancelled: false };
@@ -103,7 +105,7 @@ export function startCount({ text, box, onProgress, workers = navigator.hardware
 
   async function run() {
     const [prefixes, size] = await Promise.all([
-      pool[0].ask('splitSearch', [text, { ...options, depth: 2 }]),
+      pool[0].ask('splitSearch', [text, { ...options, depth: api.constants().splitDepth }]),
       pool[0].ask('estimateSearch', [text, { ...options, probes: 300 }]),
     ]);
     estimate = size;

@@ -33,8 +33,8 @@ import(${JSON.stringify(WORKER_URL)}).catch((e) => self.postMessage({ fatal: tru
   return worker;
 }
 
-/** A solver client with its own worker. */
-export function createEngine() {
+/** A solver client with its own worker; its own errors are said in `words` (the instance's). */
+export function createEngine(words) {
   let worker = null;
   let nextId = 1;
   const pending = new Map();
@@ -50,7 +50,7 @@ export function createEngine() {
     worker = startWorker();
     worker.onmessage = ({ data }) => {
       if (data.fatal) {
-        failAll(new Error(`the solver could not load: ${data.message}`));
+        failAll(new Error(words.t('engine-no-load', { why: data.message })));
         return;
       }
       const call = pending.get(data.id);
@@ -61,7 +61,7 @@ export function createEngine() {
     };
     worker.onerror = (event) => {
       event.preventDefault();
-      failAll(new Error(`the solver stopped: ${event.message || 'it could not start'}`));
+      failAll(new Error(words.t('engine-stopped', { why: event.message || words.t('engine-no-start') })));
     };
   }
 
@@ -81,7 +81,8 @@ export function createEngine() {
     hint: (text, options) => call('hint', text, options),
     rate: (text, options) => call('rate', text, options),
     generate: (options) => call('generate', options),
-    solveBinary: (text) => call('solveBinary', text),
+    solveBinary: (text, options) => call('solveBinary', text, options),
+    check: (text, options) => call('check', text, options),
     solveCover: (text, options) => call('solveCover', text, options),
   };
 }

@@ -11,6 +11,8 @@
 import init, * as wasm from '../wasm/dlx-lab.js';
 
 const ready = init({ module_or_path: new URL('../wasm/dlx-lab_bg.wasm', import.meta.url) });
+/** Nodes a count runs between two progress messages: a few ms of work (the library's slice, read once). */
+let slice = null;
 // Without the module no call can be answered: say so, and the page starts a new worker next time.
 ready.catch((e) => self.postMessage({ fatal: true, message: String(e) }));
 
@@ -24,10 +26,9 @@ const calls = {
   generate: wasm.generate,
   solveBinary: wasm.solveBinary,
   solveCover: wasm.solveCover,
+  check: wasm.check,
 };
 
-/** Nodes a count runs between two progress messages: a few ms of work. */
-const SLICE = 100000;
 
 /**
  * The Counter of the last count: the pieces of one count are all of the
@@ -52,9 +53,10 @@ function count(id, text, options = {}) {
     last = null;
     last = { key, counter: new wasm.Counter(text, options) };
   }
+  slice ??= wasm.constants().slice;
   let p;
   do {
-    p = last.counter.run(SLICE);
+    p = last.counter.run(slice);
     self.postMessage({ id, progress: p });
   } while (!p.done);
   return p;

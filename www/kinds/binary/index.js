@@ -4,6 +4,7 @@
 import { api } from '../../worker/wasm.js';
 import { createBinaryView } from './view.js';
 import { SIDES } from '../share.js';
+import { msg } from '../../i18n/words.js';
 
 /** The rows of a grid as lines of 0s and 1s. */
 function rowsText(n, cells) {
@@ -13,29 +14,29 @@ function rowsText(n, cells) {
 }
 
 /** The puzzle of a text, as plain data. */
-function fromText(text) {
-  const info = api.binaryInfo(text);
+function fromText(text, lang) {
+  const info = api.binaryInfo(text, { lang });
   return { n: info.size, box: info.box, cells: info.cells, even: info.even, highlight: new Set(), cursor: 0 };
 }
 
 export default {
   id: 'binary',
-  label: 'Binary Sudoku',
-  types: [{ value: 'binary', label: 'Binary Sudoku' }],
+  label: msg('kind-binary'),
+  types: [{ value: 'binary', label: msg('kind-binary') }],
   traceable: false,
   tools: ['hint'],
 
   empty: () => fromText(rowsText(9, new Array(81).fill(0))),
   typeOf: () => 'binary',
-  emptyStatus: () => 'Binary Sudoku: click or press Space to toggle cells.',
-  parse: (text) => fromText(text),
-  loadedStatus: () => 'Binary Sudoku loaded: make every row, column and box even.',
+  emptyStatus: () => msg('binary-empty'),
+  parse: (text, { lang } = {}) => fromText(text, lang),
+  loadedStatus: () => msg('binary-loaded'),
   text: (p) => rowsText(p.n, p.cells),
   box: (p) => p.box,
   blocked: () => null,
 
-  createView(container, { onEdit, onMove }) {
-    return createBinaryView(container, { onToggle: (cell) => onEdit(cell), onMove });
+  createView(container, { onEdit, onMove, words }) {
+    return createBinaryView(container, { onToggle: (cell) => onEdit(cell), onMove, words });
   },
 
   /** Toggles `cell`. */
@@ -48,25 +49,22 @@ export default {
     return { status: '', changed: true };
   },
 
-  async solve(p, engine) {
-    const answer = await engine.solveBinary(rowsText(p.n, p.cells));
+  async solve(p, engine, { lang }) {
+    const answer = await engine.solveBinary(rowsText(p.n, p.cells), { lang });
     p.highlight = new Set(answer.cells.map(([r, c]) => r * p.n + c));
-    return {
-      status: answer.toggles === 0
-        ? 'Already solved: every row, column and box is even.'
-        : `Minimum: ${answer.toggles} toggle${answer.toggles === 1 ? '' : 's'}. One optimal set is highlighted.`,
-    };
+    return { status: answer.toggles === 0 ? msg('binary-solved') : msg('binary-minimum', { toggles: answer.toggles }) };
   },
 
-  async hint(p, engine) {
-    const answer = await engine.solveBinary(rowsText(p.n, p.cells));
-    if (answer.toggles === 0) return { status: 'Every row, column and box is already even.' };
+  async hint(p, engine, { lang }) {
+    const answer = await engine.solveBinary(rowsText(p.n, p.cells), { lang });
+    if (answer.toggles === 0) return { status: msg('binary-all-even') };
     const [r, c] = answer.cells[0];
     const cell = r * p.n + c;
+    const name = `r${r + 1}c${c + 1}`;
     p.highlight = new Set([cell]);
     return {
-      status: `Hint: toggle r${r + 1}c${c + 1}.`,
-      hint: { text: `Toggle r${r + 1}c${c + 1}: it is one of the ${answer.toggles} toggles of an optimal solution from here.`, apply: { cell } },
+      status: msg('binary-hint-status', { cell: name }),
+      hint: { text: msg('binary-hint', { cell: name, toggles: answer.toggles }), apply: { cell } },
     };
   },
 
@@ -76,7 +74,7 @@ export default {
 
   clear(p) {
     p.highlight = new Set();
-    return 'Highlights cleared.';
+    return msg('binary-cleared');
   },
 
   share: (p) => ({ binary: p.cells.join('') }),
@@ -85,7 +83,7 @@ export default {
     if (!params.has('binary')) return null;
     const b = params.get('binary');
     const n = SIDES[b.length];
-    if (!n || !/^[01]+$/.test(b)) return { error: 'The link\'s Binary Sudoku is not a square of 0s and 1s.' };
+    if (!n || !/^[01]+$/.test(b)) return { error: msg('link-binary') };
     return { text: rowsText(n, [...b]) };
   },
 };

@@ -3,7 +3,7 @@
 // "even" or "odd" in words and with ✓/✗, so it does not rest on colour.
 import { arrowMove, gridRows } from '../grid.js';
 
-export function createBinaryView(container, { onToggle, onMove }) {
+export function createBinaryView(container, { onToggle, onMove, words }) {
   const wrap = document.createElement('div');
   wrap.className = 'binary';
   container.replaceChildren(wrap);
@@ -25,7 +25,7 @@ export function createBinaryView(container, { onToggle, onMove }) {
 
   /** One marker for each of the n units of a kind: "row 1", "row 2", … */
   function markers(n, unit) {
-    return Array.from({ length: n }, (_, i) => marker(`${unit} ${i + 1}`));
+    return Array.from({ length: n }, (_, i) => marker(words.t(`binary-${unit}`, { number: words.plain(i + 1) })));
   }
 
   function build(n, [br, bc]) {
@@ -34,7 +34,7 @@ export function createBinaryView(container, { onToggle, onMove }) {
     const grid = document.createElement('div');
     grid.className = 'binary-grid';
     grid.setAttribute('role', 'grid');
-    grid.setAttribute('aria-label', 'Binary Sudoku grid');
+    grid.setAttribute('aria-label', words.t('binary-grid'));
     cells = [];
     const rows = gridRows(n, [br, bc], 'binary-row', 'binary-holder', (holder, i) => {
       const cell = document.createElement('button');
@@ -57,7 +57,7 @@ export function createBinaryView(container, { onToggle, onMove }) {
     boxes.style.setProperty('--across', n / bc);
     const title = document.createElement('span');
     title.className = 'binary-boxes-title';
-    title.textContent = 'Boxes';
+    title.textContent = words.t('binary-boxes');
     boxMarks = markers(n, 'box');
     boxes.append(...boxMarks);
     const side = document.createElement('div');
@@ -82,13 +82,13 @@ export function createBinaryView(container, { onToggle, onMove }) {
   });
 
   function setMark(mark, even) {
-    mark.lastChild.textContent = even ? '✓ even' : '✗ odd';
+    mark.lastChild.textContent = words.t(even ? 'binary-even' : 'binary-odd');
     mark.classList.toggle('odd', !even);
   }
 
   /** Draws puzzle `b` (kinds/binary.js); focuses the cursor if `focus`. */
   function render(b, { focus = false } = {}) {
-    const k = `${b.n}:${b.box}`;
+    const k = `${b.n}:${b.box}:${words.lang}`;
     if (k !== key) {
       build(b.n, b.box);
       key = k;
@@ -99,8 +99,9 @@ export function createBinaryView(container, { onToggle, onMove }) {
       cell.textContent = String(v);
       cell.classList.toggle('one', v === 1);
       cell.classList.toggle('toggle-me', b.highlight.has(i));
-      const flag = b.highlight.has(i) ? ', toggle' : '';
-      cell.setAttribute('aria-label', `row ${r + 1}, column ${c + 1}, ${v}${flag}`);
+      const place = words.t('cell-place', { row: words.plain(r + 1), column: words.plain(c + 1) });
+      const parts = [place, String(v), ...(b.highlight.has(i) ? [words.t('binary-toggle')] : [])];
+      cell.setAttribute('aria-label', parts.join(words.t('separator')));
       cell.tabIndex = i === b.cursor ? 0 : -1;
     });
     b.even.rows.forEach((even, i) => setMark(rowMarks[i], even));

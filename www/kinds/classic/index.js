@@ -12,23 +12,28 @@
 import { api } from '../../worker/wasm.js';
 import { createClassicView } from './view.js';
 import { STATUS, searchStats } from '../status.js';
+import { fault, msg } from '../../i18n/words.js';
 
 /** Shortens a size from a link or the Puzzle box for a message, so that a hostile one stays a short line. */
 const quote = (value) => `'${value.length > 20 ? `${value.slice(0, 20)}…` : value}'`;
 
 /**
- * A puzzle kind for problem `id` of the wasm module. `spec`: `label` (the
- * "Puzzle type" menu's entry), `sizes` ([{ value, label }], the picker's
- * choices and what a link may hold), `defaultSize`, `sizeLabel` (the
- * picker's accessible name), `title(size)` ("8-queens"), `note(size)` (what
- * to add to the status about that size, or ''), `meaning(item, size)` (what
- * an item asks for, in the puzzle's words, for the narration: 'row 3 needs
- * a queen'), and `picture(element)` (the view's drawing, see
- * classic-view.js).
+ * A puzzle kind for problem `id` of the wasm module. `spec`, its words all
+ * messages (i18n/words.js): `label` (the "Puzzle type" menu's entry),
+ * `sizes` ([{ value, label }], the picker's choices and what a link may
+ * hold), `defaultSize`, `sizeLabel` (the picker's accessible name),
+ * `title(size)` ("8-queens"), `note(size)` (what to add to the status about
+ * that size, or ''), `meaning(item, size)` (what an item asks for, in the
+ * puzzle's words, for the narration: 'row 3 needs a queen'), and
+ * `picture(element, words)` (the view's drawing, see classic/view.js).
  */
 export function classicKind({ id, label, sizes, defaultSize, sizeLabel, title, note = () => '', meaning, picture }) {
   const values = sizes.map((s) => s.value);
-  const choices = values.every((v) => /^\d+$/.test(v)) ? `a number from ${values[0]} to ${values.at(-1)}` : `one of ${values.join(', ')}`;
+  const numbers = values.every((v) => /^\d+$/.test(v));
+  /** What sizes there are, for an error about `size`. */
+  const choices = (size) => (numbers
+    ? { min: values[0], max: values.at(-1), size: quote(size), label }
+    : { sizes: values.join(', '), size: quote(size), label });
 
   /**
    * The puzzle of `size`, one of the picker's (so that the picker can show
@@ -36,7 +41,7 @@ export function classicKind({ id, label, sizes, defaultSize, sizeLabel, title, n
    */
   function read(asked) {
     const size = asked.trim();
-    if (!values.includes(size)) throw new Error(`${label} is for a size that is ${choices}, not ${quote(asked)}.`);
+    if (!values.includes(size)) throw fault(numbers ? 'classic-size-number' : 'classic-size-one-of', choices(asked));
     const text = api.problem(id, size);
     const tracer = new api.Tracer(text);
     try {
@@ -48,8 +53,7 @@ export function classicKind({ id, label, sizes, defaultSize, sizeLabel, title, n
     }
   }
 
-  const loaded = (p) => [`${title(p.size)} loaded: ${p.labels.length} options, ${p.items.length} items. Solve it, or step through the search.`, note(p.size)]
-    .filter(Boolean).join(' ');
+  const loaded = (p) => [msg('classic-loaded', { title: title(p.size), options: p.labels.length, items: p.items.length }), note(p.size)];
 
   return {
     id,
@@ -66,28 +70,28 @@ export function classicKind({ id, label, sizes, defaultSize, sizeLabel, title, n
     loadedStatus: loaded,
     text: (p) => p.text,
     box: () => undefined,
-    meanings: (p) => p.meanings,
+    meanings: (p, words) => p.meanings.map(words.t),
     blocked: () => null,
 
-    createView: (container, { onPick }) => createClassicView(container, { sizes, sizeLabel, picture, onPick }),
+    createView: (container, { onPick, words }) => createClassicView(container, { sizes, sizeLabel, picture, onPick, words }),
     edit: () => ({ status: '', changed: false }),
 
-    async solve(p, engine) {
-      const result = await engine.solveCover(p.text);
+    async solve(p, engine, { lang }) {
+      const result = await engine.solveCover(p.text, { lang });
       // The answer numbers options as the text does; the pictures index them.
       const numbers = new Set(result.options);
       p.solution = result.options.length ? p.numbers.flatMap((n, i) => (numbers.has(n) ? [i] : [])) : null;
       const { status, stats } = result;
-      const shown = p.solution ? ', shown in the picture' : '';
+      const answer = msg(p.solution ? 'search-answer-picture' : 'search-answer', { answer: STATUS[status], stats: searchStats(result) });
       return {
-        status: [`${STATUS[status]}${shown}. ${searchStats(result, 'search nodes')}.`, status === 'none' ? note(p.size) : ''].filter(Boolean).join(' '),
+        status: [answer, status === 'none' ? note(p.size) : ''],
         solved: { status, solution: result.options, grid: null, stats },
       };
     },
 
     clear(p) {
       p.solution = null;
-      return 'Solution cleared.';
+      return msg('cover-cleared');
     },
 
     share: (p) => ({ [id]: p.size }),
@@ -95,7 +99,7 @@ export function classicKind({ id, label, sizes, defaultSize, sizeLabel, title, n
     fromQuery(params) {
       if (!params.has(id)) return null;
       const size = params.get(id);
-      if (!values.includes(size)) return { error: `The link's ${label} (${id}=${quote(size)}) is not ${choices}.` };
+      if (!values.includes(size)) return { error: msg(numbers ? 'link-classic-number' : 'link-classic-one-of', { ...choices(size), id }) };
       return { text: size };
     },
   };

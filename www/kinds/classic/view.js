@@ -18,12 +18,13 @@ import { h } from '../../dom.js';
  * label of the option being tried or null, and `solved` whether they are
  * Solve's solution.
  */
-export function createClassicView(container, { sizes, sizeLabel, picture, onPick }) {
-  const select = h('select', {}, ...sizes.map((s) => h('option', { value: s.value }, s.label)));
+export function createClassicView(container, { sizes, sizeLabel, picture, onPick, words }) {
+  const { say } = words;
+  const select = h('select', {}, ...sizes.map((s) => h('option', { value: s.value }, say(s.label))));
   const area = h('div', { class: 'classic-picture' });
-  container.replaceChildren(h('div', { class: 'classic' }, h('label', { class: 'classic-size' }, `${sizeLabel} `, select), area));
+  container.replaceChildren(h('div', { class: 'classic' }, h('label', { class: 'classic-size' }, say(sizeLabel), ' ', select), area));
   select.addEventListener('change', () => onPick(select.value));
-  const pictured = picture(area);
+  const pictured = picture(area, words);
 
   /** What the last render saw, to tell which of the solution and the search changed last. */
   let seen = { puzzle: null, solution: null, search: '' };
@@ -43,7 +44,7 @@ export function createClassicView(container, { sizes, sizeLabel, picture, onPick
     const solved = !showSearch && !!p.solution;
     const placed = (solved ? p.solution : partial).map((o) => p.labels[o]);
     const trying = !solved && tried >= 0 ? p.labels[tried] : null;
-    const look = `${p.size}|${placed}|${trying}|${solved}`;
+    const look = `${p.size}|${placed}|${trying}|${solved}|${words.lang}`;
     if (look === drawn) return;
     drawn = look;
     pictured.draw(p, { placed, trying, solved });

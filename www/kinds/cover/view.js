@@ -5,7 +5,8 @@
 
 const MAX_CELLS = 20000;
 
-export function createCoverView(container) {
+/** The board in `container`, in `words` (the instance's, i18n/words.js). */
+export function createCoverView(container, words) {
   const wrap = document.createElement('div');
   wrap.className = 'cover';
   container.replaceChildren(wrap);
@@ -15,12 +16,13 @@ export function createCoverView(container) {
 
   /** Draws puzzle `c` (kinds/cover.js): `{ matrix, chosen: Set }`, unless it is drawn already. */
   function render(c) {
-    if (c === drawn.puzzle && c.chosen === drawn.chosen) return;
-    drawn = { puzzle: c, chosen: c.chosen };
+    if (c === drawn.puzzle && c.chosen === drawn.chosen && words.lang === drawn.lang) return;
+    drawn = { puzzle: c, chosen: c.chosen, lang: words.lang };
+    const { t } = words;
     if (!c.matrix) {
       const p = document.createElement('p');
       p.className = 'cover-empty';
-      p.textContent = 'Paste a 0/1 matrix ("n m" then n rows) or Knuth\'s format into the Puzzle box and press Load.';
+      p.textContent = t('cover-paste');
       wrap.replaceChildren(p);
       return;
     }
@@ -29,19 +31,20 @@ export function createCoverView(container) {
       const p = document.createElement('p');
       p.className = 'cover-empty';
       const chosen = [...c.chosen].sort((a, b) => a - b).map((o) => m.optionNumbers[o]);
-      p.textContent = `${m.options} options × ${m.columns} items: too large to draw. ` +
-        (chosen.length ? `Chosen options: ${chosen.join(' ')}.` : '');
+      p.textContent = words.say([t('cover-too-large-to-draw', { options: m.options, items: m.columns }),
+        chosen.length ? t('cover-chosen', { options: chosen.join(' ') }) : '']);
       wrap.replaceChildren(p);
       return;
     }
     const table = document.createElement('table');
     table.className = 'cover-table';
     const caption = document.createElement('caption');
-    caption.textContent = `${m.options} options × ${m.columns} items` +
-      (m.primary < m.columns ? ` (${m.columns - m.primary} secondary)` : '');
+    caption.textContent = m.primary < m.columns
+      ? t('cover-caption-secondary', { options: m.options, items: m.columns, secondary: m.columns - m.primary })
+      : t('cover-caption', { options: m.options, items: m.columns });
     const head = document.createElement('tr');
     const corner = document.createElement('th');
-    corner.textContent = 'option';
+    corner.textContent = t('cover-option');
     corner.scope = 'col';
     head.append(corner);
     m.columnLabels.forEach((label, i) => {
@@ -60,7 +63,7 @@ export function createCoverView(container) {
       th.scope = 'row';
       const number = m.optionNumbers[o];
       th.textContent = `${chosen ? '✓ ' : ''}${number}`;
-      th.setAttribute('aria-label', `option ${number}${chosen ? ', chosen' : ''}`);
+      th.setAttribute('aria-label', t(chosen ? 'cover-option-chosen' : 'cover-option-number', { number: words.plain(number) }));
       tr.append(th);
       const set = new Set(cols);
       for (let k = 0; k < m.columns; k++) {

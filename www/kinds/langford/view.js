@@ -11,7 +11,7 @@ function pairOf(label) {
 }
 
 /** The picture in `area` (see createClassicView). */
-export function createLangfordPicture(area) {
+export function createLangfordPicture(area, words) {
   const row = h('div', { class: 'langford', role: 'img' });
   area.replaceChildren(row);
   let n = 0;
@@ -44,11 +44,13 @@ export function createLangfordPicture(area) {
       box.style.setProperty('--hue', String(Math.round(values[i] * 137.5) % 360));
       box.classList.toggle('trying', tried !== null && (tried[1] === i || tried[2] === i));
     }
-    const sequence = values.slice(1).map((v) => v || 'blank').join(' ');
-    const what = placed.length === 0 ? `${2 * n} empty places`
-      : solved ? `solution, ${sequence}`
-        : `search, ${placed.length} of ${n} pairs placed, ${sequence}${tried ? `; trying ${tried[0]} at places ${tried[1]} and ${tried[2]}` : ''}`;
-    row.setAttribute('aria-label', `Langford pairs, n = ${n}: ${what}.`);
+    const { t } = words;
+    const sequence = values.slice(1).map((v) => v || t('langford-blank')).join(' ');
+    const search = t('langford-search', { placed: placed.length, n: words.plain(n), sequence });
+    const what = placed.length === 0 ? t('langford-empty', { places: 2 * n })
+      : solved ? t('picture-solution', { where: sequence })
+        : tried ? t('langford-trying', { search, number: tried[0], first: tried[1], second: tried[2] }) : search;
+    row.setAttribute('aria-label', t('langford-picture', { n: words.plain(n), what }));
   }
 
   return { draw };

@@ -4,23 +4,24 @@
 // board, tiled (pentominoes-view.js).
 import { classicKind } from '../classic/index.js';
 import { createPentominoesPicture } from './view.js';
+import { msg } from '../../i18n/words.js';
 
 export default classicKind({
   id: 'pentominoes',
-  label: 'Pentominoes',
+  label: msg('kind-pentominoes'),
   sizes: [
     { value: '6x10', label: '6×10' },
     { value: '5x12', label: '5×12' },
     { value: '4x15', label: '4×15' },
     { value: '3x20', label: '3×20' },
-    { value: '8x8', label: '8×8 with a 2×2 hole' },
+    { value: '8x8', label: msg('pentominoes-hole') },
   ],
   defaultSize: '6x10',
-  sizeLabel: 'Pentomino board',
-  title: (size) => `Pentominoes on ${size.replace('x', '×')}`,
+  sizeLabel: msg('pentominoes-size'),
+  title: (size) => msg('pentominoes-title', { board: size.replace('x', '×') }),
   meaning(item) {
     const square = item.match(/^r(\d+)c(\d+)$/);
-    return square ? `the square in row ${square[1]}, column ${square[2]} is covered` : `piece ${item} is placed`;
+    return square ? msg('pentominoes-square', { row: square[1], column: square[2] }) : msg('pentominoes-piece', { piece: item });
   },
   picture: createPentominoesPicture,
 });

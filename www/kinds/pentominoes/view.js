@@ -4,7 +4,7 @@
 // 8×8's centre) drawn as holes. The board comes from the matrix's items
 // (cells `r2c3`), the pieces from the options shown (classic-view.js). The
 // board is one image for screen readers, its name listing each piece's cells.
-import { h, plural } from '../../dom.js';
+import { h } from '../../dom.js';
 
 const CELL = /^r(\d+)c(\d+)$/;
 /** A cell's neighbours: above, right, below, left, as the edge variables name them. */
@@ -17,7 +17,7 @@ function pieceOf(label) {
 }
 
 /** The picture in `area` (see createClassicView). */
-export function createPentominoesPicture(area) {
+export function createPentominoesPicture(area, words) {
   const board = h('div', { class: 'pentominoes', role: 'img' });
   area.replaceChildren(board);
   let shape = '';
@@ -67,11 +67,14 @@ export function createPentominoesPicture(area) {
         cell.style.setProperty(edge, piece && owner.get(`r${r + dr}c${c + dc}`) !== piece ? '1' : '0');
       }
     }
-    const list = [...shown].sort((x, y) => x.piece.localeCompare(y.piece)).map(({ piece, cells }) => `${piece} at ${cells.join(' ')}`);
-    const where = list.length ? `${plural(list.length, 'piece')}: ${list.join('; ')}` : 'no piece placed';
-    const what = solved ? `solution, ${where}` : trying ? `search, ${where}; trying ${pieceOf(trying).piece}` : where;
-    const holes = b.holes.length ? ` with holes at ${b.holes.join(' ')}` : '';
-    board.setAttribute('aria-label', `Pentominoes on ${b.rows}×${b.cols}${holes}: ${what}.`);
+    const { t } = words;
+    const list = [...shown].sort((x, y) => x.piece.localeCompare(y.piece)).map(({ piece, cells }) => t('pentominoes-at', { piece, cells: cells.join(' ') }));
+    const where = list.length ? t('pentominoes-where', { count: list.length, pieces: list.join(t('list-semicolon')) }) : t('pentominoes-none');
+    const what = solved ? t('picture-solution', { where }) : trying ? t('pentominoes-trying', { where, piece: pieceOf(trying).piece }) : where;
+    const size = `${b.rows}×${b.cols}`;
+    board.setAttribute('aria-label', b.holes.length
+      ? t('pentominoes-picture-holes', { board: size, holes: b.holes.join(' '), what })
+      : t('pentominoes-picture', { board: size, what }));
   }
 
   return { draw };

@@ -3,7 +3,7 @@
 // run left to right with the columns c0…, ranks 1… bottom to top with the
 // rows r0…, as on a chessboard. The board is one image for screen readers,
 // its name listing the queens ("queens at a1, b5, …").
-import { h, plural } from '../../dom.js';
+import { h } from '../../dom.js';
 
 const FILES = 'abcdefghijklmnopqrstuvwxyz';
 
@@ -17,7 +17,7 @@ function squareOf(label) {
 export const nameOf = ([r, c]) => `${FILES[c]}${r + 1}`;
 
 /** The picture in `area` (see createClassicView). */
-export function createQueensPicture(area) {
+export function createQueensPicture(area, words) {
   const board = h('div', { class: 'queens', role: 'img' });
   area.replaceChildren(board);
   let n = 0;
@@ -47,9 +47,10 @@ export function createQueensPicture(area) {
       square.classList.toggle('trying', tried !== null && nameOf(tried) === name);
     }));
     const names = queens.map(nameOf).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-    const where = names.length ? `${plural(names.length, 'queen')} at ${names.join(', ')}` : 'no queen placed';
-    const what = solved ? `solution, ${where}` : tried ? `search, ${where}; trying ${nameOf(tried)}` : where;
-    board.setAttribute('aria-label', `${n}-queens board: ${what}.`);
+    const { t } = words;
+    const where = names.length ? t('queens-where', { count: names.length, squares: names.join(t('separator')) }) : t('queens-none');
+    const what = solved ? t('picture-solution', { where }) : tried ? t('queens-trying', { where, square: nameOf(tried) }) : where;
+    board.setAttribute('aria-label', t('queens-board', { n: words.plain(n), what }));
   }
 
   return { draw };

@@ -11,6 +11,7 @@
 // as `p` and `bd` write the givens) and `m` the marks, each cell's bitmask
 // in ceil(n/8) bytes, little-endian, as base64url.
 import { base64UrlToBytes, bytesToBase64Url } from '../share.js';
+import { fault } from '../../i18n/words.js';
 
 /** The one-line text of values: n² symbols, `.` for a blank. */
 export function lineText(p, values) {
@@ -74,11 +75,11 @@ function readMarks(param, n) {
   try {
     bytes = base64UrlToBytes(param);
   } catch {
-    throw new Error("The link's pencil marks (m) are not base64url text.");
+    throw fault('link-marks-not-base64');
   }
   const w = width(n), cells = n * n;
   if (bytes.length !== cells * w) {
-    throw new Error(`The link's pencil marks (m) hold ${bytes.length} bytes; those of a ${n}×${n} grid take ${cells * w}.`);
+    throw fault('link-marks-length', { found: String(bytes.length), n, bytes: String(cells * w) });
   }
   return Array.from({ length: cells }, (_, i) => bytes.subarray(i * w, (i + 1) * w).reduceRight((m, b) => m * 256 + b, 0));
 }
@@ -93,7 +94,7 @@ export function readProgress(params, n) {
   const e = params.get('e'), m = params.get('m');
   if (e === null && m === null) return null;
   const cells = n * n;
-  if (e !== null && e.length !== cells) throw new Error(`The link's entries (e) have ${e.length} symbols; a ${n}×${n} grid takes ${cells}.`);
+  if (e !== null && e.length !== cells) throw fault('link-entries-length', { found: String(e.length), n, cells: String(cells) });
   return { entries: e ?? '.'.repeat(cells), marks: m === null ? new Array(cells).fill(0) : readMarks(m, n) };
 }
 
@@ -110,15 +111,15 @@ export function saved(p) {
 export function gameOf(p, form) {
   const cells = p.n * p.n;
   const { entries, marks } = form ?? {};
-  if (typeof entries !== 'string' || entries.length !== cells) throw new Error(`the entries are not ${cells} symbols`);
+  if (typeof entries !== 'string' || entries.length !== cells) throw fault('game-entries', { cells });
   if (!Array.isArray(marks) || marks.length !== cells || !marks.every((m) => Number.isInteger(m) && m >= 0 && m < 2 ** p.n)) {
-    throw new Error(`the pencil marks are not ${cells} sets of symbols of a ${p.n}×${p.n} grid`);
+    throw fault('game-marks', { cells, n: p.n });
   }
   const values = Array.from({ length: cells }, (_, i) => {
     if (entries[i] === '.') return 0;
     const v = p.symbols.indexOf(entries[i]) + 1;
-    if (!v) throw new Error(`the entry '${entries[i]}' at ${cellName(p, i)} is no symbol of a ${p.n}×${p.n} grid`);
-    if (p.givens[i]) throw new Error(`${cellName(p, i)} is a given, not an entry`);
+    if (!v) throw fault('game-bad-entry', { entry: entries[i], cell: cellName(p, i), n: p.n });
+    if (p.givens[i]) throw fault('game-given', { cell: cellName(p, i) });
     return v;
   });
   // A given's marks would never show.

@@ -2,8 +2,7 @@
 // text, the cells, candidates and items behind it) shown at a depth, from a
 // nudge to the full step.
 
-/** The names of the hint's depths, for the status line. */
-const DEPTHS = ['', 'a nudge', 'the technique', 'the full step'];
+import { msg } from '../../i18n/words.js';
 
 /**
  * Shows hint `h` at `depth` on the grid (`p.hint`: the cells to highlight,
@@ -20,10 +19,10 @@ export function hintAt(p, h, depth) {
   if (cell !== null) p.cursor = cell;
   const text = depth === 1 ? h.nudge : depth === 2 ? h.summary : h.explanation;
   const graded = h.technique || h.kind === 'reveal';
-  const more = graded && depth < 3 ? ' Press Hint again for more.' : '';
+  const more = graded && depth < 3 ? msg('hint-more') : '';
   const changes = h.placements.length || h.eliminations.length;
   return {
-    status: graded ? `Hint, ${DEPTHS[depth]} (${depth} of 3).${more}` : `Hint: ${h.kind.replace(/[A-Z]/g, (m) => ` ${m.toLowerCase()}`)}.`,
+    status: graded ? [msg('hint-depth', { depth, of: 3, name: msg(`hint-depth-${depth}`) }), more] : msg(`hint-kind-${h.kind}`),
     hint: {
       text,
       apply: depth === 3 && changes ? { placements: h.placements, eliminations: h.eliminations } : null,

@@ -7,14 +7,18 @@ import { api } from '../../worker/wasm.js';
 import { createSudokuView } from './view.js';
 import { SIDES } from '../share.js';
 import { STATUS, searchStats } from '../status.js';
+import { msg } from '../../i18n/words.js';
 import { cellName, gameOf, historyStep, lineText, marksParam, readProgress, remember, sameGame, saved } from './game.js';
 import { hintAt } from './hints.js';
 import { originOfQuery, puzzleOfQuery } from './query.js';
 import { createPad } from './pad.js';
 import { restoreGame, saveGame } from './saved-games.js';
 
-/** Box shapes of the "Puzzle type" menu's sizes. */
-const SHAPES = { 4: [2, 2], 6: [2, 3], 8: [2, 4], 9: [3, 3], 12: [3, 4], 16: [4, 4], 25: [5, 5] };
+/** The sides the "Puzzle type" menu offers. */
+const MENU_SIDES = [4, 6, 8, 9, 12, 16, 25];
+
+/** The usual box shape of a side, as the wasm module gives it. */
+const boxOf = (n) => new Map(api.constants().boxes).get(n);
 
 /** A blank n×n puzzle with `box` shapes, with its clashes and candidates worked out. */
 function blank(n, box) {
@@ -72,7 +76,7 @@ function show(p, game) {
   // A hint was worked out on the game as it was.
   p.hint = null;
   if (changed) analyse(p);
-  return { status: p.conflicts.size ? 'Some values clash: they are marked in the grid.' : '', changed, marked: !changed };
+  return { status: p.conflicts.size ? msg('sudoku-clashes') : '', changed, marked: !changed };
 }
 
 /** Shows `game` as one step of Undo; `status` says what happened (the clashes, when the values changed). */
@@ -91,44 +95,44 @@ function onlyChange(before, after) {
 
 export default {
   id: 'sudoku',
-  label: 'Sudoku',
-  types: Object.keys(SHAPES).map((n) => ({ value: `sudoku-${n}`, label: `Sudoku ${n}×${n}` })),
+  label: msg('kind-sudoku'),
+  types: MENU_SIDES.map((n) => ({ value: `sudoku-${n}`, label: msg('type-sudoku', { n }) })),
   traceable: true,
   tools: ['hint', 'check', 'candidates', 'compare', 'pad', 'generate', 'solver'],
   defaultType: 'sudoku-9',
 
   empty(type) {
     const n = Number(type.split('-')[1]) || 9;
-    return blank(n, SHAPES[n]);
+    return blank(n, boxOf(n));
   },
   typeOf: (p) => `sudoku-${p.n}`,
-  typeLabel: (p) => `Sudoku ${p.n}×${p.n}`,
-  emptyStatus: (p) => `Empty ${p.n}×${p.n} grid: type into it, or paste a puzzle and press Load.`,
+  typeLabel: (p) => msg('type-sudoku', { n: p.n }),
+  emptyStatus: (p) => msg('sudoku-empty', { n: p.n }),
 
   /** The first sudoku in `text`; givens that clash are kept, with `clash` set. */
-  parse(text, { box } = {}) {
-    const parsed = api.parse(text, box ? { box, allowClashes: true } : { allowClashes: true });
+  parse(text, { box, lang } = {}) {
+    const parsed = api.parse(text, box ? { box, allowClashes: true, lang } : { allowClashes: true, lang });
     const p = blank(parsed.size, parsed.box);
     p.givens = parsed.grid;
     p.clash = parsed.clash;
     return analyse(p);
   },
   loadedStatus(p) {
-    if (p.clash) return `The pasted grid is shown, but ${p.clash}. Fix the Puzzle box and press Load to solve it.`;
-    return `${p.n}×${p.n} sudoku loaded with ${p.givens.filter((v) => v).length} givens.`;
+    if (p.clash) return msg('sudoku-loaded-clash', { clash: p.clash });
+    return msg('sudoku-loaded', { n: p.n, givens: p.givens.filter((v) => v).length });
   },
   text: (p) => lineText(p, userValues(p)),
   /** What Count all draws its solutions over: the values the search starts from, and the symbols. */
   counted: (p) => ({ values: userValues(p), symbols: p.symbols }),
   box: (p) => p.box,
   /** Why Solve and the search cannot run now, or null. */
-  blocked: (p) => (p.conflicts.size ? 'Some values clash: they are marked in the grid. Fix them first.' : null),
+  blocked: (p) => (p.conflicts.size ? msg('sudoku-fix-clashes') : null),
 
   /** The grid, and the number pad in the board's `tools` container. */
-  createView(container, { tools, onEdit, onMove, onStray, onTravel, onFill, onRedraw }) {
-    const grid = createSudokuView(container, { onEnter: (cell, value, pencil) => onEdit(cell, value, { pencil }), onMove, onStray });
+  createView(container, { tools, onEdit, onMove, onStray, onTravel, onFill, onRedraw, words }) {
+    const grid = createSudokuView(container, { onEnter: (cell, value, pencil) => onEdit(cell, value, { pencil }), onMove, onStray, words });
     let shown = null;
-    const pad = createPad(tools, {
+    const pad = createPad(tools, words, {
       onSymbol: (value) => onEdit(shown.cursor, value, { fromPad: true }),
       onErase: () => onEdit(shown.cursor, 0, { fromPad: true }),
       onPencil() {
@@ -157,9 +161,9 @@ export default {
     pencil ||= p.pencil;
     p.cursor = cell;
     const name = cellName(p, cell);
-    if (p.givens[cell]) return { status: `${name} is a given.`, changed: false };
+    if (p.givens[cell]) return { status: msg('sudoku-given', { cell: name }), changed: false };
     const entries = [...p.entries], marks = [...p.marks];
-    if (pencil && value && entries[cell]) return { status: `${name} holds an entry: erase it to pencil in marks.`, changed: false };
+    if (pencil && value && entries[cell]) return { status: msg('sudoku-entry-no-marks', { cell: name }), changed: false };
     if (pencil && value) marks[cell] ^= 1 << (value - 1);
     else if (value || entries[cell]) entries[cell] = value;
     else marks[cell] = 0;
@@ -170,33 +174,34 @@ export default {
   travel(p, back) {
     const before = { entries: p.entries, marks: p.marks };
     const game = historyStep(p, back);
-    if (!game) return { status: back ? 'Nothing to undo.' : 'Nothing to redo.', changed: false };
+    if (!game) return { status: msg(back ? 'sudoku-nothing-to-undo' : 'sudoku-nothing-to-redo'), changed: false };
     const cell = onlyChange(before, game);
     if (cell !== null) p.cursor = cell;
     const result = show(p, game);
-    const what = `${back ? 'Undone' : 'Redone'}${cell !== null ? ` at ${cellName(p, cell)}` : ''}.`;
-    return { ...result, status: [what, result.status].filter(Boolean).join(' ') };
+    const where = cell !== null ? cellName(p, cell) : null;
+    const what = where ? msg(back ? 'sudoku-undone-at' : 'sudoku-redone-at', { cell: where }) : msg(back ? 'sudoku-undone' : 'sudoku-redone');
+    return { ...result, status: [what, result.status] };
   },
 
   /** Pencils every blank cell's candidates (the values no peer holds) in as its marks. */
   fill(p) {
     const marks = p.marks.map((m, i) => (p.givens[i] || p.entries[i] ? m : p.candidates[i]));
-    return play(p, { entries: p.entries, marks }, 'Every blank cell has its candidates as pencil marks.');
+    return play(p, { entries: p.entries, marks }, msg('sudoku-filled'));
   },
 
   /** The status for a key that is a digit or a letter but no symbol of this size. */
   symbolsNote(p) {
     const [first, last] = [p.symbols[0], p.symbols[p.n - 1]];
-    return `This ${p.n}×${p.n} grid uses the ${/\d/.test(first) ? 'digits' : 'letters'} ${first}–${last}.`;
+    return msg(/\d/.test(first) ? 'sudoku-digits' : 'sudoku-letters', { n: p.n, first, last });
   },
 
-  async solve(p, engine, { solver }) {
-    const options = solver ? { box: p.box, solver } : { box: p.box };
+  async solve(p, engine, { solver, lang }) {
+    const options = solver ? { box: p.box, solver, lang } : { box: p.box, lang };
     const result = await engine.solve(lineText(p, userValues(p)), options);
     if (result.solution) p.solved = result.grid.map((v, i) => (p.givens[i] || p.entries[i] ? 0 : v));
     p.hint = null;
     const { status, solution, grid, stats } = result;
-    return { status: `${STATUS[status]}. ${searchStats(result, 'search nodes')}.`, solved: { status, solution, grid, stats } };
+    return { status: msg('search-answer', { answer: STATUS[status], stats: searchStats(result) }), solved: { status, solution, grid, stats } };
   },
 
   /**
@@ -205,11 +210,11 @@ export default {
    * level deeper without asking again: 1 a nudge (where to look), 2 the
    * technique, 3 the full step with Apply. Mistakes and faults are told at once.
    */
-  async hint(p, engine) {
-    if (p.solved.some(Boolean)) return { status: 'Solve has shown the whole solution, so there is nothing left to hint at. Clear it by typing into a cell, or press Clear.' };
+  async hint(p, engine, { lang }) {
+    if (p.solved.some(Boolean)) return { status: msg('hint-after-solve') };
     if (p.hint?.depth < 3) return hintAt(p, p.hint.data, p.hint.depth + 1);
     if (p.hint) return hintAt(p, p.hint.data, 3);
-    const options = { box: p.box, givens: lineText(p, p.givens) };
+    const options = { box: p.box, givens: lineText(p, p.givens), lang };
     if (p.marks.some(Boolean)) options.marks = [...p.marks];
     const h = await engine.hint(lineText(p, userValues(p)), options);
     if (h.kind === 'wrongEntry' || h.kind === 'wrongMark') p.wrong = new Set([h.cell[0] * p.n + h.cell[1]]);
@@ -217,38 +222,25 @@ export default {
   },
 
   /** The worker's rating of the givens: { level, hardest, nodes, steps, result }. */
-  rate: (p, engine) => engine.rate(lineText(p, p.givens), { box: p.box }),
+  rate: (p, engine, { lang }) => engine.rate(lineText(p, p.givens), { box: p.box, lang }),
 
-  /** Applies a hint's placements (as entries) and eliminations (from the pencil marks), as one undo step. */
+  /**
+   * Applies a hint's placements (as entries) and eliminations (from the
+   * pencil marks), as one undo step: the wasm module works out the game
+   * after it (`applyHint`, the hints' own rule for marks).
+   */
   apply(p, { placements, eliminations }) {
-    const entries = [...p.entries], marks = [...p.marks];
-    for (const [r, c, v] of eliminations) {
-      const i = r * p.n + c;
-      // A cell without marks gets its candidates first, so that the removal shows.
-      marks[i] = (marks[i] || p.candidates[i]) & ~(1 << (v - 1));
-    }
-    for (const [r, c, v] of placements) entries[r * p.n + c] = v;
-    const taken = placements.length ? 'The hint is applied.' : `The hint removed ${eliminations.length === 1 ? 'a candidate' : `${eliminations.length} candidates`} from your pencil marks.`;
-    return play(p, { entries, marks }, taken);
+    const after = api.applyHint(lineText(p, userValues(p)), { box: p.box, marks: [...p.marks], placements, eliminations });
+    const entries = after.values.map((v, i) => (p.givens[i] ? 0 : v));
+    const taken = placements.length ? msg('hint-applied') : msg('hint-removed', { count: eliminations.length });
+    return play(p, { entries, marks: after.marks }, taken);
   },
 
-  /** Marks the entries that contradict the solution, and the cells whose pencil marks leave its value out. */
-  async check(p, engine) {
-    const result = await engine.solve(lineText(p, p.givens), { box: p.box });
-    if (result.status !== 'unique') {
-      return { status: `Check needs a puzzle with one solution; this one has ${result.status === 'none' ? 'none' : 'more than one'}.` };
-    }
-    const solution = result.grid;
-    const entered = p.entries.flatMap((v, i) => (v ? [i] : []));
-    // An entry hides the marks under it: they are not checked.
-    const marked = p.marks.flatMap((m, i) => (m && !p.entries[i] ? [i] : []));
-    const wrongEntries = entered.filter((i) => p.entries[i] !== solution[i]);
-    const wrongMarks = marked.filter((i) => !((p.marks[i] >> (solution[i] - 1)) & 1));
-    p.wrong = new Set([...wrongEntries, ...wrongMarks]);
-    const marks = marked.length ? ` and the marks of ${marked.length === 1 ? 'your 1 cell' : `all ${marked.length} cells`}` : '';
-    if (!p.wrong.size) return { status: `All ${entered.length} of your entries${marks} agree with the solution.` };
-    const wrongOfMarks = marked.length ? ` and ${wrongMarks.length} of your ${marked.length} cells of pencil marks` : '';
-    return { status: `${wrongEntries.length} of your ${entered.length} entries${wrongOfMarks} contradict the solution: they are marked.` };
+  /** Marks the entries that contradict the solution, and the cells whose pencil marks leave its value out (the wasm module's `check`). */
+  async check(p, engine, { lang }) {
+    const result = await engine.check(lineText(p, userValues(p)), { box: p.box, givens: lineText(p, p.givens), marks: [...p.marks], lang });
+    p.wrong = new Set(result.wrong);
+    return { status: result.text };
   },
 
   /** Clears the player's game, as one step of Undo, and what Solve showed. */
@@ -258,7 +250,7 @@ export default {
     p.solved.fill(0);
     p.wrong = new Set();
     p.hint = null;
-    return changed || marked ? 'Your entries and marks are cleared; Undo brings them back.' : 'The grid is back to its givens.';
+    return msg(changed || marked ? 'sudoku-cleared' : 'sudoku-givens-only');
   },
 
   /** Shows the player's saved game on `p` just read, if any; returns what to add to the status. */
@@ -308,7 +300,7 @@ export default {
       const progress = readProgress(params, SIDES[found.text.length]);
       return progress ? { ...found, progress } : found;
     } catch (e) {
-      return { ...found, progressError: e.message };
+      return { ...found, progressError: e.words ?? e.message };
     }
   },
 };

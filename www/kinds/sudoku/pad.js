@@ -6,27 +6,28 @@
 // A press with a mouse or a finger leaves the focus where it was, so the
 // cell being played keeps it and the keys still work there; from the
 // keyboard, each button is reached with Tab like any other.
-import { h } from '../../dom.js';
+import { h, translate } from '../../dom.js';
 
 /**
- * Builds the pad in `container` and wires it to the handlers:
- * `onSymbol(value)`, `onPencil()`, `onErase()`, `onUndo()`, `onRedo()`,
- * `onFill()`. Returns `{ render }`.
+ * Builds the pad in `container`, in `words` (the instance's), and wires it
+ * to the handlers: `onSymbol(value)`, `onPencil()`, `onErase()`,
+ * `onUndo()`, `onRedo()`, `onFill()`. Returns `{ render }`.
  */
-export function createPad(container, handlers) {
-  const tool = (label, handler, attrs = {}) => {
-    const button = h('button', { type: 'button', ...attrs }, label);
+export function createPad(container, words, handlers) {
+  const tool = (key, handler, attrs = {}) => {
+    const button = h('button', { type: 'button', l10n: key, ...attrs });
     button.addEventListener('click', () => handlers[handler]());
     return button;
   };
   const symbols = h('div', { class: 'pad-symbols' });
-  const pencil = tool('Pencil marks', 'onPencil', { 'aria-pressed': 'false' });
-  const undo = tool('Undo', 'onUndo', { 'aria-disabled': 'true' });
-  const redo = tool('Redo', 'onRedo', { 'aria-disabled': 'true' });
-  const pad = h('div', { class: 'pad', role: 'group', 'aria-label': 'Number pad' },
+  const pencil = tool('pad-pencil', 'onPencil', { 'aria-pressed': 'false' });
+  const undo = tool('pad-undo', 'onUndo', { 'aria-disabled': 'true' });
+  const redo = tool('pad-redo', 'onRedo', { 'aria-disabled': 'true' });
+  const pad = h('div', { class: 'pad', role: 'group', 'l10n:aria-label': 'pad-group' },
     symbols,
     h('div', { class: 'pad-tools' },
-      pencil, tool('Erase', 'onErase'), undo, redo, tool('Fill candidates', 'onFill', { class: 'wide' })));
+      pencil, tool('pad-erase', 'onErase'), undo, redo, tool('pad-fill', 'onFill', { class: 'wide' })));
+  translate(pad, words);
   container.replaceChildren(pad);
   /** The symbols the buttons show now, as one string. */
   let built = '';

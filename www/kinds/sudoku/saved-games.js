@@ -5,6 +5,8 @@
 // makes localStorage throw) or it is full, a game lasts as long as the
 // page, and nothing is said.
 
+import { msg } from '../../i18n/words.js';
+
 const PREFIX = 'dlx-lab:game:';
 
 /** The game saved under `key` (parsed JSON, for the kind to check), or null. */
@@ -38,7 +40,7 @@ export function restoreGame(k, p) {
   if (!game) return '';
   try {
     k.resume(p, game);
-    return 'Your entries and marks on it are back.';
+    return msg('status-game-back');
   } catch {
     // Not a game of this puzzle after all (a hand edit, an older form): forget it.
     writeGame(k.saveKey(p), null);

@@ -34,13 +34,13 @@ function readKey(event, symbols) {
 
 /**
  * The grid in `container`. Handlers: `onEnter(cell, value, pencil)`,
- * `onMove(cell, focus)`, and `onStray()` for a key that is no symbol here.
+ * `onMove(cell, focus)`, and `onStray()` for a key that is no symbol here;
+ * `words`, the instance's words (i18n/words.js).
  */
-export function createSudokuView(container, { onEnter, onMove, onStray }) {
+export function createSudokuView(container, { onEnter, onMove, onStray, words }) {
   const grid = document.createElement('div');
   grid.className = 'sudoku';
   grid.setAttribute('role', 'grid');
-  grid.setAttribute('aria-label', 'Sudoku grid');
   container.replaceChildren(grid);
   let cells = [];
   /** What each cell shows now, as a string: redraw when it changes. */
@@ -120,6 +120,8 @@ export function createSudokuView(container, { onEnter, onMove, onStray }) {
    */
   function render(p, { trace = null, focus = false, budget = Infinity } = {}) {
     shown = p;
+    const { t } = words;
+    grid.setAttribute('aria-label', t('sudoku-grid'));
     const key = `${p.n}:${p.box}`;
     if (key !== shapeKey) {
       build(p.n, p.box);
@@ -145,7 +147,7 @@ export function createSudokuView(container, { onEnter, onMove, onStray }) {
       const gone = p.hint?.struck?.get(i);
       const list = pencil ? marks(p, pencil, gone) : !v && p.showCandidates ? marks(p, p.candidates[i], trace?.struck?.get(i) ?? gone) : null;
       const tab = i === p.cursor ? 0 : -1;
-      const look = `${v}|${kind}|${flags}|${hinted}|${pencil}|${list}|${tab}`;
+      const look = `${v}|${kind}|${flags}|${hinted}|${pencil}|${list}|${tab}|${words.lang}`;
       if (look === drawn[i]) continue;
       if (left-- <= 0) {
         resume = i;
@@ -162,9 +164,11 @@ export function createSudokuView(container, { onEnter, onMove, onStray }) {
       if (flags.includes('hint')) cell.classList.add('hint-target');
       if (flags.includes('being tried')) cell.classList.add('trying');
       cell.setAttribute('aria-invalid', String(flags.includes('conflict') || flags.includes('wrong')));
-      const description = v ? `${p.symbols[v - 1]}, ${kind}`
-        : pencil ? `pencil marks ${list.filter(Boolean).map((m) => p.symbols[m - 1]).join(' ')}` : 'empty';
-      cell.setAttribute('aria-label', [`row ${r}, column ${c}`, description, ...flags].join(', '));
+      // The cell's name, a contract of the tests in English: "row 2, column 5, 7, entry, wrong".
+      const description = v ? t('cell-value', { symbol: p.symbols[v - 1], kind: t(`cell-${kind}`) })
+        : pencil ? t('cell-pencil', { marks: list.filter(Boolean).map((m) => p.symbols[m - 1]).join(' ') }) : t('cell-empty');
+      const place = t('cell-place', { row: words.plain(r), column: words.plain(c) });
+      cell.setAttribute('aria-label', [place, description, ...flags.map((f) => t(`cell-${f.replace(' ', '-')}`))].join(t('separator')));
       if (v) cell.textContent = p.symbols[v - 1];
       else if (list) drawMarks(cell, p, list, pencil);
       else cell.textContent = '';

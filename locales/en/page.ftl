@@ -1,0 +1,613 @@
+### The page's words (www/): the app page, the <dlx-lab> element and the
+### embed. Built into the element's locales/en.js by `make site` and rendered
+### by @fluent/bundle, which formats numbers in the language ("2,056").
+### The accessible names of buttons, regions and cells in English are
+### contracts that tests and hosts rely on: change them only with the tests.
+###
+### Terms: Knuth's "item" and "option" for the matrix's columns and rows;
+### the legend names row and column once, as what the matrix draws.
+
+## Shared pieces.
+
+separator = {", "}
+sentence-gap = {" "}
+language-name = English
+
+## The board panel.
+
+region-board = Board
+label-type = Puzzle type
+label-examples = Examples
+examples-choose = Choose…
+label-solver = Solver
+solver-fastest = Fastest ({ $engine })
+label-language = Language
+group-new-puzzle = New puzzle
+label-new-size = Size
+label-new-level = Level
+label-new-seed = Seed
+level-easy = easy
+level-medium = medium
+level-hard = hard
+level-expert = expert
+level-extreme = extreme
+control-new-puzzle = New puzzle
+group-actions = Actions
+control-solve = Solve
+control-hint = Hint
+control-check = Check
+control-candidates = Candidates
+control-clear = Clear
+control-share = Share
+control-cancel = Cancel
+label-share-progress = Include my progress
+label-share-link = Link to this puzzle
+control-apply-hint = Apply hint
+control-why-hint = Why?
+
+## The sudoku grid and its pad. A cell's name: "row 2, column 5, 7, entry, wrong".
+
+sudoku-grid = Sudoku grid
+cell-place = row { $row }, column { $column }
+cell-value = { $symbol }, { $kind }
+cell-given = given
+cell-entry = entry
+cell-solved = solved
+cell-trial = trial
+cell-pencil = pencil marks { $marks }
+cell-empty = empty
+cell-conflict = conflict
+cell-wrong = wrong
+cell-hint = hint
+cell-being-tried = being tried
+pad-group = Number pad
+pad-pencil = Pencil marks
+pad-erase = Erase
+pad-undo = Undo
+pad-redo = Redo
+pad-fill = Fill candidates
+
+## The step-through panel.
+
+steps-title = Watch Algorithm X
+steps-intro = Step through the dancing-links search on the puzzle above, forwards and backwards. Keys in this panel: → step, ← back, Space play/pause, ? help.
+group-search = Search controls
+control-step = Step
+control-back = Back
+control-play = Play
+control-pause = Pause
+label-speed = Speed
+control-next-solution = Next solution
+control-next-backtrack = Next backtrack
+control-reset = Reset
+label-rule = Item rule
+rule-smallest = Smallest
+rule-first = First
+rule-random = Random
+label-seed = Seed
+control-keys = Keys
+keys-step = step
+keys-back = back
+keys-play = play or pause
+keys-solution = next solution
+keys-backtrack = next backtrack
+keys-reset = reset
+keys-help = this help
+stat-depth = Depth
+stat-nodes = Nodes
+stat-updates = Link updates
+stat-solutions = Solutions
+stat-size = Item size
+stat-steps = Steps
+stat-profile = Nodes per depth
+control-shrink = Shrink
+compare-title = Compare engines
+control-compare = Compare
+compare-results = Engine results
+
+## The count panel.
+
+region-count = Count all solutions
+
+## The side panel.
+
+region-side = Paste and help
+paste-title = Paste a puzzle
+label-puzzle-text = Puzzle
+paste-placeholder = 81 characters on one line, 9 lines of digits, 16 lines of A–P with -, 9 lines of 0/1, or an exact-cover matrix
+control-load = Load
+help-title = How to play
+help-cells = Click a cell or use the arrow keys; type 1–9 (letters on big grids) or use the pad; Backspace erases.
+help-pencil-term = Pencil marks
+help-pencil = {" "}(or Shift with a symbol) toggles a mark; Ctrl+Z undoes, Ctrl+Y redoes.
+help-hint-term = Hint
+help-hint = {" "}gives the next logical step: press it again for more, from a nudge to the technique to the full step, in sudoku words and in exact-cover words.{" "}
+help-why-term = Why?
+help-why = {" "}shows its items in the matrix.
+help-new-term = New puzzle
+help-new = {" "}makes a puzzle of the size and level; the same seed always gives the same puzzle.
+help-check-term = Check
+help-check = {" "}marks entries and pencil marks that contradict the solution; clashes show as you type.
+help-binary = Binary Sudoku: click or press Space to toggle; make every row, column and box even.
+list-semicolon = {"; "}
+page-title = dlx-lab: solve exact-cover puzzles and watch Dancing Links
+page-tagline = Sudoku, Binary Sudoku and exact cover, solved by Knuth's Dancing Links.
+page-embed-link = Embed it in your course page
+
+## The status line.
+
+status-starting = Loading the solving engine…
+status-no-start = dlx-lab could not start: { $error }
+status-not-loaded = The puzzle was not loaded: { $why }
+status-not-pasted = The text was not pasted: { $why }.
+status-cannot = Cannot do that: { $why }
+status-cancelled = Cancelled.
+status-stale = The puzzle changed while the solver worked on it: its answer was for the old one, so ask again.
+status-bad-seed = The seed is a whole number from 0 up.
+status-generating = Generating a { $size }×{ $size } { $level } puzzle…
+status-solving = Solving…
+status-empty-grid = Showing an empty grid.
+status-link-unread = The link's puzzle could not be read: { $why }
+status-setting-ignored = Setting ignored: { $why }.
+status-game-back = Your entries and marks on it are back.
+status-link-progress = The link's entries and marks are shown.
+status-link-progress-undo = The link's entries and marks are shown; Undo brings back yours.
+status-link-progress-misfit = The link's progress does not fit its puzzle: { $why }.
+status-link-progress-dropped = The puzzle is shown without it.
+error-too-long = the text is { $length } characters long, and the page reads at most { $max }: the command line (dlx-lab) reads larger inputs
+
+## A search's answer.
+
+answer-unique = Solved: unique solution
+answer-multiple = Solved: more than one solution (showing one)
+answer-none = Searched: no solution
+answer-stopped = Stopped: the search hit its node limit
+search-answer = { $answer }. { $stats }.
+search-answer-options = { $answer }: options { $options } (marked ✓). { $stats }.
+search-answer-picture = { $answer }, shown in the picture. { $stats }.
+search-stats = { $time }, { $work }
+time-under-tenth = under 0.1 ms
+time-ms = { $ms } ms
+time-us = { $us } µs
+work-nodes = { $nodes } search nodes
+work-propagation = solved by propagation alone
+work-refuted = shown unsolvable by propagation alone
+
+## The puzzle kinds and their types.
+
+kind-sudoku = Sudoku
+kind-binary = Binary Sudoku
+kind-cover = Exact cover
+kind-queens = N-queens
+kind-langford = Langford pairs
+kind-pentominoes = Pentominoes
+type-sudoku = Sudoku { $n }×{ $n }
+
+## The examples.
+
+example-euler = Classic 9×9 (Project Euler 96, grid 1)
+example-hardest = Hardest 9×9 (forum_hardest_1106 #1)
+example-poj = 16×16 (POJ 3076 sample)
+example-four = 4×4 for a first look
+example-unsolvable = Unsolvable 9×9 (no clash, no solution)
+example-several = Several solutions (serg_benchmark_multi #1)
+example-binary = Binary Sudoku (USACO 2011 sample: 3 toggles)
+example-knuth = Knuth's 7-column example (Dancing Links paper)
+example-queens = 8 queens (92 solutions)
+example-pentominoes = Pentominoes on 6×10 (2,339 tilings up to symmetry)
+example-langford = Langford pairs, n = 7 (26 up to reversal)
+
+## Sudoku.
+
+sudoku-empty = Empty { $n }×{ $n } grid: type into it, or paste a puzzle and press Load.
+sudoku-loaded = { $n }×{ $n } sudoku loaded with { $givens } givens.
+sudoku-loaded-clash = The pasted grid is shown, but { $clash }. Fix the Puzzle box and press Load to solve it.
+sudoku-clashes = Some values clash: they are marked in the grid.
+sudoku-fix-clashes = Some values clash: they are marked in the grid. Fix them first.
+sudoku-given = { $cell } is a given.
+sudoku-entry-no-marks = { $cell } holds an entry: erase it to pencil in marks.
+sudoku-nothing-to-undo = Nothing to undo.
+sudoku-nothing-to-redo = Nothing to redo.
+sudoku-undone = Undone.
+sudoku-redone = Redone.
+sudoku-undone-at = Undone at { $cell }.
+sudoku-redone-at = Redone at { $cell }.
+sudoku-filled = Every blank cell has its candidates as pencil marks.
+sudoku-digits = This { $n }×{ $n } grid uses the digits { $first }–{ $last }.
+sudoku-letters = This { $n }×{ $n } grid uses the letters { $first }–{ $last }.
+sudoku-cleared = Your entries and marks are cleared; Undo brings them back.
+sudoku-givens-only = The grid is back to its givens.
+game-entries = the entries are not { $cells } symbols
+game-marks = the pencil marks are not { $cells } sets of symbols of a { $n }×{ $n } grid
+game-bad-entry = the entry '{ $entry }' at { $cell } is no symbol of a { $n }×{ $n } grid
+game-given = { $cell } is a given, not an entry
+
+## Hints on a sudoku.
+
+hint-after-solve = Solve has shown the whole solution, so there is nothing left to hint at. Clear it by typing into a cell, or press Clear.
+hint-depth = Hint, { $name } ({ $depth } of { $of }).
+hint-depth-1 = a nudge
+hint-depth-2 = the technique
+hint-depth-3 = the full step
+hint-more = Press Hint again for more.
+hint-kind-wrongEntry = Hint: wrong entry.
+hint-kind-wrongMark = Hint: wrong mark.
+hint-kind-noSolution = Hint: no solution.
+hint-kind-multipleSolutions = Hint: multiple solutions.
+hint-kind-solved = Hint: solved.
+hint-kind-stopped = Hint: stopped.
+hint-applied = The hint is applied.
+hint-removed = The hint removed { $count ->
+    [one] a candidate
+   *[other] { $count } candidates
+} from your pencil marks.
+
+## The rating of a loaded or generated puzzle.
+
+rating = Rating: { $level }, its hardest step is { $hardest }.
+rating-nodes = DLX solves it in { $nodes } search nodes.
+rating-none = Rating: none, the puzzle has no unique solution.
+rating-extreme = Rating: extreme, logic gets stuck and it needs search.
+rating-stopped = Rating: none, the search stopped after { $nodes } nodes before it could tell whether the puzzle has one solution.
+rating-generated = Generated at level { $level } with seed { $seed }.
+technique-naked-single = naked single
+technique-hidden-single = hidden single
+technique-pointing = pointing
+technique-claiming = claiming
+technique-naked-pair = naked pair
+technique-hidden-pair = hidden pair
+technique-naked-triple = naked triple
+technique-hidden-triple = hidden triple
+technique-x-wing = X-Wing
+technique-xy-wing = XY-Wing
+technique-swordfish = swordfish
+technique-xyz-wing = XYZ-Wing
+technique-naked-quad = naked quad
+technique-hidden-quad = hidden quad
+technique-jellyfish = jellyfish
+technique-forcing-chain = forcing chain
+
+## Binary Sudoku.
+
+binary-grid = Binary Sudoku grid
+binary-row = row { $number }
+binary-column = column { $number }
+binary-box = box { $number }
+binary-boxes = Boxes
+binary-even = ✓ even
+binary-odd = ✗ odd
+binary-toggle = toggle
+binary-empty = Binary Sudoku: click or press Space to toggle cells.
+binary-loaded = Binary Sudoku loaded: make every row, column and box even.
+binary-solved = Already solved: every row, column and box is even.
+binary-minimum = Minimum: { $toggles ->
+    [one] 1 toggle
+   *[other] { $toggles } toggles
+}. One optimal set is highlighted.
+binary-all-even = Every row, column and box is already even.
+binary-hint-status = Hint: toggle { $cell }.
+binary-hint = Toggle { $cell }: it is one of the { $toggles } toggles of an optimal solution from here.
+binary-cleared = Highlights cleared.
+
+## Exact cover.
+
+cover-empty = Exact cover: paste a matrix or Knuth's format and press Load.
+cover-loaded = Exact cover loaded: { $options } options, { $items } items.
+cover-load-first = Load an exact-cover problem first.
+cover-too-large = the problem has { $options } options, and the page steps through at most { $max }: solve it with the command line (dlx-lab cover)
+cover-is-sudoku = This is a sudoku: choose a Sudoku puzzle type to load it.
+cover-cleared = Solution cleared.
+cover-paste = Paste a 0/1 matrix ("n m" then n rows) or Knuth's format into the Puzzle box and press Load.
+cover-too-large-to-draw = { $options } options × { $items } items: too large to draw.
+cover-chosen = Chosen options: { $options }.
+cover-caption = { $options } options × { $items } items
+cover-caption-secondary = { $options } options × { $items } items ({ $secondary } secondary)
+cover-option = option
+cover-option-number = option { $number }
+cover-option-chosen = option { $number }, chosen
+
+## The classics.
+
+classic-loaded = { $title } loaded: { $options } options, { $items } items. Solve it, or step through the search.
+classic-size-number = { $label } is for a size that is a number from { $min } to { $max }, not { $size }.
+classic-size-one-of = { $label } is for a size that is one of { $sizes }, not { $size }.
+picture-solution = solution, { $where }
+queens-size = Board size N
+queens-title = { $n }-queens
+queens-rank = rank { $rank } needs a queen
+queens-file = file { $file } needs a queen
+queens-corner = at most one queen on { $square }, a corner
+queens-diagonal = at most one queen on the diagonal { $from }–{ $to }
+queens-where = { $count ->
+    [one] 1 queen
+   *[other] { $count } queens
+} at { $squares }
+queens-none = no queen placed
+queens-trying = search, { $where }; trying { $square }
+queens-board = { $n }-queens board: { $what }.
+langford-size = Number of pairs n
+langford-title = Langford pairs for n = { $n }
+langford-place = place { $place } holds a number
+langford-pair = the two { $number }s are placed
+langford-none = There is no arrangement for n = { $n }: Langford pairs exist only for n ≡ 0 or 3 (mod 4), as n = 3, 4, 7, 8, 11, 12, 15, 16.
+langford-blank = blank
+langford-empty = { $places } empty places
+langford-search = search, { $placed } of { $n } pairs placed, { $sequence }
+langford-trying = { $search }; trying { $number } at places { $first } and { $second }
+langford-picture = Langford pairs, n = { $n }: { $what }.
+pentominoes-size = Pentomino board
+pentominoes-title = Pentominoes on { $board }
+pentominoes-hole = 8×8 with a 2×2 hole
+pentominoes-square = the square in row { $row }, column { $column } is covered
+pentominoes-piece = piece { $piece } is placed
+pentominoes-at = { $piece } at { $cells }
+pentominoes-where = { $count ->
+    [one] 1 piece
+   *[other] { $count } pieces
+}: { $pieces }
+pentominoes-none = no piece placed
+pentominoes-trying = search, { $where }; trying { $piece }
+pentominoes-picture = Pentominoes on { $board }: { $what }.
+pentominoes-picture-holes = Pentominoes on { $board } with holes at { $holes }: { $what }.
+
+## Links that open a puzzle.
+
+link-bd-length = The link's puzzle (bd) has { $found } symbols; a 9×9 needs 81.
+link-p-length = The link's puzzle (p) has { $found } symbols, which is no sudoku size.
+link-box = The link's box shape "{ $box }" does not fit a { $n }×{ $n } grid.
+link-binary = The link's Binary Sudoku is not a square of 0s and 1s.
+link-cover = The link's exact-cover problem (cover) is not valid base64url text.
+link-classic-number = The link's { $label } ({ $id }={ $size }) is not a number from { $min } to { $max }.
+link-classic-one-of = The link's { $label } ({ $id }={ $size }) is not one of { $sizes }.
+link-marks-not-base64 = The link's pencil marks (m) are not base64url text.
+link-marks-length = The link's pencil marks (m) hold { $found } bytes; those of a { $n }×{ $n } grid take { $bytes }.
+link-entries-length = The link's entries (e) have { $found } symbols; a { $n }×{ $n } grid takes { $cells }.
+
+## Share.
+
+share-opens = this puzzle
+share-opens-progress = this puzzle with your entries and marks
+share-copied = Link copied: it opens { $opens }.
+share-blocked = Copying is blocked here, so the link to { $opens } is below: select it and copy it.
+share-below-progress = The link to { $opens } is below, to select and copy; the address bar holds the puzzle alone.
+share-below = The address bar now holds a link to this puzzle; it is also below, to select and copy.
+
+## A host's settings (the element's attributes, the embed's parameters).
+
+setting-not-one-of = { $name } { $value } is not one of { $allowed }
+setting-not-steps = { $name } { $value } is not a whole number of steps
+setting-box = box { $value } is not a shape like 3x2
+setting-controls = controls: no control named { $names } (known: { $known })
+setting-from-max = from-step { $from } is more than { $max } steps into the search
+setting-speed = speed { $value } is not a number of steps per second
+setting-range = to-step { $to } is below from-step { $from }
+
+## The solving engine (the worker).
+
+engine-no-load = the solver could not load: { $why }
+engine-stopped = the solver stopped: { $why }
+engine-no-start = it could not start
+
+## The step-through.
+
+steps-grid-changed = The grid changed, so the search starts again from it: press Step or Play.
+steps-not-traceable = Algorithm X steps through sudoku and exact cover; Binary Sudoku is solved by a DP.
+steps-not-traceable-solve = Algorithm X steps through sudoku and exact cover; Binary Sudoku is solved by a DP: press Solve.
+steps-cannot = Cannot step: { $why }
+speed-words = { $speed ->
+    [one] 1 step a second
+   *[other] { $speed } steps a second
+}
+speed-max-words = as fast as the frames allow
+speed-short = { $speed }/s
+speed-max = max
+stat-profile-name = Search profile: nodes per depth, up to depth { $depth }
+item-with-meaning = { $name } ({ $meaning })
+option-sudoku = { $label } ({ $placed })
+option-cover = { $number } ({ $label })
+steps-ready = Ready: { $options ->
+    [one] 1 option
+   *[other] { $options } options
+} × { $items ->
+    [one] 1 item
+   *[other] { $items } items
+}. Press Step or Play.
+steps-ready-at = Ready at step { $step } of the search, where this demo starts: { $options ->
+    [one] 1 option
+   *[other] { $options } options
+} × { $items ->
+    [one] 1 item
+   *[other] { $items } items
+}. Press Step or Play.
+steps-start = This is the start of the search.
+steps-demo-start = This demo starts at step { $from }: Step goes on from here.
+steps-range-end = The demo's range ends here, at step { $to }: Back goes through it again, Reset starts over.
+steps-playing = Playing: step { $step }, { $event } at depth { $depth }.
+steps-paused = Paused at step { $step }. Step, Back or Play from here.
+event-choose = choose
+event-cover = cover
+event-try = try
+event-undo = undo
+event-uncover = uncover
+event-solution = solution
+event-done = done
+steps-choose = Choose item { $item }, which has { $size ->
+    [0] no options left
+    [one] 1 option
+   *[other] { $size } options
+}.
+steps-cover = Cover item { $item }.
+steps-cover-counted = Cover item { $item }: { $removed ->
+    [one] 1 option
+   *[other] { $removed } options
+} removed.
+steps-try = Try option { $option }: cover its other { $count ->
+    [one] item
+   *[other] items
+} { $items }.
+steps-try-counted = Try option { $option }: cover its other { $count ->
+    [one] item
+   *[other] items
+} { $items }; { $removed ->
+    [one] 1 option
+   *[other] { $removed } options
+} removed.
+steps-try-alone = Try option { $option }: it has no other items to cover.
+steps-undo = Undo option { $option }: uncover its other { $count ->
+    [one] item
+   *[other] items
+}.
+steps-dead-end = Item { $item } has no options left: a dead end, so uncover it and back up.
+steps-uncover-one = Uncover item { $item }: its one option has been tried, so back up.
+steps-uncover-all = Uncover item { $item }: all its options have been tried, so back up.
+steps-uncover-n = Uncover item { $item }: all { $size } of its options have been tried, so back up.
+steps-solution = Solution found: every item is covered exactly once.
+steps-solution-secondary = Solution found: every primary item is covered exactly once, every secondary item at most once.
+steps-done = The search is over: { $solutions ->
+    [one] 1 solution
+   *[other] { $solutions } solutions
+}, { $nodes ->
+    [one] 1 node
+   *[other] { $nodes } nodes
+}.
+steps-back-choose = Back: item { $item } is no longer chosen.
+steps-back-cover = Back: uncovered item { $item }.
+steps-back-cover-counted = Back: uncovered item { $item }: { $removed ->
+    [one] 1 option
+   *[other] { $removed } options
+} restored.
+steps-back-try = Back: took option { $option } out of the partial solution and uncovered its other { $count ->
+    [one] item
+   *[other] items
+}.
+steps-back-try-counted = Back: took option { $option } out of the partial solution and uncovered its other { $count ->
+    [one] item
+   *[other] items
+}: { $removed ->
+    [one] 1 option
+   *[other] { $removed } options
+} restored.
+steps-back-undo = Back: option { $option } is in the partial solution again, its other { $count ->
+    [one] item
+   *[other] items
+} covered.
+steps-back-uncover = Back: item { $item } is chosen and covered again.
+steps-back-done = Back: the search is running again.
+steps-back-solution = Back: the solution is not found yet.
+steps-item-covered = { $item }, covered
+steps-item-left = { $item }, { $left ->
+    [one] 1 option
+   *[other] { $left } options
+} left
+steps-hover = Item { $item }. Option { $option }.
+steps-spotlight = The hint's items are marked in blue in the matrix: { $items }. Step to watch DLX use them.
+
+## The matrix and its legend. The legend names the matrix's rows and columns
+## once: options and items.
+
+matrix-name = Exact-cover matrix
+matrix-name-size = Exact-cover matrix: { $options } options by { $items } items
+matrix-shrink-name = Shrinking matrix
+matrix-shrink-size = Shrinking matrix: { $options } options by { $items } items left
+legend-matrix = Matrix legend
+legend-option = coloured marks: the option (row) has the item (column)
+legend-removed = faded marks: options removed by a cover
+legend-covered = grey stripes: covered items
+legend-chosen = yellow column: the item chosen
+legend-partial = green rows: the partial solution
+legend-trying = orange row: the option being tried
+legend-spot = blue columns: the hint's items (Why?)
+group-cell = cell
+group-row = row
+group-column = column
+group-box = box
+group-primary = primary
+group-secondary = secondary
+
+## The links view.
+
+links-legend = Links legend
+links-legend-header = boxes: item headers, and the root
+links-legend-node = blue dots: an option's nodes, a row each (numbered at left)
+links-legend-link = grey lines: links down each item's list and across the headers
+links-legend-row = light lines: an option's own links, never cut
+links-legend-skip = orange lines: links that skip nodes a cover took out
+links-legend-out = faded: nodes a cover took out, and covered items
+links-legend-chosen = green dots: the partial solution
+links-legend-trying = big orange dots: the option being tried
+links-idle = Point at a node, or focus the drawing and use the arrow keys, to name it here.
+links-name = Dancing links: { $headers ->
+    [one] 1 item header
+   *[other] { $headers } item headers
+} and { $nodes ->
+    [one] 1 node
+   *[other] { $nodes } nodes
+}. The arrow keys move between nodes, and the line above names each.
+links-root = root
+links-header = Header of item { $item }: { $size ->
+    [one] 1 option
+   *[other] { $size } options
+} in its list.
+links-header-covered = Header of item { $item }, covered: { $size ->
+    [one] 1 option
+   *[other] { $size } options
+} in its list.
+links-node = Option { $option }, node in item { $item }: { $where }.
+links-trying = the option being tried
+links-chosen = in the partial solution
+links-live = in the item's list
+links-out = out of the item's list: a cover took it out
+
+## Compare engines.
+
+compare-not-sudoku = Compare runs the sudoku engines: load a sudoku first.
+compare-running = Running the { $engines } engines…
+compare-value = { $nodes } nodes, { $time }
+compare-value-stopped = { $nodes } nodes (stopped), { $time }
+compare-smallest = Choosing the smallest column took { $ratio }× fewer nodes than taking the first one: a column with few options is a place where the puzzle leaves little choice.
+compare-smallest-at-least = Choosing the smallest column took at least { $ratio }× fewer nodes than taking the first one: a column with few options is a place where the puzzle leaves little choice.
+compare-fastest = The fastest engine ({ $summary }) needed { $nodes } search nodes.
+compare-log = (Bars are on a log scale.)
+
+## Count all.
+
+count-title = Count all solutions
+count-start = Count all
+count-stop = Stop count
+count-progress = Count progress
+count-previous = Previous counted solution
+count-next = Next counted solution
+count-save = Save solutions
+count-export = Export in Knuth's format
+count-solution-label = Solution
+count-not-traceable = Count all counts sudoku and exact cover; Binary Sudoku has one answer, found by a DP.
+count-load-first = Load a puzzle first.
+count-shown = Solution { $i } of { $kept } kept: { $solution }
+count-so-far = { $count ->
+    [one] 1 solution
+   *[other] { $count } solutions
+} so far, { $nodes } nodes, { $rate } nodes/s, about { $percent }% done.
+count-so-far-pieces = { $count ->
+    [one] 1 solution
+   *[other] { $count } solutions
+} so far, { $nodes } nodes, { $rate } nodes/s, about { $percent }% done; { $done } of { $pieces } pieces on { $workers ->
+    [one] 1 worker
+   *[other] { $workers } workers
+}.
+count-done = { $count ->
+    [one] 1 solution
+   *[other] { $count } solutions
+}; { $nodes } nodes in { $seconds } s on { $workers ->
+    [one] 1 worker
+   *[other] { $workers } workers
+}.
+count-stopped = { $count ->
+    [one] 1 solution
+   *[other] { $count } solutions
+} so far: the count was stopped; { $nodes } nodes in { $seconds } s on { $workers ->
+    [one] 1 worker
+   *[other] { $workers } workers
+}.
+count-kept = The first { $keep } are kept to browse.
+count-failed = The count stopped: { $why }
+count-export-failed = The puzzle could not be exported: { $why }

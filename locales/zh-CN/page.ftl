@@ -1,0 +1,530 @@
+### 页面的用语（www/）：应用页面、<dlx-lab> 元素和嵌入页。由 `make site`
+### 编译进元素的 locales/zh-CN.js，由 @fluent/bundle 渲染，数字按语言的习惯
+### 格式化（"2,056"）。按钮、区域和格子的英文无障碍名称是测试和宿主页面
+### 所依赖的约定：只能与测试一起修改。
+###
+### 术语：用 Knuth 的“项”和“选项”称呼矩阵的列和行；图例中只提一次行和列，
+### 说明矩阵画的是什么。uncover 译作“恢复”，back up 译作“回溯”；按钮名称
+### （单步、后退、播放、重置……）在叙述中加引号出现，与按钮上的字一致。
+
+## 共用的片段。
+
+separator = {"，"}
+sentence-gap = {""}
+language-name = 简体中文
+
+## 盘面面板。
+
+region-board = 盘面
+label-type = 题目类型
+label-examples = 示例
+examples-choose = 请选择…
+label-solver = 求解器
+solver-fastest = 最快（{ $engine }）
+label-language = 语言
+group-new-puzzle = 新题目
+label-new-size = 大小
+label-new-level = 难度
+label-new-seed = 种子
+level-easy = 简单
+level-medium = 中等
+level-hard = 困难
+level-expert = 专家
+level-extreme = 极难
+control-new-puzzle = 新题目
+group-actions = 操作
+control-solve = 求解
+control-hint = 提示
+control-check = 检查
+control-candidates = 候选数
+control-clear = 清除
+control-share = 分享
+control-cancel = 取消
+label-share-progress = 包含我的进度
+label-share-link = 这道题目的链接
+control-apply-hint = 应用提示
+control-why-hint = 为什么？
+
+## 数独盘面和数字键盘。格子的名称：“第 2 行，第 5 列，7，已填，错误”。
+
+sudoku-grid = 数独盘面
+cell-place = 第 { $row } 行，第 { $column } 列
+cell-value = { $symbol }，{ $kind }
+cell-given = 提示数
+cell-entry = 已填
+cell-solved = 解出
+cell-trial = 试填
+cell-pencil = 笔记 { $marks }
+cell-empty = 空
+cell-conflict = 冲突
+cell-wrong = 错误
+cell-hint = 提示
+cell-being-tried = 正在尝试
+pad-group = 数字键盘
+pad-pencil = 笔记
+pad-erase = 擦除
+pad-undo = 撤销
+pad-redo = 重做
+pad-fill = 填入候选数
+
+## 单步演示面板。
+
+steps-title = 观看 X 算法
+steps-intro = 在上面的题目上逐步执行舞蹈链搜索，可以前进，也可以后退。本面板的快捷键：→ 单步，← 后退，Space 播放/暂停，? 帮助。
+group-search = 搜索控制
+control-step = 单步
+control-back = 后退
+control-play = 播放
+control-pause = 暂停
+label-speed = 速度
+control-next-solution = 下一个解
+control-next-backtrack = 下一次回溯
+control-reset = 重置
+label-rule = 项选择规则
+rule-smallest = 最小
+rule-first = 第一个
+rule-random = 随机
+label-seed = 种子
+control-keys = 快捷键
+keys-step = 单步
+keys-back = 后退
+keys-play = 播放或暂停
+keys-solution = 下一个解
+keys-backtrack = 下一次回溯
+keys-reset = 重置
+keys-help = 显示本帮助
+stat-depth = 深度
+stat-nodes = 节点
+stat-updates = 链接更新
+stat-solutions = 解
+stat-size = 项的大小
+stat-steps = 步数
+stat-profile = 各深度的节点数
+control-shrink = 收缩
+compare-title = 比较求解引擎
+control-compare = 比较
+compare-results = 各引擎的结果
+
+## 计数面板。
+
+region-count = 统计所有解
+
+## 侧边面板。
+
+region-side = 粘贴与帮助
+paste-title = 粘贴题目
+label-puzzle-text = 题目
+paste-placeholder = 一行 81 个字符、9 行数字、16 行 A–P（空格用 -）、9 行 0/1，或一个精确覆盖矩阵
+control-load = 载入
+help-title = 玩法
+help-cells = 点击一个格子或用方向键移动；输入 1–9（大盘面用字母）或使用数字键盘；Backspace 擦除。
+help-pencil-term = 笔记
+help-pencil = （或按住 Shift 输入符号）可添加或去掉一个笔记标记；Ctrl+Z 撤销，Ctrl+Y 重做。
+help-hint-term = 提示
+help-hint = 给出下一步逻辑推理：再点一次可以看到更多，从一句点拨到技巧再到完整步骤，既有数独的说法，也有精确覆盖的说法。
+help-why-term = 为什么？
+help-why = 则会在矩阵中标出这一步用到的项。
+help-new-term = 新题目
+help-new = 会按所选的大小和难度生成一道题目；同一个种子总是生成同一道题目。
+help-check-term = 检查
+help-check = 会标出与解矛盾的填数和笔记；冲突在你输入时就会显示出来。
+help-binary = 二进制数独：点击格子或按 Space 翻转；让每行、每列、每宫都含偶数个 1。
+list-semicolon = {"；"}
+page-title = dlx-lab：求解精确覆盖问题，观看舞蹈链
+page-tagline = 数独、二进制数独和精确覆盖，用 Knuth 的舞蹈链求解。
+page-embed-link = 把它嵌入你的课程页面
+
+## 状态栏。
+
+status-starting = 正在载入求解引擎…
+status-no-start = dlx-lab 无法启动：{ $error }
+status-not-loaded = 题目没有载入：{ $why }
+status-not-pasted = 文本没有粘贴进来：{ $why }。
+status-cannot = 无法执行：{ $why }
+status-cancelled = 已取消。
+status-stale = 求解器运行期间题目被改动了：它的答案对应的是原来的题目，请再试一次。
+status-bad-seed = 种子必须是不小于 0 的整数。
+status-generating = 正在生成难度为{ $level }的 { $size }×{ $size } 题目…
+status-solving = 正在求解…
+status-empty-grid = 现在显示的是空白盘面。
+status-link-unread = 无法读取链接中的题目：{ $why }
+status-setting-ignored = 已忽略设置：{ $why }。
+status-game-back = 你在这道题上填的数和笔记已经恢复。
+status-link-progress = 已显示链接中填的数和笔记。
+status-link-progress-undo = 已显示链接中填的数和笔记；点“撤销”可换回你自己的。
+status-link-progress-misfit = 链接中的进度与它的题目不符：{ $why }。
+status-link-progress-dropped = 题目已显示，但没有带上这些进度。
+error-too-long = 文本长 { $length } 个字符，页面最多只能读取 { $max } 个：命令行工具（dlx-lab）可以读取更大的输入
+
+## 搜索的结果。
+
+answer-unique = 已解出：唯一解
+answer-multiple = 已解出：不止一个解（显示其中一个）
+answer-none = 已搜索：无解
+answer-stopped = 已停止：搜索达到了节点上限
+search-answer = { $answer }。{ $stats }。
+search-answer-options = { $answer }：选项 { $options }（标有 ✓）。{ $stats }。
+search-answer-picture = { $answer }，见图。{ $stats }。
+search-stats = { $time }，{ $work }
+time-under-tenth = 不到 0.1 ms
+time-ms = { $ms } ms
+time-us = { $us } µs
+work-nodes = { $nodes } 个搜索节点
+work-propagation = 仅靠约束传播就解出了
+work-refuted = 仅靠约束传播就证明了无解
+
+## 谜题的种类和类型。
+
+kind-sudoku = 数独
+kind-binary = 二进制数独
+kind-cover = 精确覆盖
+kind-queens = N 皇后
+kind-langford = 兰福德配对
+kind-pentominoes = 五连块
+type-sudoku = { $n }×{ $n } 数独
+
+## 示例。
+
+example-euler = 经典 9×9（Project Euler 96，第 1 题）
+example-hardest = 最难的 9×9（forum_hardest_1106 #1）
+example-poj = 16×16（POJ 3076 样例）
+example-four = 4×4，适合初次上手
+example-unsolvable = 无解的 9×9（没有冲突，但无解）
+example-several = 多解题（serg_benchmark_multi #1）
+example-binary = 二进制数独（USACO 2011 样例：翻转 3 次）
+example-knuth = Knuth 的 7 列示例（论文《Dancing Links》）
+example-queens = 8 皇后（92 个解）
+example-pentominoes = 6×10 五连块（不计对称共 2,339 种拼法）
+example-langford = 兰福德配对，n = 7（不计反转共 26 种）
+
+## 数独。
+
+sudoku-empty = 空白的 { $n }×{ $n } 盘面：直接在上面填写，或者粘贴一道题目后点“载入”。
+sudoku-loaded = 已载入 { $n }×{ $n } 数独，有 { $givens } 个提示数。
+sudoku-loaded-clash = 已显示粘贴的盘面，但{ $clash }。请在“题目”框中改正后点“载入”来求解。
+sudoku-clashes = 有些数互相冲突：已在盘面上标出。
+sudoku-fix-clashes = 有些数互相冲突：已在盘面上标出。请先改正。
+sudoku-given = { $cell } 是提示数。
+sudoku-entry-no-marks = { $cell } 已经填了数：要记笔记，请先擦除它。
+sudoku-nothing-to-undo = 没有可撤销的操作。
+sudoku-nothing-to-redo = 没有可重做的操作。
+sudoku-undone = 已撤销。
+sudoku-redone = 已重做。
+sudoku-undone-at = 已撤销 { $cell } 处的修改。
+sudoku-redone-at = 已重做 { $cell } 处的修改。
+sudoku-filled = 每个空格的候选数都已记为笔记。
+sudoku-digits = 这个 { $n }×{ $n } 盘面使用数字 { $first }–{ $last }。
+sudoku-letters = 这个 { $n }×{ $n } 盘面使用字母 { $first }–{ $last }。
+sudoku-cleared = 已清除你填的数和笔记；点“撤销”可以恢复。
+sudoku-givens-only = 盘面已恢复到只有提示数的状态。
+game-entries = 填入的数不是 { $cells } 个符号
+game-marks = 笔记不是 { $n }×{ $n } 盘面的 { $cells } 组符号
+game-bad-entry = { $cell } 处填入的 '{ $entry }' 不是 { $n }×{ $n } 盘面的符号
+game-given = { $cell } 是提示数，不是填入的数
+
+## 数独的提示。
+
+hint-after-solve = “求解”已经显示了完整的解，没有什么可提示的了。在任意一格中输入即可清除解，或者点“清除”。
+hint-depth = 提示：{ $name }（第 { $depth } 级，共 { $of } 级）。
+hint-depth-1 = 一句点拨
+hint-depth-2 = 技巧
+hint-depth-3 = 完整步骤
+hint-more = 再点一次“提示”可以看到更多。
+hint-kind-wrongEntry = 提示：有填错的数。
+hint-kind-wrongMark = 提示：笔记有误。
+hint-kind-noSolution = 提示：无解。
+hint-kind-multipleSolutions = 提示：不止一个解。
+hint-kind-solved = 提示：已解出。
+hint-kind-stopped = 提示：搜索已停止。
+hint-applied = 已应用提示。
+hint-removed = 这条提示从你的笔记中删去了 { $count } 个候选数。
+
+## 载入或生成的题目的难度评级。
+
+rating = 难度：{ $level }，最难的一步是 { $hardest }。
+rating-nodes = DLX 用 { $nodes } 个搜索节点解出这道题。
+rating-none = 难度：无，这道题没有唯一解。
+rating-extreme = 难度：极难，逻辑推理会卡住，需要搜索。
+rating-stopped = 难度：无，搜索在 { $nodes } 个节点后停止，未能确定这道题是否只有一个解。
+rating-generated = 按难度“{ $level }”、种子 { $seed } 生成。
+technique-naked-single = 唯余法
+technique-hidden-single = 摒除法
+technique-pointing = 宫区块摒除
+technique-claiming = 行列区块摒除
+technique-naked-pair = 显性数对
+technique-hidden-pair = 隐性数对
+technique-naked-triple = 显性三数组
+technique-hidden-triple = 隐性三数组
+technique-x-wing = X 翼
+technique-xy-wing = XY 翼
+technique-swordfish = 剑鱼
+technique-xyz-wing = XYZ 翼
+technique-naked-quad = 显性四数组
+technique-hidden-quad = 隐性四数组
+technique-jellyfish = 水母
+technique-forcing-chain = 强制链
+
+## 二进制数独。
+
+binary-grid = 二进制数独盘面
+binary-row = 第 { $number } 行
+binary-column = 第 { $number } 列
+binary-box = 第 { $number } 宫
+binary-boxes = 宫
+binary-even = ✓ 偶数
+binary-odd = ✗ 奇数
+binary-toggle = 需翻转
+binary-empty = 二进制数独：点击格子或按 Space 翻转。
+binary-loaded = 已载入二进制数独：让每行、每列、每宫都含偶数个 1。
+binary-solved = 已经解出：每行、每列、每宫都含偶数个 1。
+binary-minimum = 最少需要翻转 { $toggles } 次。已高亮其中一组最优的翻转。
+binary-all-even = 每行、每列、每宫都已含偶数个 1。
+binary-hint-status = 提示：翻转 { $cell }。
+binary-hint = 翻转 { $cell }：从当前状态出发，它是某个最优解的 { $toggles } 次翻转之一。
+binary-cleared = 已清除高亮。
+
+## 精确覆盖。
+
+cover-empty = 精确覆盖：粘贴一个矩阵或 Knuth 格式的问题，然后点“载入”。
+cover-loaded = 已载入精确覆盖问题：{ $options } 个选项，{ $items } 个项。
+cover-load-first = 请先载入一个精确覆盖问题。
+cover-too-large = 这个问题有 { $options } 个选项，页面最多只能逐步演示 { $max } 个：请用命令行求解（dlx-lab cover）
+cover-is-sudoku = 这是一道数独：请选择数独类型来载入它。
+cover-cleared = 已清除解。
+cover-paste = 把 0/1 矩阵（首行写“n m”，接着写 n 行）或 Knuth 格式的问题粘贴到“题目”框中，然后点“载入”。
+cover-too-large-to-draw = { $options } 个选项 × { $items } 个项：太大，无法绘制。
+cover-chosen = 选中的选项：{ $options }。
+cover-caption = { $options } 个选项 × { $items } 个项
+cover-caption-secondary = { $options } 个选项 × { $items } 个项（其中 { $secondary } 个次项）
+cover-option = 选项
+cover-option-number = 选项 { $number }
+cover-option-chosen = 选项 { $number }，已选中
+
+## 经典问题。
+
+classic-loaded = 已载入 { $title }：{ $options } 个选项，{ $items } 个项。可以直接求解，也可以逐步观看搜索过程。
+classic-size-number = { $label }：规模应为 { $min } 到 { $max } 之间的数，不能是 { $size }。
+classic-size-one-of = { $label }：规模应为 { $sizes } 之一，不能是 { $size }。
+picture-solution = 解，{ $where }
+queens-size = 棋盘大小 N
+queens-title = { $n } 皇后
+queens-rank = 第 { $rank } 行要放一个皇后
+queens-file = { $file } 列要放一个皇后
+queens-corner = 角上的 { $square } 至多放一个皇后
+queens-diagonal = 对角线 { $from }–{ $to } 上至多放一个皇后
+queens-where = { $count } 个皇后，位于 { $squares }
+queens-none = 还没有放皇后
+queens-trying = 搜索中，{ $where }；正在尝试 { $square }
+queens-board = { $n } 皇后棋盘：{ $what }。
+langford-size = 配对数 n
+langford-title = n = { $n } 的兰福德配对
+langford-place = 第 { $place } 个位置上有数
+langford-pair = 两个 { $number } 都已放好
+langford-none = n = { $n } 时没有这样的排列：兰福德配对只在 n ≡ 0 或 3 (mod 4) 时存在，例如 n = 3、4、7、8、11、12、15、16。
+langford-blank = 空
+langford-empty = { $places } 个空位
+langford-search = 搜索中，{ $n } 对中已放好 { $placed } 对，{ $sequence }
+langford-trying = { $search }；正在尝试把 { $number } 放在第 { $first } 和第 { $second } 个位置
+langford-picture = 兰福德配对，n = { $n }：{ $what }。
+pentominoes-size = 五连块棋盘
+pentominoes-title = { $board } 五连块
+pentominoes-hole = 8×8，中间有 2×2 的洞
+pentominoes-square = 第 { $row } 行第 { $column } 列的方格已被覆盖
+pentominoes-piece = 块 { $piece } 已放上
+pentominoes-at = { $piece } 在 { $cells }
+pentominoes-where = 已放 { $count } 块：{ $pieces }
+pentominoes-none = 还没有放任何块
+pentominoes-trying = 搜索中，{ $where }；正在尝试 { $piece }
+pentominoes-picture = { $board } 五连块：{ $what }。
+pentominoes-picture-holes = { $board } 五连块，洞在 { $holes }：{ $what }。
+
+## 打开题目的链接。
+
+link-bd-length = 链接中的题目（bd）有 { $found } 个符号；9×9 数独需要 81 个。
+link-p-length = 链接中的题目（p）有 { $found } 个符号，不是任何一种数独的大小。
+link-box = 链接中的宫形“{ $box }”与 { $n }×{ $n } 盘面不符。
+link-binary = 链接中的二进制数独不是由 0 和 1 组成的正方形。
+link-cover = 链接中的精确覆盖问题（cover）不是有效的 base64url 文本。
+link-classic-number = { $label }：链接中的规模（{ $id }={ $size }）不是 { $min } 到 { $max } 之间的数。
+link-classic-one-of = { $label }：链接中的规模（{ $id }={ $size }）不是 { $sizes } 之一。
+link-marks-not-base64 = 链接中的笔记（m）不是 base64url 文本。
+link-marks-length = 链接中的笔记（m）有 { $found } 字节；{ $n }×{ $n } 盘面的笔记应有 { $bytes } 字节。
+link-entries-length = 链接中填入的数（e）有 { $found } 个符号；{ $n }×{ $n } 盘面应有 { $cells } 个。
+
+## 分享。
+
+share-opens = 这道题目
+share-opens-progress = 这道题目和你填的数及笔记
+share-copied = 链接已复制，打开后可以看到{ $opens }。
+share-blocked = 此处无法自动复制，下方是能打开{ $opens }的链接：请选中并复制。
+share-below-progress = 下方是能打开{ $opens }的链接，可以选中复制；地址栏中只有题目本身。
+share-below = 地址栏现在是这道题目的链接；下方也有一份，可以选中复制。
+
+## 宿主页面的设置（元素的属性、嵌入页的参数）。
+
+setting-not-one-of = { $name } 的值 { $value } 不是 { $allowed } 之一
+setting-not-steps = { $name } 的值 { $value } 不是整数步数
+setting-box = box 的值 { $value } 不是 3x2 这样的形状
+setting-controls = controls：没有名为 { $names } 的控件（可用的有：{ $known }）
+setting-from-max = from-step 的值 { $from } 超出了上限：最多只能从搜索的第 { $max } 步开始
+setting-speed = speed 的值 { $value } 不是有效的每秒步数
+setting-range = to-step 的值 { $to } 小于 from-step 的值 { $from }
+
+## 求解引擎（worker）。
+
+engine-no-load = 求解器无法载入：{ $why }
+engine-stopped = 求解器已停止：{ $why }
+engine-no-start = 无法启动
+
+## 单步演示。
+
+steps-grid-changed = 盘面变了，所以搜索从新的盘面重新开始：点“单步”或“播放”。
+steps-not-traceable = X 算法可以逐步演示数独和精确覆盖；二进制数独用动态规划（DP）求解。
+steps-not-traceable-solve = X 算法可以逐步演示数独和精确覆盖；二进制数独用动态规划（DP）求解：请点“求解”。
+steps-cannot = 无法单步：{ $why }
+speed-words = 每秒 { $speed } 步
+speed-max-words = 画面帧率允许的最快速度
+speed-short = { $speed } 步/秒
+speed-max = 最快
+stat-profile-name = 搜索概况：各深度的节点数，直到深度 { $depth }
+item-with-meaning = { $name }（{ $meaning }）
+option-sudoku = { $label }（{ $placed }）
+option-cover = { $number }（{ $label }）
+steps-ready = 就绪：{ $options } 个选项 × { $items } 个项。请点“单步”或“播放”。
+steps-ready-at = 已在搜索的第 { $step } 步就绪，本演示从这里开始：{ $options } 个选项 × { $items } 个项。请点“单步”或“播放”。
+steps-start = 这是搜索的起点。
+steps-demo-start = 本演示从第 { $from } 步开始：点“单步”从这里继续。
+steps-range-end = 演示的范围到此结束，在第 { $to } 步：点“后退”可以再看一遍，点“重置”从头开始。
+steps-playing = 正在播放：第 { $step } 步，深度 { $depth }，{ $event }。
+steps-paused = 已暂停在第 { $step } 步。可以从这里“单步”、“后退”或“播放”。
+event-choose = 选择
+event-cover = 覆盖
+event-try = 尝试
+event-undo = 撤回
+event-uncover = 恢复
+event-solution = 解
+event-done = 结束
+steps-choose = 选择项 { $item }，它{ $size ->
+    [0] 已经没有选项了
+   *[other] 有 { $size } 个选项
+}。
+steps-cover = 覆盖项 { $item }。
+steps-cover-counted = 覆盖项 { $item }：移除了 { $removed } 个选项。
+steps-try = 尝试选项 { $option }：覆盖它的{ $count ->
+    [1] 另一个项
+   *[other] 其余 { $count } 个项
+} { $items }。
+steps-try-counted = 尝试选项 { $option }：覆盖它的{ $count ->
+    [1] 另一个项
+   *[other] 其余 { $count } 个项
+} { $items }；移除了 { $removed } 个选项。
+steps-try-alone = 尝试选项 { $option }：它没有其他需要覆盖的项。
+steps-undo = 撤回选项 { $option }：恢复它的{ $count ->
+    [1] 另一个项
+   *[other] 其余 { $count } 个项
+}。
+steps-dead-end = 项 { $item } 已经没有选项了：这是一条死路，所以恢复它并回溯。
+steps-uncover-one = 恢复项 { $item }：它唯一的选项已经试过，所以回溯。
+steps-uncover-all = 恢复项 { $item }：它的所有选项都已试过，所以回溯。
+steps-uncover-n = 恢复项 { $item }：它的 { $size } 个选项都已试过，所以回溯。
+steps-solution = 找到一个解：每个项都恰好被覆盖一次。
+steps-solution-secondary = 找到一个解：每个主项都恰好被覆盖一次，每个次项至多被覆盖一次。
+steps-done = 搜索结束：共 { $solutions } 个解，{ $nodes } 个节点。
+steps-back-choose = 后退：不再选择项 { $item }。
+steps-back-cover = 后退：恢复了项 { $item }。
+steps-back-cover-counted = 后退：恢复了项 { $item }，还原了 { $removed } 个选项。
+steps-back-try = 后退：把选项 { $option } 移出部分解，并恢复了它的{ $count ->
+    [1] 另一个项
+   *[other] 其余 { $count } 个项
+}。
+steps-back-try-counted = 后退：把选项 { $option } 移出部分解，并恢复了它的{ $count ->
+    [1] 另一个项
+   *[other] 其余 { $count } 个项
+}，还原了 { $removed } 个选项。
+steps-back-undo = 后退：选项 { $option } 重新回到部分解中，它的{ $count ->
+    [1] 另一个项
+   *[other] 其余 { $count } 个项
+}重新被覆盖。
+steps-back-uncover = 后退：项 { $item } 重新被选中并覆盖。
+steps-back-done = 后退：搜索又继续进行了。
+steps-back-solution = 后退：还没有找到这个解。
+steps-item-covered = { $item }，已覆盖
+steps-item-left = { $item }，剩 { $left } 个选项
+steps-hover = 项 { $item }。选项 { $option }。
+steps-spotlight = 提示用到的项已在矩阵中用蓝色标出：{ $items }。点“单步”观看 DLX 如何使用它们。
+
+## 矩阵及其图例。图例中只提一次矩阵的行和列：即选项和项。
+
+matrix-name = 精确覆盖矩阵
+matrix-name-size = 精确覆盖矩阵：{ $options } 个选项 × { $items } 个项
+matrix-shrink-name = 收缩中的矩阵
+matrix-shrink-size = 收缩中的矩阵：剩 { $options } 个选项 × { $items } 个项
+legend-matrix = 矩阵图例
+legend-option = 彩色标记：该选项（行）含有该项（列）
+legend-removed = 淡色标记：被覆盖操作移除的选项
+legend-covered = 灰色条纹：已覆盖的项
+legend-chosen = 黄色列：选中的项
+legend-partial = 绿色行：部分解
+legend-trying = 橙色行：正在尝试的选项
+legend-spot = 蓝色列：提示用到的项（为什么？）
+group-cell = 格
+group-row = 行
+group-column = 列
+group-box = 宫
+group-primary = 主项
+group-secondary = 次项
+
+## 链接视图。
+
+links-legend = 链接图例
+links-legend-header = 方框：各项的表头，以及根节点
+links-legend-node = 蓝点：选项的节点，每个选项一行（左侧有编号）
+links-legend-link = 灰线：沿每个项的链表向下的链接，以及横穿各表头的链接
+links-legend-row = 浅色线：选项自身的链接，从不断开
+links-legend-skip = 橙线：跳过被覆盖操作移出的节点的链接
+links-legend-out = 淡色：被覆盖操作移出的节点，以及已覆盖的项
+links-legend-chosen = 绿点：部分解
+links-legend-trying = 橙色大点：正在尝试的选项
+links-idle = 把指针移到某个节点上，或者让图获得焦点后用方向键移动，这里就会显示它的名称。
+links-name = 舞蹈链：{ $headers } 个项表头和 { $nodes } 个节点。用方向键在节点之间移动，上方那一行会说出每个节点的名称。
+links-root = 根节点
+links-header = 项 { $item } 的表头：它的链表中有 { $size } 个选项。
+links-header-covered = 项 { $item } 的表头，已覆盖：它的链表中有 { $size } 个选项。
+links-node = 选项 { $option } 在项 { $item } 中的节点：{ $where }。
+links-trying = 正在尝试的选项
+links-chosen = 在部分解中
+links-live = 在该项的链表中
+links-out = 不在该项的链表中：被覆盖操作移出了
+
+## 比较求解引擎。
+
+compare-not-sudoku = “比较”运行的是数独求解引擎：请先载入一道数独。
+compare-running = 正在运行 { $engines } 个求解引擎…
+compare-value = { $nodes } 个节点，{ $time }
+compare-value-stopped = { $nodes } 个节点（已停止），{ $time }
+compare-smallest = 总是先选第一个项时，所用的节点数是先选最小项时的 { $ratio } 倍：选项少的项，正是题目几乎不留选择余地的地方。
+compare-smallest-at-least = 总是先选第一个项时，所用的节点数至少是先选最小项时的 { $ratio } 倍：选项少的项，正是题目几乎不留选择余地的地方。
+compare-fastest = 最快的引擎（{ $summary }）用了 { $nodes } 个搜索节点。
+compare-log = （条形图采用对数刻度。）
+
+## 统计所有解。
+
+count-title = 统计所有解
+count-start = 全部计数
+count-stop = 停止计数
+count-progress = 计数进度
+count-previous = 上一个统计到的解
+count-next = 下一个统计到的解
+count-save = 保存解
+count-export = 导出为 Knuth 格式
+count-solution-label = 解
+count-not-traceable = “全部计数”可以统计数独和精确覆盖的解；二进制数独只有一个答案，由动态规划求得。
+count-load-first = 请先载入一道题目。
+count-shown = 已保留的 { $kept } 个解中的第 { $i } 个：{ $solution }
+count-so-far = 目前找到 { $count } 个解，{ $nodes } 个节点，每秒 { $rate } 个节点，约完成 { $percent }%。
+count-so-far-pieces = 目前找到 { $count } 个解，{ $nodes } 个节点，每秒 { $rate } 个节点，约完成 { $percent }%；{ $workers } 个工作线程已完成 { $pieces } 个子问题中的 { $done } 个。
+count-done = 共 { $count } 个解；{ $nodes } 个节点，用时 { $seconds } 秒，{ $workers } 个工作线程。
+count-stopped = 目前找到 { $count } 个解：计数已停止；{ $nodes } 个节点，用时 { $seconds } 秒，{ $workers } 个工作线程。
+count-kept = 保留了前 { $keep } 个解供浏览。
+count-failed = 计数已停止：{ $why }
+count-export-failed = 无法导出题目：{ $why }

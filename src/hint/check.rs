@@ -1,0 +1,100 @@
+//! What the player wrote, against the puzzle's one solution: Check (every
+//! entry that disagrees, every cell whose pencil marks leave the solution's
+//! value out), and a hint applied to the player's game. The next hint
+//! (`next.rs`) names the first mistake that Check would mark.
+
+use super::board::bit;
+use crate::engines;
+use crate::limits::Limits;
+use crate::sudoku::Grid;
+
+/// What Check found. Cells are row-major indices.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Checked {
+    /// The givens have no solution, or several, or the check ran out of its
+    /// budget: nothing can be called wrong.
+    NotUnique(Uniqueness),
+    /// The player's entries and marks, against the one solution.
+    Against {
+        /// The solution.
+        solution: Grid,
+        /// Cells with an entry.
+        entered: Vec<usize>,
+        /// Blank cells with pencil marks.
+        marked: Vec<usize>,
+        /// Entries the solution disagrees with.
+        wrong_entries: Vec<usize>,
+        /// Marked cells whose marks leave out the solution's value.
+        wrong_marks: Vec<usize>,
+    },
+}
+
+/// Why a puzzle has no one solution to check against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Uniqueness {
+    /// No solution.
+    None,
+    /// More than one.
+    Several,
+    /// The search stopped first.
+    Stopped,
+}
+
+/// Checks the player's `values` (givens and entries) and `marks` (a mask
+/// per cell, 0 for none) against the one solution of `givens`.
+pub fn check(givens: &Grid, values: &Grid, marks: &[u32]) -> Checked {
+    let report = (engines::default_engine().solve)(givens, Limits::CHECK);
+    let solution = match (report.stopped, report.count, report.solution) {
+        (true, _, _) => return Checked::NotUnique(Uniqueness::Stopped),
+        (_, 1, Some(solution)) => solution,
+        (_, 0, _) => return Checked::NotUnique(Uniqueness::None),
+        _ => return Checked::NotUnique(Uniqueness::Several),
+    };
+    let (g, v, s) = (givens.cells(), values.cells(), solution.cells());
+    let entered: Vec<usize> = (0..v.len()).filter(|&c| g[c] == 0 && v[c] != 0).collect();
+    // An entry hides the marks under it: they are not checked.
+    let marked: Vec<usize> = (0..v.len())
+        .filter(|&c| v[c] == 0 && marks.get(c).is_some_and(|&m| m != 0))
+        .collect();
+    let wrong_entries = entered.iter().copied().filter(|&c| v[c] != s[c]).collect();
+    let wrong_marks = marked
+        .iter()
+        .copied()
+        .filter(|&c| marks[c] & bit(s[c]) == 0)
+        .collect();
+    Checked::Against {
+        solution,
+        entered,
+        marked,
+        wrong_entries,
+        wrong_marks,
+    }
+}
+
+/// A hint's placements (as entries) and eliminations (out of the pencil
+/// marks) applied to the player's game: the new `(values, marks)`. A cell
+/// without marks gets its candidates first (what no peer holds), so that
+/// a removal shows.
+pub fn apply(
+    values: &Grid,
+    marks: &[u32],
+    placements: &[(usize, u8)],
+    eliminations: &[(usize, u8)],
+) -> (Grid, Vec<u32>) {
+    let mut marks = marks.to_vec();
+    let shape = values.shape();
+    for &(cell, v) in eliminations {
+        let (r, c) = (cell / shape.n, cell % shape.n);
+        let start = if marks[cell] == 0 {
+            values.candidates(r, c)
+        } else {
+            marks[cell]
+        };
+        marks[cell] = start & !bit(v);
+    }
+    let mut cells = values.cells().to_vec();
+    for &(cell, v) in placements {
+        cells[cell] = v;
+    }
+    (Grid::new(shape, cells), marks)
+}

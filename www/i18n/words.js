@@ -1,0 +1,102 @@
+// Every word the component shows comes from a catalogue: locales/<lang>/page.ftl
+// in the repository (Project Fluent), built into locales/<lang>.js beside
+// this folder by `make site`, and rendered here with @fluent/bundle (npm,
+// vendored into vendor/ by the same build: no CDN). Words from the wasm
+// module (errors, hints, what an item means) come already rendered: every
+// call into it names the instance's language.
+//
+// A message is data, `{ id, args }` (as the Rust side's `Msg`), until it is
+// shown: kinds and the player return messages, and the shell renders them
+// with its instance's words, so that switching language re-renders the same
+// state. Numbers are formatted by Intl.NumberFormat in the language ("2,056"
+// in English); `plain(n)` keeps one as digits alone (a seed, a year).
+import { FluentBundle, FluentNumber, FluentResource } from '../vendor/fluent-bundle/index.js';
+import en from '../locales/en.js';
+import zhCN from '../locales/zh-CN.js';
+
+/** The languages the component speaks, the default first. */
+export const LANGUAGES = ['en', 'zh-CN'];
+
+const SOURCES = { en, 'zh-CN': zhCN };
+const bundles = new Map();
+
+/** The bundle of `lang`, made on first use. */
+function bundle(lang) {
+  if (!bundles.has(lang)) {
+    // Words go into textContent and attributes: no Unicode isolation marks around arguments.
+    const b = new FluentBundle(lang, { useIsolating: false });
+    b.addResource(new FluentResource(SOURCES[lang]));
+    bundles.set(lang, b);
+  }
+  return bundles.get(lang);
+}
+
+/**
+ * The language the component speaks for a BCP 47 tag, or null: 'en-GB' is
+ * English, and Chinese in any script or region is Simplified Chinese, the
+ * only Chinese the catalogues have.
+ */
+export function languageOf(tag) {
+  const primary = String(tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  if (primary === 'en') return 'en';
+  if (primary === 'zh') return 'zh-CN';
+  return null;
+}
+
+/** The first of `tags` (say navigator.languages) that the component speaks, else English. */
+export function firstLanguage(tags) {
+  for (const tag of tags ?? []) {
+    const lang = languageOf(tag);
+    if (lang) return lang;
+  }
+  return 'en';
+}
+
+/** A message as data: its id and arguments (numbers, text, or other messages). */
+export const msg = (id, args = {}) => ({ id, args });
+
+/**
+ * An Error that carries its words as a message, for the catch that shows
+ * them in its instance's language (`e.words`); its `message` is English.
+ */
+export const fault = (id, args = {}) => Object.assign(new Error(createWords('en').t(id, args)), { words: msg(id, args) });
+
+/** Whether `value` is a message. */
+const isMsg = (value) => value !== null && typeof value === 'object' && typeof value.id === 'string';
+
+/**
+ * An instance's words, in `lang`; `use(lang)` switches them. `t(id, args)`
+ * or `t(message)` renders a message (arguments that are messages first);
+ * `n(number)` formats a number, `plain(number)` keeps it as digits for an
+ * argument, and `list(items)` joins items as the language does.
+ */
+export function createWords(lang = 'en') {
+  const words = {
+    lang,
+    use(next) {
+      words.lang = LANGUAGES.includes(next) ? next : 'en';
+    },
+    t(id, args = {}) {
+      if (isMsg(id)) return words.t(id.id, id.args);
+      // A message missing from a catalogue falls back to English, then to its id (the tests check both have every one).
+      const b = [bundle(words.lang), bundle('en')].find((x) => x.getMessage(id)?.value);
+      if (!b) return id;
+      const values = {};
+      for (const [name, value] of Object.entries(args ?? {})) values[name] = isMsg(value) ? words.t(value) : value;
+      return b.formatPattern(b.getMessage(id).value, values, []);
+    },
+    /**
+     * What a status line shows: a message, a string (words that came
+     * rendered, such as the wasm module's errors), or a list of them, each
+     * a sentence; empty ones are left out.
+     */
+    say(x) {
+      if (Array.isArray(x)) return x.map(words.say).filter(Boolean).join(words.t('sentence-gap'));
+      return isMsg(x) ? words.t(x) : (x ?? '');
+    },
+    n: (number) => new Intl.NumberFormat(words.lang).format(number),
+    plain: (number) => new FluentNumber(number, { useGrouping: false }),
+    list: (items) => new Intl.ListFormat(words.lang, { type: 'conjunction' }).format(items.map(String)),
+  };
+  return words;
+}
