@@ -13,7 +13,7 @@ import './element/dlx-lab.js';
 /** URL parameter → element attribute. */
 const PARAMETERS = {
   mode: 'mode', controls: 'controls', from: 'from-step', to: 'to-step', rule: 'rule', seed: 'seed',
-  speed: 'speed', autoplay: 'autoplay', theme: 'theme', kind: 'kind', box: 'box', puzzle: 'puzzle', lang: 'lang',
+  speed: 'speed', autoplay: 'autoplay', theme: 'theme', kind: 'kind', box: 'box', puzzle: 'puzzle', lang: 'lang', unlocked: 'unlocked',
 };
 const EVENTS = ['dlx-solved', 'dlx-step', 'dlx-change', 'dlx-error'];
 

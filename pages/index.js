@@ -42,7 +42,7 @@ const asked = languageOf(new URLSearchParams(location.search).get('lang'));
 const lang = asked ?? stored() ?? firstLanguage(navigator.languages);
 speak(lang);
 const app = createApp(document.getElementById('app'), {
-  mode: 'full', prefix: '', history: true, lang,
+  mode: 'full', prefix: '', history: true, remember: true, lang,
   onLanguage(picked) {
     remember(picked);
     speak(picked);

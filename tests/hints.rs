@@ -123,6 +123,47 @@ fn mistakes_come_first() {
 }
 
 #[test]
+fn a_mistake_is_graded_and_its_fix_applies() {
+    let givens = grids(EULER).remove(0);
+    let solution = solve(&givens);
+    let right = solution.get(0, 0);
+    let wrong = (1..=9)
+        .find(|&v| v != right && givens.candidates(0, 0) & 1 << (v - 1) != 0)
+        .unwrap();
+    let mut entered = givens.clone();
+    entered.set(0, 0, wrong);
+    let at = |depth| hint::hint(&entered, Some(&givens), None, depth, Lang::En);
+    // 1: that there is one, naming no place; 2: its box; 3: the cell and the fix.
+    assert_eq!(at(1).explanation, "One of your entries is wrong.");
+    assert_eq!(at(2).explanation, "One of your entries in box 1 is wrong.");
+    let full = at(3);
+    assert!(full.explanation.ends_with("Apply hint clears r1c1."), "{}", full.explanation);
+    assert_eq!(full.region.len(), 9, "the box, shown from depth 2");
+    assert_eq!((full.clears.clone(), full.placements.len()), (vec![(0, 0)], 0));
+    let change = hint::check::Change {
+        clears: vec![0],
+        ..Default::default()
+    };
+    let (after, _) = hint::check::apply(&entered, &[0; 81], &change);
+    assert_eq!(after, givens, "Apply takes the wrong entry out");
+    // In Chinese too, graded the same way.
+    let zh = hint::hint(&entered, Some(&givens), None, 2, Lang::ZhCn);
+    assert_eq!(zh.explanation, "你在第 1 宫里填的数有一个是错的。");
+
+    // A mark that lost the solution's value: the fix puts it back.
+    let mut marks = vec![0u32; 81];
+    marks[0] = 1 << (wrong - 1);
+    let h = hint::hint(&givens, Some(&givens), Some(&marks), FULL, Lang::En);
+    assert_eq!(h.restores, vec![(0, 0, right)]);
+    let change = hint::check::Change {
+        restores: vec![(0, right)],
+        ..Default::default()
+    };
+    let (_, marks) = hint::check::apply(&givens, &marks, &change);
+    assert_eq!(marks[0], 1 << (wrong - 1) | 1 << (right - 1));
+}
+
+#[test]
 fn faults_and_depths() {
     assert_eq!(
         hint::hint(

@@ -27,9 +27,11 @@ export interface DlxLabAttributes {
   mode?: DlxLabMode;
   /** The buttons to show, space-separated (e.g. `pad hint check clear`). */
   controls?: string;
-  /** In `steps` mode, the range of steps the search opens at and stays in. */
+  /** In `steps` mode, the range of steps the search opens at and stays in; a range locks what changes the search. */
   'from-step'?: string;
   'to-step'?: string;
+  /** Present: a step range leaves the grid, the rule, its seed and the board size open to change. */
+  unlocked?: string;
   rule?: DlxLabRule;
   /** The seed of the `random` rule: a whole number. */
   seed?: string;

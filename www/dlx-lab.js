@@ -43,10 +43,14 @@ export class DlxLabElement extends HTMLElement {
     return this.#ready ?? Promise.resolve();
   }
 
+  /** The language of the page around the element: the nearest `lang` above it. */
+  #pageLanguage() {
+    return this.parentElement?.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang;
+  }
+
   /** The language to speak: the element's `lang`, else its page's, else the browser's first that the element speaks. */
   #language() {
-    const page = this.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang;
-    return languageOf(this.getAttribute('lang')) ?? languageOf(page) ?? firstLanguage(navigator.languages);
+    return languageOf(this.getAttribute('lang')) ?? languageOf(this.#pageLanguage()) ?? firstLanguage(navigator.languages);
   }
 
   connectedCallback() {
@@ -54,6 +58,8 @@ export class DlxLabElement extends HTMLElement {
     const { values, errors } = readSettings(this.#attributes());
     this.#app = createApp(this.wrapper, {
       lang: this.#language(),
+      // Numbers as the page writes them, whichever language the element speaks.
+      numbers: () => this.#pageLanguage(),
       mode: values.mode ?? 'solve',
       controls: values.controls ?? null,
       // A link made here would open the app page beside the element's

@@ -32,7 +32,7 @@ export function translate(root, words) {
   const marked = [root, ...root.querySelectorAll('[data-l10n], [data-l10n-attrs]')];
   for (const el of marked) {
     if (el.dataset?.l10n) el.textContent = words.t(el.dataset.l10n);
-    for (const pair of el.dataset?.l10nAttrs?.split(' ') ?? []) {
+    for (const pair of el.dataset?.l10nAttrs?.split(' ').filter(Boolean) ?? []) {
       const [attribute, id] = pair.split('=');
       el.setAttribute(attribute, words.t(id));
     }

@@ -89,7 +89,7 @@ item-named = item { $name }
 unknown-name = no { $what } '{ $name }': use { $known }
 what-engine = engine
 what-level = level
-what-rule = column rule
+what-rule = item rule
 what-problem = problem
 what-board = pentomino board
 what-kind = kind
@@ -151,3 +151,10 @@ check-all-right-marks = All { $entered } of your entries and the marks of { $mar
 check-wrong = { $wrong } of your { $entered } entries contradict the solution: they are marked.
 check-wrong-marks = { $wrong } of your { $entered } entries and { $wrong_marks } of your { $marked } cells of pencil marks contradict the solution: they are marked.
 apply-bad-cell = bad hint: [{ $row }, { $column }, { $value }] is no cell and value of a { $n }×{ $n } grid
+
+## A matrix that cannot be built (1-based numbers).
+build-no-such-column = option { $option } names column { $column }, which does not exist
+build-repeated-column = option { $option } names column { $column } twice
+build-empty-option = option { $option } is empty
+build-colour-on-primary = option { $option } gives primary column { $column } a colour; only secondary columns take colours
+build-too-large = the matrix is too large

@@ -106,3 +106,12 @@ reveal-matrix = Every column has at least { $options } options left, and no k co
 ## The generator.
 
 generate-failed = no { $n }×{ $n } { $level } puzzle found in { $attempts } attempts; try another seed
+
+## A mistake, graded: that there is one, its box, then the cell and the fix.
+hint-wrong-entry-nudge = One of your entries is wrong.
+hint-wrong-entry-region = One of your entries in { $unit } is wrong.
+hint-wrong-entry-fix = Apply hint clears { $cell }.
+hint-wrong-mark-nudge = One of your pencil marks leaves out a value the solution needs.
+hint-wrong-mark-region = In { $unit }, one cell's pencil marks leave out the value the solution needs there.
+hint-wrong-mark-fix = Apply hint puts { $symbol } back among the marks of { $cell }.
+hint-mistake-step = { $mistake } { $fix }

@@ -185,6 +185,7 @@ type-sudoku = Sudoku { $n }×{ $n }
 
 ## The examples.
 
+example-backtrack = A 9×9 that backtracks early (magictour_top1465 #248)
 example-euler = Classic 9×9 (Project Euler 96, grid 1)
 example-hardest = Hardest 9×9 (forum_hardest_1106 #1)
 example-poj = 16×16 (POJ 3076 sample)
@@ -215,6 +216,15 @@ sudoku-redone-at = Redone at { $cell }.
 sudoku-filled = Every blank cell has its candidates as pencil marks.
 sudoku-digits = This { $n }×{ $n } grid uses the digits { $first }–{ $last }.
 sudoku-letters = This { $n }×{ $n } grid uses the letters { $first }–{ $last }.
+sudoku-finished = Solved: every cell is filled and nothing clashes. It took you { $time }, with { $hints ->
+    [0] no hints
+    [one] one hint
+   *[other] { $hints } hints
+}.
+time-taken = { $minutes ->
+    [0] { $seconds } s
+   *[other] { $minutes } min { $seconds } s
+}
 sudoku-cleared = Your entries and marks are cleared; Undo brings them back.
 sudoku-givens-only = The grid is back to its givens.
 game-entries = the entries are not { $cells } symbols
@@ -230,13 +240,13 @@ hint-depth-1 = a nudge
 hint-depth-2 = the technique
 hint-depth-3 = the full step
 hint-more = Press Hint again for more.
-hint-kind-wrongEntry = Hint: wrong entry.
-hint-kind-wrongMark = Hint: wrong mark.
 hint-kind-noSolution = Hint: no solution.
 hint-kind-multipleSolutions = Hint: multiple solutions.
 hint-kind-solved = Hint: solved.
 hint-kind-stopped = Hint: stopped.
 hint-applied = The hint is applied.
+hint-cleared = The hint cleared the wrong entry.
+hint-restored = The hint put the missing pencil mark back.
 hint-removed = The hint removed { $count ->
     [one] a candidate
    *[other] { $count } candidates
@@ -390,6 +400,7 @@ engine-no-start = it could not start
 
 ## The step-through.
 
+steps-locked = The page that shows this demo fixed its step range, so what would change the search (the grid, the item rule, its seed, the board size) is locked.
 steps-grid-changed = The grid changed, so the search starts again from it: press Step or Play.
 steps-not-traceable = Algorithm X steps through sudoku and exact cover; Binary Sudoku is solved by a DP.
 steps-not-traceable-solve = Algorithm X steps through sudoku and exact cover; Binary Sudoku is solved by a DP: press Solve.
@@ -564,8 +575,8 @@ compare-not-sudoku = Compare runs the sudoku engines: load a sudoku first.
 compare-running = Running the { $engines } engines…
 compare-value = { $nodes } nodes, { $time }
 compare-value-stopped = { $nodes } nodes (stopped), { $time }
-compare-smallest = Choosing the smallest column took { $ratio }× fewer nodes than taking the first one: a column with few options is a place where the puzzle leaves little choice.
-compare-smallest-at-least = Choosing the smallest column took at least { $ratio }× fewer nodes than taking the first one: a column with few options is a place where the puzzle leaves little choice.
+compare-smallest = Choosing the smallest item (the one with the fewest options) took { $ratio }× fewer nodes than taking the first one: an item with few options is a place where the puzzle leaves little choice.
+compare-smallest-at-least = Choosing the smallest item (the one with the fewest options) took at least { $ratio }× fewer nodes than taking the first one: an item with few options is a place where the puzzle leaves little choice.
 compare-fastest = The fastest engine ({ $summary }) needed { $nodes } search nodes.
 compare-log = (Bars are on a log scale.)
 

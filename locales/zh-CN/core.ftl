@@ -148,3 +148,10 @@ check-all-right-marks = 你填的 { $entered } 个数，以及 { $marked } 个�
 check-wrong = 你填的 { $entered } 个数中有 { $wrong } 个与解矛盾：已经标出来了。
 check-wrong-marks = 你填的 { $entered } 个数中有 { $wrong } 个、{ $marked } 个有笔记的格中有 { $wrong_marks } 个与解矛盾：已经标出来了。
 apply-bad-cell = 提示有误：[{ $row }, { $column }, { $value }] 不是 { $n }×{ $n } 盘面中的格和值
+
+## 无法建立的矩阵（编号从 1 开始）。
+build-no-such-column = 选项 { $option } 用到了第 { $column } 列，但这一列不存在
+build-repeated-column = 选项 { $option } 两次用到了第 { $column } 列
+build-empty-option = 选项 { $option } 是空的
+build-colour-on-primary = 选项 { $option } 给主列 { $column } 指定了颜色；只有次要列可以带颜色
+build-too-large = 矩阵太大了

@@ -102,3 +102,12 @@ reveal-matrix = 每个项都至少还剩 { $options } 个选项，也没有哪 k
 ## 生成器。
 
 generate-failed = 尝试了 { $attempts } 次，仍未找到难度为{ $level }的 { $n }×{ $n } 题目；请换一个种子再试
+
+## 错误也分级给出：先说有错，再说在哪一宫，最后指出格子和改法。
+hint-wrong-entry-nudge = 你填的数里有一个是错的。
+hint-wrong-entry-region = 你在{ $unit }里填的数有一个是错的。
+hint-wrong-entry-fix = 点“应用提示”会清除 { $cell }。
+hint-wrong-mark-nudge = 你的笔记里有一格漏掉了解所需要的数。
+hint-wrong-mark-region = 在{ $unit }里，有一格的笔记漏掉了解在那里需要的数。
+hint-wrong-mark-fix = 点“应用提示”会把 { $symbol } 加回 { $cell } 的笔记。
+hint-mistake-step = { $mistake }{ $fix }

@@ -185,6 +185,7 @@ type-sudoku = { $n }×{ $n } 数独
 
 ## 示例。
 
+example-backtrack = 很快就回溯的 9×9（magictour_top1465 #248）
 example-euler = 经典 9×9（Project Euler 96，第 1 题）
 example-hardest = 最难的 9×9（forum_hardest_1106 #1）
 example-poj = 16×16（POJ 3076 样例）
@@ -215,6 +216,14 @@ sudoku-redone-at = 已重做 { $cell } 处的修改。
 sudoku-filled = 每个空格的候选数都已记为笔记。
 sudoku-digits = 这个 { $n }×{ $n } 盘面使用数字 { $first }–{ $last }。
 sudoku-letters = 这个 { $n }×{ $n } 盘面使用字母 { $first }–{ $last }。
+sudoku-finished = 解出来了：每一格都填好了，没有冲突。用时 { $time }，{ $hints ->
+    [0] 没有用提示
+   *[other] 用了 { $hints } 次提示
+}。
+time-taken = { $minutes ->
+    [0] { $seconds } 秒
+   *[other] { $minutes } 分 { $seconds } 秒
+}
 sudoku-cleared = 已清除你填的数和笔记；点“撤销”可以恢复。
 sudoku-givens-only = 盘面已恢复到只有提示数的状态。
 game-entries = 填入的数不是 { $cells } 个符号
@@ -230,18 +239,18 @@ hint-depth-1 = 一句点拨
 hint-depth-2 = 技巧
 hint-depth-3 = 完整步骤
 hint-more = 再点一次“提示”可以看到更多。
-hint-kind-wrongEntry = 提示：有填错的数。
-hint-kind-wrongMark = 提示：笔记有误。
 hint-kind-noSolution = 提示：无解。
 hint-kind-multipleSolutions = 提示：不止一个解。
 hint-kind-solved = 提示：已解出。
 hint-kind-stopped = 提示：搜索已停止。
 hint-applied = 已应用提示。
+hint-cleared = 提示已清除填错的数。
+hint-restored = 提示已把漏掉的笔记加回去了。
 hint-removed = 这条提示从你的笔记中删去了 { $count } 个候选数。
 
 ## 载入或生成的题目的难度评级。
 
-rating = 难度：{ $level }，最难的一步是 { $hardest }。
+rating = 难度：{ $level }，最难的一步是{ $hardest }。
 rating-nodes = DLX 用 { $nodes } 个搜索节点解出这道题。
 rating-none = 难度：无，这道题没有唯一解。
 rating-extreme = 难度：极难，逻辑推理会卡住，需要搜索。
@@ -378,6 +387,7 @@ engine-no-start = 无法启动
 
 ## 单步演示。
 
+steps-locked = 展示这个演示的页面固定了步数范围，所以会改变搜索的设置（盘面、项选择规则、种子、棋盘大小）都已锁定。
 steps-grid-changed = 盘面变了，所以搜索从新的盘面重新开始：点“单步”或“播放”。
 steps-not-traceable = X 算法可以逐步演示数独和精确覆盖；二进制数独用动态规划（DP）求解。
 steps-not-traceable-solve = X 算法可以逐步演示数独和精确覆盖；二进制数独用动态规划（DP）求解：请点“求解”。

@@ -210,6 +210,8 @@ struct CheckOptions {
     marks: Option<Vec<u32>>,
     placements: Option<Vec<(usize, usize, u8)>>,
     eliminations: Option<Vec<(usize, usize, u8)>>,
+    clears: Option<Vec<(usize, usize)>>,
+    restores: Option<Vec<(usize, usize, u8)>>,
 }
 
 #[derive(Serialize)]
@@ -324,18 +326,34 @@ struct Applied {
     marks: Vec<u32>,
 }
 
-/// A hint's `placements` and `eliminations` ([row, col, value], as `hint`
-/// gives them) applied to the player's grid (`text`) and `marks`: a cell
-/// without marks gets its candidates first, so that a removal shows.
+/// A hint's `placements`, `eliminations` and `restores` ([row, col, value])
+/// and `clears` ([row, col]), as `hint` gives them, applied to the player's
+/// grid (`text`) and `marks`: a cell without marks gets its candidates
+/// first, so that a removal shows.
 #[wasm_bindgen(js_name = applyHint, unchecked_return_type = "{ values: number[]; marks: number[] }")]
 pub fn apply_hint(
     text: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let (o, lang): (CheckOptions, _) =
-        self::options(options, &["box", "marks", "placements", "eliminations"])?;
+    let (o, lang): (CheckOptions, _) = self::options(
+        options,
+        &[
+            "box",
+            "marks",
+            "placements",
+            "eliminations",
+            "clears",
+            "restores",
+        ],
+    )?;
     let (_, values, marks) = game(text, &o, lang)?;
     let n = values.shape().n;
+    let bad = |r: usize, c: usize, v: u8| {
+        fail(
+            lang,
+            msg!("apply-bad-cell", row = r, column = c, value = v, n = n),
+        )
+    };
     let cells = |list: &Option<Vec<(usize, usize, u8)>>| -> Result<Vec<(usize, u8)>, JsError> {
         list.iter()
             .flatten()
@@ -343,20 +361,30 @@ pub fn apply_hint(
                 if r < n && c < n && (1..=n).contains(&usize::from(v)) {
                     Ok((r * n + c, v))
                 } else {
-                    Err(fail(
-                        lang,
-                        msg!("apply-bad-cell", row = r, column = c, value = v, n = n),
-                    ))
+                    Err(bad(r, c, v))
                 }
             })
             .collect()
     };
-    let (after, marks) = hint::check::apply(
-        &values,
-        &marks,
-        &cells(&o.placements)?,
-        &cells(&o.eliminations)?,
-    );
+    let clears = o
+        .clears
+        .iter()
+        .flatten()
+        .map(|&(r, c)| {
+            if r < n && c < n {
+                Ok(r * n + c)
+            } else {
+                Err(bad(r, c, 0))
+            }
+        })
+        .collect::<Result<_, _>>()?;
+    let change = hint::check::Change {
+        placements: cells(&o.placements)?,
+        eliminations: cells(&o.eliminations)?,
+        clears,
+        restores: cells(&o.restores)?,
+    };
+    let (after, marks) = hint::check::apply(&values, &marks, &change);
     to_js(&Applied {
         values: after.cells().to_vec(),
         marks,

@@ -566,8 +566,12 @@ export interface HintResult {
   eliminations: CellValue[];
   /** The candidates that make the pattern. */
   pattern: CellValue[];
-  /** The cells the nudge points at. */
+  /** The cells the nudge points at (for a mistake, its box: shown from depth 2). */
   region: [number, number][];
+  /** Entries the step clears (a wrong entry's fix), 0-based [row, column]. */
+  clears: [number, number][];
+  /** Pencil marks the step puts back (a wrong mark's fix). */
+  restores: CellValue[];
   /** Depth 1, 2 and 3 texts, and the step in the matrix's terms. */
   nudge: string;
   summary: string;
@@ -719,9 +723,11 @@ export interface CheckOptions {
   box?: [number, number];
   /** The player's pencil marks: a bit mask per cell (bit v−1 for v). */
   marks?: number[];
-  /** For applyHint: the hint's placements and eliminations, [row, col, value]. */
+  /** For applyHint: the hint's placements, eliminations and restores, [row, col, value], and clears, [row, col]. */
   placements?: CellValue[];
   eliminations?: CellValue[];
+  clears?: [number, number][];
+  restores?: CellValue[];
   /** The language of the words and errors: "en" (the default) or "zh-CN". */
   lang?: string;
 }

@@ -106,7 +106,7 @@ pub enum Command {
         /// Stop after this many events.
         #[arg(long, default_value_t = 100_000)]
         limit: u64,
-        /// How the search picks its column: smallest, first or random.
+        /// How the search picks its item (a column of the matrix): smallest, first or random.
         #[arg(long, default_value = "smallest", value_parser = rule_name)]
         rule: RuleName,
         /// Seed for --rule random.

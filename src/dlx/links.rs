@@ -21,6 +21,9 @@
 //! a node that is back in place already. That is what makes the search
 //! reversible step by step (Knuth, "Dancing Links", 2000).
 
+use crate::i18n::Msg;
+use crate::msg;
+
 /// Index of a node in [`Links`]' arrays.
 pub type Node = u32;
 
@@ -107,29 +110,40 @@ pub enum BuildError {
     TooLarge,
 }
 
-impl std::fmt::Display for BuildError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
+impl BuildError {
+    /// What is wrong, in words (1-based option and column numbers).
+    pub fn msg(&self) -> Msg {
+        match *self {
             BuildError::NoSuchColumn { option, column } => {
-                write!(
-                    f,
-                    "option {} names column {} which does not exist",
-                    option + 1,
-                    column + 1
+                msg!(
+                    "build-no-such-column",
+                    option = option + 1,
+                    column = column + 1
                 )
             }
             BuildError::RepeatedColumn { option, column } => {
-                write!(f, "option {} names column {} twice", option + 1, column + 1)
+                msg!(
+                    "build-repeated-column",
+                    option = option + 1,
+                    column = column + 1
+                )
             }
-            BuildError::EmptyOption { option } => write!(f, "option {} is empty", option + 1),
-            BuildError::ColourOnPrimary { option, column } => write!(
-                f,
-                "option {} gives primary column {} a colour; only secondary columns take colours",
-                option + 1,
-                column + 1
-            ),
-            BuildError::TooLarge => write!(f, "the matrix is too large"),
+            BuildError::EmptyOption { option } => msg!("build-empty-option", option = option + 1),
+            BuildError::ColourOnPrimary { option, column } => {
+                msg!(
+                    "build-colour-on-primary",
+                    option = option + 1,
+                    column = column + 1
+                )
+            }
+            BuildError::TooLarge => msg!("build-too-large"),
         }
+    }
+}
+
+impl std::fmt::Display for BuildError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.msg().fmt(f)
     }
 }
 

@@ -71,19 +71,26 @@ pub fn check(givens: &Grid, values: &Grid, marks: &[u32]) -> Checked {
     }
 }
 
-/// A hint's placements (as entries) and eliminations (out of the pencil
-/// marks) applied to the player's game: the new `(values, marks)`. A cell
-/// without marks gets its candidates first (what no peer holds), so that
-/// a removal shows.
-pub fn apply(
-    values: &Grid,
-    marks: &[u32],
-    placements: &[(usize, u8)],
-    eliminations: &[(usize, u8)],
-) -> (Grid, Vec<u32>) {
+/// What a hint changes in the player's game; cells are row-major indices.
+#[derive(Clone, Debug, Default)]
+pub struct Change {
+    /// Values to enter: (cell, value).
+    pub placements: Vec<(usize, u8)>,
+    /// Candidates to take out of the pencil marks: (cell, value).
+    pub eliminations: Vec<(usize, u8)>,
+    /// Entries to erase (a wrong entry's fix).
+    pub clears: Vec<usize>,
+    /// Pencil marks to put back (a wrong mark's fix): (cell, value).
+    pub restores: Vec<(usize, u8)>,
+}
+
+/// A hint's change applied to the player's game (`values`, `marks`): the
+/// new `(values, marks)`. A cell without marks gets its candidates first
+/// (what no peer holds), so that a removal shows.
+pub fn apply(values: &Grid, marks: &[u32], change: &Change) -> (Grid, Vec<u32>) {
     let mut marks = marks.to_vec();
     let shape = values.shape();
-    for &(cell, v) in eliminations {
+    for &(cell, v) in &change.eliminations {
         let (r, c) = (cell / shape.n, cell % shape.n);
         let start = if marks[cell] == 0 {
             values.candidates(r, c)
@@ -92,9 +99,15 @@ pub fn apply(
         };
         marks[cell] = start & !bit(v);
     }
+    for &(cell, v) in &change.restores {
+        marks[cell] |= bit(v);
+    }
     let mut cells = values.cells().to_vec();
-    for &(cell, v) in placements {
+    for &(cell, v) in &change.placements {
         cells[cell] = v;
+    }
+    for &cell in &change.clears {
+        cells[cell] = 0;
     }
     (Grid::new(shape, cells), marks)
 }

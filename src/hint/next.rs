@@ -10,7 +10,7 @@ use crate::engines;
 use crate::i18n::{Lang, Msg};
 use crate::limits::Limits;
 use crate::msg;
-use crate::sudoku::{Grid, Shape};
+use crate::sudoku::{Grid, Shape, Unit};
 use serde::Serialize;
 
 /// What kind of hint it is.
@@ -78,6 +78,10 @@ pub struct Hint {
     pub pattern: Vec<(usize, usize, u8)>,
     /// Where the nudge says to look.
     pub region: Vec<(usize, usize)>,
+    /// Entries the step clears (a wrong entry's fix): (row, col).
+    pub clears: Vec<(usize, usize)>,
+    /// Pencil marks the step puts back (a wrong mark's fix): (row, col, value).
+    pub restores: Vec<(usize, usize, u8)>,
     /// Depth 1: where to look.
     pub nudge: String,
     /// Depth 2: the technique and where.
@@ -137,7 +141,7 @@ pub(crate) fn hint_within(
         (0, _) => {
             let original = givens.map(|g| solve(g, check));
             if let Some(solution) = original.and_then(|r| (r.count == 1).then_some(r.solution?)) {
-                if let Some(h) = wrong_entry(grid, &solution, lang) {
+                if let Some(h) = wrong_entry(grid, &solution, depth, lang) {
                     return h;
                 }
             }
@@ -154,7 +158,7 @@ pub(crate) fn hint_within(
     if grid.filled() == shape.cells() {
         return plain(Kind::Solved, msg!("hint-solved"), lang);
     }
-    if let Some(h) = marks.and_then(|m| wrong_mark(grid, m, &solution, lang)) {
+    if let Some(h) = marks.and_then(|m| wrong_mark(grid, m, &solution, depth, lang)) {
         return h;
     }
     let board = match marks {
@@ -216,6 +220,8 @@ fn from_step(step: &Step, shape: Shape, depth: u8, lang: Lang) -> Hint {
             .into_iter()
             .map(|c| rc(shape, c))
             .collect(),
+        clears: Vec::new(),
+        restores: Vec::new(),
         nudge,
         summary: technique,
         detail,
@@ -281,6 +287,8 @@ fn plain(kind: Kind, text: Msg, lang: Lang) -> Hint {
         eliminations: Vec::new(),
         pattern: Vec::new(),
         region: Vec::new(),
+        clears: Vec::new(),
+        restores: Vec::new(),
         nudge: explanation.clone(),
         summary: explanation.clone(),
         detail: explanation,
@@ -291,19 +299,68 @@ fn plain(kind: Kind, text: Msg, lang: Lang) -> Hint {
     }
 }
 
-/// A mistake at one cell: the same words at every depth.
-fn mistake(kind: Kind, shape: Shape, cell: usize, value: u8, text: Msg, lang: Lang) -> Hint {
+/// A mistake at one cell, graded as a technique is: 1 that there is one,
+/// 2 the box it is in, 3 the cell and its value, with the fix Apply makes
+/// (an entry cleared, a mark put back). `detail` is the depth-3 text.
+fn mistake(
+    kind: Kind,
+    shape: Shape,
+    cell: usize,
+    value: u8,
+    detail: Msg,
+    depth: u8,
+    lang: Lang,
+) -> Hint {
+    let (r, c) = rc(shape, cell);
+    let unit = Unit::Box(shape.box_of(r, c));
+    let (nudge, summary, fix) = match kind {
+        Kind::WrongEntry => (
+            msg!("hint-wrong-entry-nudge"),
+            msg!("hint-wrong-entry-region", unit = unit.msg()),
+            msg!("hint-wrong-entry-fix", cell = cell_name(shape, cell)),
+        ),
+        _ => (
+            msg!("hint-wrong-mark-nudge"),
+            msg!("hint-wrong-mark-region", unit = unit.msg()),
+            msg!(
+                "hint-wrong-mark-fix",
+                cell = cell_name(shape, cell),
+                symbol = shape.symbol(value)
+            ),
+        ),
+    };
+    let detail = msg!("hint-mistake-step", mistake = detail, fix = fix);
+    let explanation = match depth {
+        0 | 1 => nudge.clone(),
+        2 => summary.clone(),
+        _ => detail.clone(),
+    };
     Hint {
-        cell: Some(rc(shape, cell)),
+        cell: Some((r, c)),
         value: Some(value),
-        cells: vec![rc(shape, cell)],
-        region: vec![rc(shape, cell)],
-        ..plain(kind, text, lang)
+        explanation: explanation.render(lang),
+        cells: vec![(r, c)],
+        // The box, shown from depth 2 on (the nudge names no place).
+        region: shape.unit_cells(unit).map(|c| rc(shape, c)).collect(),
+        clears: if kind == Kind::WrongEntry {
+            vec![(r, c)]
+        } else {
+            Vec::new()
+        },
+        restores: if kind == Kind::WrongMark {
+            vec![(r, c, value)]
+        } else {
+            Vec::new()
+        },
+        nudge: nudge.render(lang),
+        summary: summary.render(lang),
+        detail: detail.render(lang),
+        ..plain(kind, Msg::new("hint-wrong-entry-nudge"), lang)
     }
 }
 
 /// The first entry of `grid` that `solution` disagrees with.
-fn wrong_entry(grid: &Grid, solution: &Grid, lang: Lang) -> Option<Hint> {
+fn wrong_entry(grid: &Grid, solution: &Grid, depth: u8, lang: Lang) -> Option<Hint> {
     let s = grid.shape();
     let (g, sol) = (grid.cells(), solution.cells());
     let cell = (0..g.len()).find(|&c| g[c] != 0 && g[c] != sol[c])?;
@@ -313,11 +370,19 @@ fn wrong_entry(grid: &Grid, solution: &Grid, lang: Lang) -> Option<Hint> {
         entry = s.symbol(g[cell]),
         symbol = s.symbol(sol[cell])
     );
-    Some(mistake(Kind::WrongEntry, s, cell, sol[cell], text, lang))
+    Some(mistake(
+        Kind::WrongEntry,
+        s,
+        cell,
+        sol[cell],
+        text,
+        depth,
+        lang,
+    ))
 }
 
 /// The first blank cell whose pencil marks leave out the solution's value.
-fn wrong_mark(grid: &Grid, marks: &[u32], solution: &Grid, lang: Lang) -> Option<Hint> {
+fn wrong_mark(grid: &Grid, marks: &[u32], solution: &Grid, depth: u8, lang: Lang) -> Option<Hint> {
     let s = grid.shape();
     let sol = solution.cells();
     let cell = (0..sol.len())
@@ -327,7 +392,15 @@ fn wrong_mark(grid: &Grid, marks: &[u32], solution: &Grid, lang: Lang) -> Option
         cell = cell_name(s, cell),
         symbol = s.symbol(sol[cell])
     );
-    Some(mistake(Kind::WrongMark, s, cell, sol[cell], text, lang))
+    Some(mistake(
+        Kind::WrongMark,
+        s,
+        cell,
+        sol[cell],
+        text,
+        depth,
+        lang,
+    ))
 }
 
 /// Logic is stuck: the column DLX would branch on, and the value of one of
@@ -372,6 +445,8 @@ fn reveal(board: &Board, solution: &Grid, depth: u8, lang: Lang) -> Hint {
         level: Some(Level::Extreme),
         placements: vec![(cell / shape.n, cell % shape.n, value)],
         region: vec![rc(shape, cell)],
+        clears: Vec::new(),
+        restores: Vec::new(),
         nudge,
         summary,
         detail,

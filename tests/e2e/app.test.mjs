@@ -81,7 +81,7 @@ test('clashing givens: the pasted grid is shown with the clash marked, and Solve
 });
 
 test('Check marks a wrong entry; clashes show while typing', async (t) => {
-  const page = await app(t);
+  const page = await app(t, `?bd=${EULER}`);
   // r1c1 is 4 in the solution; 5 clashes with nothing in its row, column or box.
   await page.getByRole('gridcell', { name: /^row 1, column 1,/ }).click();
   await page.keyboard.press('5');
@@ -97,7 +97,7 @@ test('Check marks a wrong entry; clashes show while typing', async (t) => {
 });
 
 test('keyboard only: tab to the grid, move with arrows, type and clear', async (t) => {
-  const page = await app(t);
+  const page = await app(t, `?bd=${EULER}`);
   // Tab from New puzzle (the last control before the grid) into the grid.
   await page.getByRole('button', { name: 'New puzzle' }).focus();
   await page.keyboard.press('Tab');
@@ -231,7 +231,7 @@ test('no stale controls: a change of type resets Examples and the Puzzle box; Co
 });
 
 test('Solve says when propagation alone solved the puzzle, and never claims 0 µs', async (t) => {
-  const page = await app(t);
+  const page = await app(t, `?bd=${EULER}`);
   await page.getByRole('button', { name: 'Solve' }).click();
   const text = await waitStatus(page, 'solution');
   assert.match(text, /^Solved: unique solution\. (under 0\.1 ms|\d+(\.\d)? ms), solved by propagation alone\.$/);

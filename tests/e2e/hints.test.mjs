@@ -7,6 +7,8 @@ import { until, useBrowser, waitStatus } from './harness.mjs';
 
 const browse = useBrowser();
 
+const EULER = '003020600900305001001806400008102900700000008006708200002609500800203009005010300';
+
 /** The app page at `query`, once its puzzle is loaded. */
 async function app(t, query = '') {
   const page = await browse(t, query);
@@ -24,7 +26,7 @@ async function press(page, depth) {
 }
 
 test('Hint goes deeper at each press: a nudge, the technique, the full step; Apply fills the cell', async (t) => {
-  const page = await app(t);
+  const page = await app(t, `?bd=${EULER}`);
   const apply = page.getByRole('button', { name: 'Apply hint' });
   await press(page, 1);
   assert.match(await hintText(page), /^Look at /);

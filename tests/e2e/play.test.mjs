@@ -8,13 +8,14 @@ import { data, until, useBrowser, waitStatus } from './harness.mjs';
 
 const browse = useBrowser();
 
-// The app page's default puzzle. Its solution starts 4 8 3 9 2 1 6 5 7; r1c1
-// has candidates 4 and 5.
+// The puzzle these tests play, opened by its link (the app page's default
+// is one whose search backtracks early). Its solution starts 4 8 3 9 2 1 6
+// 5 7; r1c1 has candidates 4 and 5.
 const EULER = '003020600900305001001806400008102900700000008006708200002609500800203009005010300';
 const POJ = data('16x16/poj3076_sample.in').replace(/\s/g, '');
 
-/** The app page at `query`, once its puzzle is loaded. */
-async function app(t, query = '', options = {}) {
+/** The app page at `query` (default: Euler's puzzle), once its puzzle is loaded. */
+async function app(t, query = `?bd=${EULER}`, options = {}) {
   const page = await browse(t, query, options);
   await page.getByRole('status').filter({ hasText: /loaded|Showing|Empty|not loaded/ }).waitFor({ timeout: 20000 });
   return page;

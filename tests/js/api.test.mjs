@@ -190,6 +190,11 @@ test('graded hints on pencil marks, explain, rate and a seeded generate', () => 
   const wrong = api.hint(g.puzzle, { marks });
   assert.equal(wrong.kind, 'wrongMark');
   assert.deepEqual(wrong.cell, [Math.floor(cell / 9), cell % 9]);
+  // Apply hint on a mistake: the mark goes back (restores); a wrong entry is cleared (clears).
+  assert.deepEqual(wrong.restores, [[Math.floor(cell / 9), cell % 9, solution[cell]]]);
+  assert.equal(api.applyHint(g.puzzle, { marks, restores: wrong.restores }).marks[cell], 0x1ff);
+  const entered = [...g.puzzle].map((ch, i) => (i === cell ? String((solution[cell] % 9) + 1) : ch)).join('');
+  assert.equal(api.applyHint(entered, { clears: [[Math.floor(cell / 9), cell % 9]] }).values[cell], 0);
   assert.throws(() => api.hint(g.puzzle, { marks: [1, 2] }), /bad marks: 2 cells/);
   assert.throws(() => api.hint(g.puzzle, { depth: 7 }), /bad depth/);
   assert.throws(() => api.generate({ size: 7 }), /bad size 7/);

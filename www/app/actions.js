@@ -75,6 +75,8 @@ export function createActions(app) {
     const options = { size: Number(ref['new-size'].value), level: ref['new-level'].value, seed, ...app.lang() };
     state.status = msg('status-generating', { size: options.size, level: msg(`level-${options.level}`) });
     const made = await busy(() => engine.generate(options));
+    // The next press makes another puzzle; the field still lets a teacher go back to one.
+    ref['new-seed'].value = String(seed + 1);
     ref['puzzle-text'].value = made.puzzle;
     await app.load(made.puzzle, 'auto', made.box, { origin: { level: made.level, seed: made.seed } });
   });

@@ -36,16 +36,18 @@ let instances = 0;
  * `controls` (names, or null for all of the mode's), `prefix` for ids
  * (default: unique per instance), `history` (Share rewrites the address:
  * the app page only), `share` (whether the modes show Share by default),
- * `shareBase` (the page a shared link opens), `lang` (a language of
- * i18n/words.js; `setLanguage` changes it), `onLanguage(lang)` when the
+ * `shareBase` (the page a shared link opens), `remember` (a reload reopens
+ * the last puzzle of each kind: app/recent.js; the app page only), `lang` (a language of
+ * i18n/words.js; `setLanguage` changes it), `numbers()` (the locale numbers
+ * are written in: the host page's language; default: `lang`), `onLanguage(lang)` when the
  * user picks one in the menu, and `emit(name, detail)` for the host's events.
  */
 export function createApp(root, options = {}) {
   const o = {
-    mode: 'full', controls: null, prefix: null, history: false, share: true, lang: 'en',
+    mode: 'full', controls: null, prefix: null, history: false, remember: false, share: true, lang: 'en',
     shareBase: new URL('../../index.html', import.meta.url).href, emit: () => {}, onLanguage: () => {}, ...options,
   };
-  const words = createWords(o.lang);
+  const words = createWords(o.lang, { numbers: o.numbers });
   /** The controls shown: the host's list, or the mode's (Share only where a link has a page to open). */
   const shown = (mode, controls) => controls ?? MODE_CONTROLS[mode].filter((c) => o.share || c !== 'share');
   const ref = buildLayout(root, { mode: o.mode, controls: shown(o.mode, o.controls), prefix: o.prefix ?? `dlx${++instances}-` });
@@ -63,6 +65,8 @@ export function createApp(root, options = {}) {
     kind: kindOfType(FIRST_TYPE).id,
     /** The puzzle of each kind (each kind's index.js says its shape), kept across type changes. */
     puzzles: {},
+    /** The kinds whose puzzle this instance has loaded or shown, not only made blank to start with. */
+    opened: new Set(),
     status: '',
     /** The Puzzle box's error line. */
     error: '',
@@ -80,6 +84,8 @@ export function createApp(root, options = {}) {
     engines: [],
     /** Settings from the host. */
     autoplay: false,
+    /** Whether a host's step range locks what changes the search (host.js). */
+    locked: false,
     /** Counts the puzzle's changes, so that an answer for an older grid is dropped. */
     gen: 0,
   };

@@ -19,6 +19,7 @@ export function createEditing(app) {
    * where it is; a key in the grid keeps it on the cell.
    */
   function edit(cell, value, { pencil = false, fromPad = false } = {}) {
+    if (refused()) return;
     edited(app.kind().edit(app.puzzle(), cell, value, { pencil }), fromPad ? inGrid() : true);
   }
 
@@ -40,8 +41,15 @@ export function createEditing(app) {
     app.render(focus);
   }
 
+  /** Whether the grid is locked by a host's step range (host.js); says so if it is. */
+  function refused() {
+    if (state.locked) app.say(msg('steps-locked'));
+    return state.locked;
+  }
+
   /** A size chosen in a board's own picker (the classic puzzles): loads it, as the Puzzle box would. */
   function pick(size) {
+    if (refused()) return;
     ref.examples.value = '';
     ref['puzzle-text'].value = size;
     app.act(() => app.load(size, state.kind))();
@@ -49,6 +57,7 @@ export function createEditing(app) {
 
   /** Undo (`back`) or Redo of one edit. */
   function travel(back) {
+    if (refused()) return;
     if (app.kind().travel) edited(app.kind().travel(app.puzzle(), back), inGrid());
   }
 
@@ -70,5 +79,5 @@ export function createEditing(app) {
   /** Keeps the player's game on the puzzle on screen, for the kinds that keep one. */
   const save = () => app.kind().keep?.(app.puzzle());
 
-  return { edit, edited, pick, travel, move, changed, save, inGrid };
+  return { edit, edited, pick, travel, move, changed, save, inGrid, refused };
 }

@@ -4,6 +4,14 @@
 
 export const EXAMPLES = [
   {
+    // The step-through's first puzzle: with the smallest item first, the
+    // search first backtracks at step 15 and reaches the only solution at
+    // step 285, after 22 options undone; so Next backtrack shows one at once.
+    name: 'example-backtrack',
+    type: 'sudoku-9',
+    text: '..24............98..8..16...5....826....4.7..7..8...5...167....3...92.....9......',
+  },
+  {
     name: 'example-euler',
     type: 'sudoku-9',
     text: '003020600900305001001806400008102900700000008006708200002609500800203009005010300',
@@ -54,5 +62,5 @@ export const EXAMPLES = [
   { name: 'example-langford', type: 'langford', text: '7' },
 ];
 
-/** The puzzle shown when the page opens without a shared one. */
+/** The puzzle shown when the page opens without a shared or remembered one. */
 export const DEFAULT_EXAMPLE = EXAMPLES[0];

@@ -6,13 +6,14 @@ import { kindOfType, readQuery } from '../kinds/index.js';
 import { showControls } from './layout.js';
 import { msg } from '../i18n/words.js';
 import { DEFAULT_EXAMPLE } from './examples.js';
+import { lastPuzzle } from './recent.js';
 
 export function createHost(app) {
   const { o, ref, state, player } = app;
 
   /** The host's settings as they apply now. */
   const settings = {
-    range: { from: 0, to: Infinity }, asked: { from: 0, to: Infinity }, speed: null, kind: 'auto', box: null, puzzle: null,
+    range: { from: 0, to: Infinity }, asked: { from: 0, to: Infinity }, speed: null, kind: 'auto', box: null, puzzle: null, unlocked: false,
   };
 
   /** Plays once the instance is on screen, for `autoplay`. */
@@ -43,6 +44,11 @@ export function createHost(app) {
       app.saySpeed(values.speed ?? app.SPEEDS[Number(ref.speed.value)]);
     }
     player.configure({ ...settings.range, speed: settings.speed ?? null });
+    if ('unlocked' in values) settings.unlocked = values.unlocked;
+    // A teacher's step range holds only while the search stays the same:
+    // what changes it (the rule, its seed, the board) is locked, unless `unlocked`.
+    const { from, to } = settings.range;
+    state.locked = (from > 0 || to < Infinity) && !settings.unlocked;
     return problems;
   }
 
@@ -61,6 +67,8 @@ export function createHost(app) {
       showControls(ref, state.mode, app.shown(state.mode, state.controls));
     }
     const problems = [...errors, ...stepSettings(values)];
+    // What the settings lock or unlock shows at once.
+    app.render();
     if ('autoplay' in values) state.autoplay = values.autoplay;
     const reload = ['puzzle', 'kind', 'box'].some((name) => name in values);
     for (const name of ['puzzle', 'kind', 'box']) if (name in values) settings[name] = values[name];
@@ -79,7 +87,11 @@ export function createHost(app) {
     complain(problems);
   }
 
-  /** Opens the puzzle of a query string (the app page's address, the embed's), or the default. */
+  /**
+   * Opens the puzzle of a query string (the app page's address, the
+   * embed's); else, with `remember`, the last one the page showed; else the
+   * default.
+   */
   async function open(search) {
     const shared = readQuery(search);
     if (shared?.error) {
@@ -88,9 +100,15 @@ export function createHost(app) {
       o.emit('dlx-error', { message: app.words.say(shared.error) });
       return;
     }
-    const start = shared ?? { kind: kindOfType(DEFAULT_EXAMPLE.type).id, text: DEFAULT_EXAMPLE.text };
+    const fallback = { kind: kindOfType(DEFAULT_EXAMPLE.type).id, text: DEFAULT_EXAMPLE.text };
+    const last = !shared && o.remember ? lastPuzzle() : null;
+    const start = shared ?? last ?? fallback;
     ref['puzzle-text'].value = start.text;
-    const ok = await app.load(start.text, start.kind, start.box, start);
+    let ok = await app.load(start.text, start.kind, start.box, start);
+    if (!ok && last) {
+      ref['puzzle-text'].value = fallback.text;
+      ok = await app.load(fallback.text, fallback.kind);
+    }
     if (o.history && (start.progress || start.progressError)) {
       // The game now lives in the saved game: a reload should show it as it is by then, not as the link had it.
       const url = new URL(location.href);

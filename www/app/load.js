@@ -3,6 +3,7 @@
 // starting the step-through over it.
 import { kindOfType, readText } from '../kinds/index.js';
 import { msg } from '../i18n/words.js';
+import { keepLast, lastPuzzle } from './recent.js';
 
 /**
  * The most text Load reads, in characters: 12,000 one-line sudokus, or any
@@ -38,6 +39,15 @@ export function createLoading(app) {
     return [problem, msg('status-link-progress-dropped')];
   }
 
+  /** Whether the kept puzzle `last` of kind `k` reads as a puzzle of menu type `type`. */
+  function isOfType(last, k, type) {
+    try {
+      return k.typeOf(parse(last.text, k.id, last.box).p) === type;
+    } catch {
+      return false;
+    }
+  }
+
   /** Reads `text` as `kindId` (or 'auto'). Throws the parser's Error. */
   function parse(text, kindId, box) {
     if (text.length > MAX_TEXT) throw Object.assign(new Error(app.words.t(tooLong(text))), { words: tooLong(text) });
@@ -69,12 +79,14 @@ export function createLoading(app) {
     const notes = [k.loadedStatus(p), k.restore?.(p), resumeLink(k, p, link)].flat();
     state.kind = k.id;
     state.puzzles[k.id] = p;
+    state.opened.add(k.id);
     state.type = k.typeOf(p);
     state.hint = null;
     state.share = null;
     state.error = p.clash ?? '';
     state.status = notes.filter(Boolean);
     app.save();
+    if (o.remember) keepLast(k, p);
     app.changed('');
     app.render();
     // Givens that clash are shown, but they are still a problem with the input.
@@ -116,9 +128,19 @@ export function createLoading(app) {
     return [msg('rating', { level: msg(`level-${r.level}`), hardest: msg(`technique-${r.hardest}`) }), nodes, seed];
   }
 
-  /** Shows the puzzle of menu type `type`: the one kept for its kind if it is of that type, or a blank one. */
+  /**
+   * Shows the puzzle of menu type `type`: the one kept for its kind if it
+   * is of that type (this page's, else with `remember` the last one the
+   * page had), or a blank one.
+   */
   function setType(type) {
     const k = kindOfType(type);
+    const last = o.remember && !state.opened.has(k.id) ? lastPuzzle(k.id) : null;
+    if (last && isOfType(last, k, type)) {
+      ref.examples.value = '';
+      ref['puzzle-text'].value = last.text;
+      return load(last.text, k.id, last.box, last);
+    }
     state.type = type;
     state.kind = k.id;
     const old = state.puzzles[k.id];
@@ -127,6 +149,8 @@ export function createLoading(app) {
     state.share = null;
     state.error = '';
     state.status = k.emptyStatus(app.puzzle());
+    state.opened.add(k.id);
+    if (o.remember) keepLast(k, app.puzzle());
     // The menu and the box spoke of the puzzle before.
     ref.examples.value = '';
     ref['puzzle-text'].value = '';

@@ -28,13 +28,13 @@ export function createRender(app) {
         onStray: () => app.say(app.kind().symbolsNote(app.puzzle())),
         onPick: app.pick,
         onTravel: app.travel,
-        onFill: () => app.edited(app.kind().fill(app.puzzle()), app.inGrid()),
+        onFill: () => app.refused() || app.edited(app.kind().fill(app.puzzle()), app.inGrid()),
         onRedraw: () => render(),
         words: app.words,
       });
       viewKind = state.kind;
     }
-    view.render(p, { trace: state.trace, focus, budget });
+    view.render(p, { trace: state.trace, focus, budget, locked: state.locked });
   }
 
   function render(focus = false) {
@@ -74,6 +74,8 @@ export function createRender(app) {
     ref.cancel.disabled = !busy;
     for (const name of ['step', 'back', 'play', 'next-solution', 'next-backtrack', 'reset']) ref[name].disabled = !k.traceable;
     ref.board.setAttribute('aria-busy', String(busy));
+    ref.rule.disabled = state.locked;
+    ref.seed.disabled = state.locked;
   }
 
   /** Shows `words` (a message, rendered words, or a list of them) in the status line. */

@@ -7,7 +7,7 @@ import { KINDS as REGISTRY } from '../kinds/index.js';
 import { fault } from '../i18n/words.js';
 
 /** Every setting's name, as an attribute. */
-export const SETTINGS = ['puzzle', 'kind', 'box', 'mode', 'controls', 'from-step', 'to-step', 'rule', 'seed', 'speed', 'autoplay', 'theme'];
+export const SETTINGS = ['puzzle', 'kind', 'box', 'mode', 'controls', 'from-step', 'to-step', 'rule', 'seed', 'speed', 'autoplay', 'theme', 'unlocked'];
 
 const KINDS = ['auto', ...REGISTRY.map((k) => k.id)];
 const RULES = ['smallest', 'first', 'random'];
@@ -80,6 +80,7 @@ export function readSettings(raw) {
     return speed;
   });
   read('autoplay', (v) => v !== null && v !== 'false');
+  read('unlocked', (v) => v !== null && v !== 'false');
   read('theme', (v) => (v === null ? 'auto' : oneOf('theme', v.trim(), THEMES)));
   return { values, errors };
 }

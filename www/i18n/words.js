@@ -8,8 +8,10 @@
 // A message is data, `{ id, args }` (as the Rust side's `Msg`), until it is
 // shown: kinds and the player return messages, and the shell renders them
 // with its instance's words, so that switching language re-renders the same
-// state. Numbers are formatted by Intl.NumberFormat in the language ("2,056"
-// in English); `plain(n)` keeps one as digits alone (a seed, a year).
+// state. Numbers are formatted by Intl.NumberFormat in the language of the
+// page around the component ("2,056" on an English page, "2 056" on a
+// French one), while plurals follow the catalogue's; `plain(n)` keeps one
+// as digits alone (a seed, a year).
 import { FluentBundle, FluentNumber, FluentResource } from '../vendor/fluent-bundle/index.js';
 import en from '../locales/en.js';
 import zhCN from '../locales/zh-CN.js';
@@ -52,6 +54,40 @@ export function firstLanguage(tags) {
   return 'en';
 }
 
+/** Intl.NumberFormat objects by locale and options: a search at full speed formats many numbers a second. */
+const formats = new Map();
+
+/** Formats `value` with Intl.NumberFormat in `locale`, with `options`. */
+function formatNumber(value, locale, options = {}) {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  if (!formats.has(key)) formats.set(key, new Intl.NumberFormat(locale, options));
+  return formats.get(key).format(value);
+}
+
+/**
+ * A number argument written in another locale than the catalogue's: Fluent
+ * still picks the plural form by the number in the catalogue's language.
+ */
+class LocalNumber extends FluentNumber {
+  constructor(value, locale, options) {
+    super(value, options);
+    this.locale = locale;
+  }
+
+  toString() {
+    return formatNumber(this.value, this.locale, this.opts);
+  }
+}
+
+/** `tag` if Intl formats numbers in it, else null. */
+export function numberLocale(tag) {
+  try {
+    return tag && Intl.NumberFormat.supportedLocalesOf(tag).length ? tag : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A message as data: its id and arguments (numbers, text, or other messages). */
 export const msg = (id, args = {}) => ({ id, args });
 
@@ -68,9 +104,12 @@ const isMsg = (value) => value !== null && typeof value === 'object' && typeof v
  * An instance's words, in `lang`; `use(lang)` switches them. `t(id, args)`
  * or `t(message)` renders a message (arguments that are messages first);
  * `n(number)` formats a number, `plain(number)` keeps it as digits for an
- * argument, and `list(items)` joins items as the language does.
+ * argument, and `list(items)` joins items as the language does. Numbers
+ * are written in the locale `numbers()` gives (the host page's language),
+ * else in `lang`.
  */
-export function createWords(lang = 'en') {
+export function createWords(lang = 'en', { numbers = () => null } = {}) {
+  const locale = () => numberLocale(numbers()) ?? words.lang;
   const words = {
     lang,
     use(next) {
@@ -82,7 +121,12 @@ export function createWords(lang = 'en') {
       const b = [bundle(words.lang), bundle('en')].find((x) => x.getMessage(id)?.value);
       if (!b) return id;
       const values = {};
-      for (const [name, value] of Object.entries(args ?? {})) values[name] = isMsg(value) ? words.t(value) : value;
+      for (const [name, value] of Object.entries(args ?? {})) {
+        if (isMsg(value)) values[name] = words.t(value);
+        else if (typeof value === 'number') values[name] = new LocalNumber(value, locale());
+        else if (value instanceof FluentNumber && !(value instanceof LocalNumber)) values[name] = new LocalNumber(value.value, locale(), value.opts);
+        else values[name] = value;
+      }
       return b.formatPattern(b.getMessage(id).value, values, []);
     },
     /**
@@ -94,7 +138,7 @@ export function createWords(lang = 'en') {
       if (Array.isArray(x)) return x.map(words.say).filter(Boolean).join(words.t('sentence-gap'));
       return isMsg(x) ? words.t(x) : (x ?? '');
     },
-    n: (number) => new Intl.NumberFormat(words.lang).format(number),
+    n: (number) => formatNumber(number, locale()),
     plain: (number) => new FluentNumber(number, { useGrouping: false }),
     list: (items) => new Intl.ListFormat(words.lang, { type: 'conjunction' }).format(items.map(String)),
   };

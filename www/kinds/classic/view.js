@@ -32,9 +32,13 @@ export function createClassicView(container, { sizes, sizeLabel, picture, onPick
   /** What the picture shows now: it is drawn again only when that changes. */
   let drawn = '';
 
-  /** Draws puzzle `p`; `trace` is the step-through's `{ partial, trying }` (option indices; -1: none tried), or null. */
-  function render(p, { trace = null } = {}) {
+  /**
+   * Draws puzzle `p`; `trace` is the step-through's `{ partial, trying }`
+   * (option indices; -1: none tried), or null; `locked`: the size may not change.
+   */
+  function render(p, { trace = null, locked = false } = {}) {
     select.value = p.size;
+    select.disabled = locked;
     const partial = trace?.partial ?? [];
     const tried = trace?.trying ?? -1;
     const search = `${partial}/${tried}`;

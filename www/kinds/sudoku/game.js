@@ -11,7 +11,7 @@
 // as `p` and `bd` write the givens) and `m` the marks, each cell's bitmask
 // in ceil(n/8) bytes, little-endian, as base64url.
 import { base64UrlToBytes, bytesToBase64Url } from '../share.js';
-import { fault } from '../../i18n/words.js';
+import { fault, msg } from '../../i18n/words.js';
 
 /** The one-line text of values: n² symbols, `.` for a blank. */
 export function lineText(p, values) {
@@ -98,19 +98,40 @@ export function readProgress(params, n) {
   return { entries: e ?? '.'.repeat(cells), marks: m === null ? new Array(cells).fill(0) : readMarks(m, n) };
 }
 
-/**
- * The player's game in a saved form (localStorage, a link's `e` and `m`):
- * `{ entries: one line of symbols, '.' for a blank; marks: n² bitmasks }`,
- * or null when there is none.
- */
-export function saved(p) {
-  return p.entries.some(Boolean) || p.marks.some(Boolean) ? { entries: lineText(p, p.entries), marks: [...p.marks] } : null;
+/** How long the player has been on the puzzle, in milliseconds: what the saved game had, and the time since it was shown. */
+export const playTime = (p) => p.played + (Date.now() - p.since);
+
+/** Starts the game's clock and its count of hints again, from `played` ms and `hints`. */
+export function startClock(p, { played = 0, hints = 0 } = {}) {
+  Object.assign(p, { played, hints, since: Date.now() });
 }
 
-/** A saved form as a game of `p`, checked against its size, symbols and givens; throws an Error saying what does not fit. */
+/** The time the player took, in words: minutes and seconds. */
+export function timeTaken(p) {
+  const seconds = Math.round(playTime(p) / 1000);
+  return msg('time-taken', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
+}
+
+/**
+ * The player's game in a saved form (localStorage, a link's `e` and `m`):
+ * `{ entries: one line of symbols, '.' for a blank; marks: n² bitmasks;
+ * played: milliseconds on it; hints: how many were asked }`, or null when
+ * there is none.
+ */
+export function saved(p) {
+  if (!p.entries.some(Boolean) && !p.marks.some(Boolean)) return null;
+  return { entries: lineText(p, p.entries), marks: [...p.marks], played: Math.round(playTime(p)), hints: p.hints };
+}
+
+/**
+ * A saved form as a game of `p`, checked against its size, symbols and
+ * givens: `{ entries, marks, clock }`, with the clock's `played` and `hints`
+ * when the form has them (a link's progress has not). Throws an Error
+ * saying what does not fit.
+ */
 export function gameOf(p, form) {
   const cells = p.n * p.n;
-  const { entries, marks } = form ?? {};
+  const { entries, marks, played, hints } = form ?? {};
   if (typeof entries !== 'string' || entries.length !== cells) throw fault('game-entries', { cells });
   if (!Array.isArray(marks) || marks.length !== cells || !marks.every((m) => Number.isInteger(m) && m >= 0 && m < 2 ** p.n)) {
     throw fault('game-marks', { cells, n: p.n });
@@ -122,6 +143,7 @@ export function gameOf(p, form) {
     if (p.givens[i]) throw fault('game-given', { cell: cellName(p, i) });
     return v;
   });
+  const count = (x) => (Number.isSafeInteger(x) && x >= 0 ? x : 0);
   // A given's marks would never show.
-  return { entries: values, marks: marks.map((m, i) => (p.givens[i] ? 0 : m)) };
+  return { entries: values, marks: marks.map((m, i) => (p.givens[i] ? 0 : m)), clock: { played: count(played), hints: count(hints) } };
 }

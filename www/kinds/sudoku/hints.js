@@ -4,6 +4,9 @@
 
 import { msg } from '../../i18n/words.js';
 
+/** The hints that name the player's own mistake. */
+const MISTAKES = ['wrongEntry', 'wrongMark'];
+
 /**
  * Shows hint `h` at `depth` on the grid (`p.hint`: the cells to highlight,
  * the cell to fill, the candidates that go) and returns the app's
@@ -11,21 +14,27 @@ import { msg } from '../../i18n/words.js';
  */
 export function hintAt(p, h, depth) {
   const at = ([r, c]) => r * p.n + c;
-  const cells = depth === 1 ? h.region : depth === 2 ? [...h.region, ...h.pattern] : h.cells;
+  const mistake = MISTAKES.includes(h.kind);
+  // A mistake's nudge names no place: its box shows from depth 2.
+  const nudged = mistake ? [] : h.region;
+  const cells = depth === 1 ? nudged : depth === 2 ? [...h.region, ...h.pattern] : h.cells;
   const struck = new Map();
   if (depth === 3) for (const [r, c, v] of h.eliminations) struck.set(at([r, c]), (struck.get(at([r, c])) ?? new Set()).add(v));
   const cell = depth === 3 && h.cell ? at(h.cell) : null;
   p.hint = { data: h, depth, cell, cells: new Set(cells.map(at)), struck };
   if (cell !== null) p.cursor = cell;
+  // Check's mark on the wrong cell, once the hint names it.
+  if (mistake && depth === 3) p.wrong = new Set([at(h.cell)]);
   const text = depth === 1 ? h.nudge : depth === 2 ? h.summary : h.explanation;
-  const graded = h.technique || h.kind === 'reveal';
+  const graded = h.technique || h.kind === 'reveal' || mistake;
   const more = graded && depth < 3 ? msg('hint-more') : '';
-  const changes = h.placements.length || h.eliminations.length;
+  const { placements, eliminations, clears, restores } = h;
+  const changes = placements.length || eliminations.length || clears.length || restores.length;
   return {
     status: graded ? [msg('hint-depth', { depth, of: 3, name: msg(`hint-depth-${depth}`) }), more] : msg(`hint-kind-${h.kind}`),
     hint: {
       text,
-      apply: depth === 3 && changes ? { placements: h.placements, eliminations: h.eliminations } : null,
+      apply: depth === 3 && changes ? { placements, eliminations, clears, restores } : null,
       why: graded && h.columns.length ? { columns: [...h.columns, ...h.cover] } : null,
     },
   };

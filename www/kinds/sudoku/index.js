@@ -8,7 +8,9 @@ import { createSudokuView } from './view.js';
 import { SIDES } from '../share.js';
 import { STATUS, searchStats } from '../status.js';
 import { msg } from '../../i18n/words.js';
-import { cellName, gameOf, historyStep, lineText, marksParam, readProgress, remember, sameGame, saved } from './game.js';
+import {
+  cellName, gameOf, historyStep, lineText, marksParam, readProgress, remember, sameGame, saved, startClock, timeTaken,
+} from './game.js';
 import { hintAt } from './hints.js';
 import { originOfQuery, puzzleOfQuery } from './query.js';
 import { createPad } from './pad.js';
@@ -37,8 +39,13 @@ function blank(n, box) {
     hint: null, showCandidates: false, cursor: 0,
     /** Whether the pad's "Pencil marks" is on: symbols then toggle marks instead of entering values. */
     pencil: false,
+    /** The game's clock (game.js): ms played before `since` (Date.now() when shown), and the hints asked. */
+    played: 0, since: Date.now(), hints: 0,
   });
 }
+
+/** Whether every cell holds a value and none clashes: the player has solved the puzzle. */
+const finished = (p) => !p.conflicts.size && userValues(p).every(Boolean);
 
 /** The values the user stands behind: givens and entries, not solved cells. */
 export function userValues(p) {
@@ -84,6 +91,9 @@ function play(p, game, status = '') {
   if (sameGame(p, game)) return { status, changed: false };
   remember(p);
   const result = show(p, game);
+  if (result.changed && finished(p)) {
+    return { ...result, status: msg('sudoku-finished', { time: timeTaken(p), hints: p.hints }) };
+  }
   return { ...result, status: result.status || status };
 }
 
@@ -217,8 +227,8 @@ export default {
     const options = { box: p.box, givens: lineText(p, p.givens), lang };
     if (p.marks.some(Boolean)) options.marks = [...p.marks];
     const h = await engine.hint(lineText(p, userValues(p)), options);
-    if (h.kind === 'wrongEntry' || h.kind === 'wrongMark') p.wrong = new Set([h.cell[0] * p.n + h.cell[1]]);
-    return hintAt(p, h, h.technique || h.kind === 'reveal' ? 1 : 3);
+    p.hints = (p.hints ?? 0) + 1;
+    return hintAt(p, h, h.technique || ['reveal', 'wrongEntry', 'wrongMark'].includes(h.kind) ? 1 : 3);
   },
 
   /** The worker's rating of the givens: { level, hardest, nodes, steps, result }. */
@@ -229,10 +239,12 @@ export default {
    * pencil marks), as one undo step: the wasm module works out the game
    * after it (`applyHint`, the hints' own rule for marks).
    */
-  apply(p, { placements, eliminations }) {
-    const after = api.applyHint(lineText(p, userValues(p)), { box: p.box, marks: [...p.marks], placements, eliminations });
+  apply(p, change) {
+    const after = api.applyHint(lineText(p, userValues(p)), { box: p.box, marks: [...p.marks], ...change });
     const entries = after.values.map((v, i) => (p.givens[i] ? 0 : v));
-    const taken = placements.length ? msg('hint-applied') : msg('hint-removed', { count: eliminations.length });
+    const { placements, eliminations, clears, restores } = change;
+    const taken = placements.length ? msg('hint-applied')
+      : clears.length ? msg('hint-cleared') : restores.length ? msg('hint-restored') : msg('hint-removed', { count: eliminations.length });
     return play(p, { entries, marks: after.marks }, taken);
   },
 
@@ -250,6 +262,8 @@ export default {
     p.solved.fill(0);
     p.wrong = new Set();
     p.hint = null;
+    // A new game: its clock and its hints start again.
+    startClock(p);
     return msg(changed || marked ? 'sudoku-cleared' : 'sudoku-givens-only');
   },
 
@@ -271,6 +285,7 @@ export default {
     if (!undoable) {
       p.undo = [];
       p.redo = [];
+      startClock(p, game.clock);
       return show(p, game);
     }
     return play(p, game);

@@ -140,7 +140,7 @@ export function createSudokuView(container, { onEnter, onMove, onStray, words })
       if (p.conflicts.has(i)) flags.push('conflict');
       if (p.wrong.has(i)) flags.push('wrong');
       if (p.hint?.cell === i) flags.push('hint');
-      if (trace?.trying === i) flags.push('being tried');
+      if (trace?.trying === i) flags.push('being-tried');
       const hinted = p.hint?.cells.has(i) ?? false;
       // The player's own marks come before the computed candidates.
       const pencil = v ? 0 : p.marks[i];
@@ -162,13 +162,13 @@ export function createSudokuView(container, { onEnter, onMove, onStray, words })
       if (flags.includes('wrong')) cell.classList.add('wrong');
       if (hinted) cell.classList.add('hinted');
       if (flags.includes('hint')) cell.classList.add('hint-target');
-      if (flags.includes('being tried')) cell.classList.add('trying');
+      if (flags.includes('being-tried')) cell.classList.add('trying');
       cell.setAttribute('aria-invalid', String(flags.includes('conflict') || flags.includes('wrong')));
       // The cell's name, a contract of the tests in English: "row 2, column 5, 7, entry, wrong".
       const description = v ? t('cell-value', { symbol: p.symbols[v - 1], kind: t(`cell-${kind}`) })
         : pencil ? t('cell-pencil', { marks: list.filter(Boolean).map((m) => p.symbols[m - 1]).join(' ') }) : t('cell-empty');
       const place = t('cell-place', { row: words.plain(r), column: words.plain(c) });
-      cell.setAttribute('aria-label', [place, description, ...flags.map((f) => t(`cell-${f.replace(' ', '-')}`))].join(t('separator')));
+      cell.setAttribute('aria-label', [place, description, ...flags.map((f) => t(`cell-${f}`))].join(t('separator')));
       if (v) cell.textContent = p.symbols[v - 1];
       else if (list) drawMarks(cell, p, list, pencil);
       else cell.textContent = '';

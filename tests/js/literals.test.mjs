@@ -1,0 +1,134 @@
+// No English that a user could see is written into the code: every word
+// comes from locales/. This scans the string literals of www/ and pages/
+// (JavaScript) and of src/ (Rust) for words, and fails on any that the
+// allow-list below does not name with its reason. Comments, Rust's tests,
+// the invariants that only a bug can break (expect, assert!, panic!) and
+// the TypeScript types the bindings declare are not scanned.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+/** Every file under `dir` (relative to the repository) ending in `ext`. */
+function files(dir, ext) {
+  return readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith(ext))
+    .map((e) => relative(ROOT, join(e.parentPath ?? e.path, e.name)));
+}
+
+/** A literal that reads as words: two words with a space, or a capitalised word. */
+const WORDY = /[A-Za-z]{2,}\s+[A-Za-z]{2,}|^[A-Z][a-z]{2,}/;
+
+/**
+ * The literals that may stay, as "file: text", each with why. Keys, CSS
+ * and names of the web platform are not words; the CLI's answers are
+ * output formats that scripts read (the README's contract).
+ */
+const ALLOWED = new Map([
+  ['www/app/actions.js: no clipboard here', 'an Error thrown and caught on the spot, never shown'],
+  ['www/app/layout.js: Space', 'a key name, shown as a key'],
+  ['www/app/wiring.js: Enter', 'a key name (KeyboardEvent.key)'],
+  ['www/kinds/sudoku/view.js: Backspace', 'a key name (KeyboardEvent.key)'],
+  ['www/kinds/sudoku/view.js: Delete', 'a key name (KeyboardEvent.key)'],
+  ['www/kinds/sudoku/view.js: marks pencil', 'CSS classes'],
+  ['www/step/links-view.js: ArrowLeft', 'a key name (KeyboardEvent.key)'],
+  ['www/step/links-view.js: ArrowRight', 'a key name (KeyboardEvent.key)'],
+  ['www/step/links-view.js: ArrowUp', 'a key name (KeyboardEvent.key)'],
+  ['www/step/links-view.js: ArrowDown', 'a key name (KeyboardEvent.key)'],
+  ['www/step/shrink-view.js: 10px system-ui, sans-serif', 'a canvas font'],
+  ['www/step/shrink-view.js: 11px system-ui, sans-serif', 'a canvas font'],
+  ['www/worker/engine.js: Cancelled', "an Error's name, told apart by instanceof; the status says status-cancelled"],
+  ['www/worker/worker.js: no such call: ${String(fn)}', 'a call the page never makes: only a bug reaches it'],
+  ['www/kinds/share.js: not base64url', 'thrown to the kinds, which say link-marks-not-base64 or link-cover instead'],
+  ['www/app/examples.js: | Knuth, "Dancing Links" (2000), figure 1\\nA B C D E F G\\nC E F\\nA D G\\nB C F\\nA D\\nB G\\nD E G', "puzzle text: Knuth's example as users paste it"],
+  ['www/app/layout.js: layout mode-${mode}', 'CSS classes'],
+  ['src/cli/args.rs: Exact cover by Dancing Links: sudoku, Binary Sudoku and raw exact-cover problems', "clap's --help, which stays English (the README says so)"],
+  ['src/cli/cover.rs: No Solution!', 'output format: cover prints it as xcov does'],
+  ['src/cli/solve.rs: No Solution', "output format: solve's answer for an unsolvable puzzle"],
+  ['src/cli/solve.rs: Stopped', "output format: solve's answer when --node-limit ran out"],
+  ['src/dlx/links.rs: header {c}: left/right links disagree', 'Links::check, an invariant the tests call'],
+  ['src/dlx/links.rs: node {i}: up/down links disagree', 'Links::check, an invariant the tests call'],
+  ['src/dlx/links.rs: node {i} is in column {c} but says {}', 'Links::check, an invariant the tests call'],
+  ['src/dlx/links.rs: column {c} has {count} nodes but size {}', 'Links::check, an invariant the tests call'],
+  ['src/dlx/links.rs: the header list does not close', 'Links::check, an invariant the tests call'],
+  ['src/dlx/mod.rs: option {} does not exist', "verify, the check of every solution in the tests"],
+  ['src/dlx/mod.rs: column {} is covered {} times', "verify, the check of every solution in the tests"],
+  ['src/problems/mod.rs: | Langford pairs, n = {n}\\n{}\\n', "a comment line of the problem's text in Knuth's format"],
+  ['src/problems/pentominoes.rs: | pentominoes on {}\\n{}\\n', "a comment line of the problem's text in Knuth's format"],
+]);
+
+/** JavaScript without its comments (line breaks kept, so line numbers hold). */
+function jsCode(text) {
+  return text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[^:\\'"`])\/\/.*$/gm, '$1');
+}
+
+/** `code` with the calls of the invariants (expect, assert!, panic!, …) blanked out, to their closing parenthesis. */
+function withoutInvariants(code) {
+  const start = /\b(expect|panic!|unreachable!|(debug_)?assert(_eq|_ne)?!)\(/g;
+  let out = '';
+  let from = 0;
+  for (let m = start.exec(code); m; m = start.exec(code)) {
+    if (m.index < from) continue;
+    let depth = 0;
+    let i = m.index + m[0].length - 1;
+    for (; i < code.length; i++) {
+      if (code[i] === '"') {
+        for (i++; i < code.length && code[i] !== '"'; i++) if (code[i] === '\\') i++;
+      } else if (code[i] === '(') depth++;
+      else if (code[i] === ')' && --depth === 0) break;
+    }
+    out += code.slice(from, m.index) + code.slice(m.index, i + 1).replace(/[^\n]/g, ' ');
+    from = i + 1;
+    start.lastIndex = from;
+  }
+  return out + code.slice(from);
+}
+
+/** Rust without its tests, raw strings (the .d.ts), comments, and the messages of invariants. */
+function rustCode(text) {
+  const tests = text.indexOf('#[cfg(test)]');
+  const code = (tests >= 0 ? text.slice(0, tests) : text)
+    .replace(/r#"[\s\S]*?"#/g, (c) => c.replace(/[^\n]/g, ' '))
+    .replace(/\/\/.*$/gm, '')
+    .replace(/unchecked_(optional_param|param|return)_type\s*=\s*"[^"]*"/g, '');
+  return withoutInvariants(code);
+}
+
+const LITERALS = {
+  js: /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g,
+  rs: /"(?:[^"\\]|\\.)*"/g,
+};
+
+/** The wordy literals of `file` as "file: text". */
+function wordy(file) {
+  const rust = file.endsWith('.rs');
+  const code = (rust ? rustCode : jsCode)(readFileSync(join(ROOT, file), 'utf8'));
+  return [...code.matchAll(LITERALS[rust ? 'rs' : 'js'])]
+    .map((m) => m[0].slice(1, -1))
+    .filter((text) => WORDY.test(text.replace(/\$\{[^}]*\}/g, '')))
+    .map((text) => `${file}: ${text}`);
+}
+
+test('no English words are written into the code: they come from locales/', () => {
+  // Test modules in files of their own (src/**/tests.rs) are tests too.
+  const rust = files('src', '.rs').filter((f) => !f.endsWith('/tests.rs'));
+  const found = [...files('www', '.js'), ...files('pages', '.js'), ...rust].flatMap(wordy);
+  const unexplained = found.filter((f) => !ALLOWED.has(f));
+  assert.deepEqual(unexplained, [], 'literals with words: move them to locales/, or say in ALLOWED why they stay');
+  // An allow-list entry that matches nothing any more is dead.
+  const stale = [...ALLOWED.keys()].filter((key) => !found.includes(key));
+  assert.deepEqual(stale, [], 'allow-list entries that no longer match');
+});
+
+test('the scan finds words where they are', () => {
+  assert.ok(WORDY.test('Press Step or Play'));
+  assert.ok(WORDY.test('Ready'));
+  assert.ok(!WORDY.test('dlx-lab:last'));
+  assert.ok(!WORDY.test('[data-key="spot"]'));
+  assert.deepEqual(
+    rustCode('let a = "kept words";\n// "a comment"\nx.expect("a bug");\nassert!(f(x), "a (bug)");\n#[cfg(test)]\nmod tests { "test words" }').match(LITERALS.rs),
+    ['"kept words"'],
+  );
+});
