@@ -26,12 +26,54 @@ pub enum Subject {
     Cover(CoverProblem),
 }
 
-/// An [`Event`] as callers outside Rust see it: `kind` is one of `choose`,
-/// `cover`, `try`, `undo`, `uncover`, `solution`, `done`.
+/// What a step of Algorithm X did.
+//
+// The kind of an [`Event`]. It serialises as its name (by hand, below:
+// cheaper in the wasm module than a derived Serialize). The `serde`
+// attribute is for the bindings' TypeScript type only, which tsify derives
+// from the variants' names in lower case: a test checks that those are the
+// names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    serde(rename_all = "lowercase")
+)]
+#[allow(missing_docs)]
+pub enum EventKind {
+    Choose,
+    Cover,
+    Try,
+    Undo,
+    Uncover,
+    Solution,
+    Done,
+}
+
+impl EventKind {
+    /// Its name, as it serialises: `choose` … `done` (the first seven of
+    /// [`KINDS`]).
+    pub fn name(self) -> &'static str {
+        KINDS[self as usize]
+    }
+}
+
+impl Serialize for EventKind {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+/// One step of Algorithm X. Columns and options are 0-based indices into
+/// the matrix.
+//
+// An [`Event`] as callers outside Rust see it (the CLI's `trace`, the JS
+// API's `Tracer`, whose TypeScript type is derived from it).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct StepEvent {
     /// What happened.
-    pub kind: &'static str,
+    pub kind: EventKind,
     /// The column chosen, covered or uncovered (0-based), if any.
     pub column: Option<usize>,
     /// The option tried or undone (0-based), if any.
@@ -45,14 +87,15 @@ pub struct StepEvent {
 impl StepEvent {
     /// Converts an engine event.
     pub fn new(event: Event, depth: usize) -> StepEvent {
+        use EventKind::*;
         let (kind, column, option, size) = match event {
-            Event::Choose { column, size } => ("choose", Some(column), None, Some(size)),
-            Event::Cover { column } => ("cover", Some(column), None, None),
-            Event::Try { option, .. } => ("try", None, Some(option), None),
-            Event::Undo { option, .. } => ("undo", None, Some(option), None),
-            Event::Uncover { column } => ("uncover", Some(column), None, None),
-            Event::Solution { .. } => ("solution", None, None, None),
-            Event::Done => ("done", None, None, None),
+            Event::Choose { column, size } => (Choose, Some(column), None, Some(size)),
+            Event::Cover { column } => (Cover, Some(column), None, None),
+            Event::Try { option, .. } => (Try, None, Some(option), None),
+            Event::Undo { option, .. } => (Undo, None, Some(option), None),
+            Event::Uncover { column } => (Uncover, Some(column), None, None),
+            Event::Solution { .. } => (Solution, None, None, None),
+            Event::Done => (Done, None, None, None),
         };
         StepEvent {
             kind,
@@ -64,8 +107,8 @@ impl StepEvent {
     }
 }
 
-/// The event kinds, as `StepEvent::kind` spells them, and `backtrack`,
-/// which [`Trace::run_to`] takes as a name for `uncover`.
+/// The event kinds, as [`EventKind`] spells them and in its order, and
+/// `backtrack`, which [`Trace::run_to`] takes as a name for `uncover`.
 pub const KINDS: [&str; 8] = [
     "choose",
     "cover",
@@ -97,6 +140,7 @@ pub enum Meant {
 
 /// The format a pasted text is in, for a page that reads any.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum Format {
     /// A sudoku (its givens may clash: a page shows them so).
@@ -198,7 +242,7 @@ impl Trace {
         let mut last = None;
         for taken in 1..=max_steps {
             let event = self.step();
-            let stop = event.kind == kind || event.kind == "done";
+            let stop = event.kind.name() == kind || event.kind == EventKind::Done;
             last = Some(event);
             if stop {
                 return (last, taken);
@@ -368,11 +412,20 @@ mod tests {
         let text = "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
         let mut t = Trace::from_text(text, None, ColumnRule::Smallest).unwrap();
         let (event, _) = t.run_to("solution", 1000);
-        assert_eq!(event.unwrap().kind, "solution");
+        assert_eq!(event.unwrap().kind, EventKind::Solution);
         let mut s = t.search.solution();
         s.sort();
         assert_eq!(s, vec![0, 3, 4]);
         assert_eq!(t.option_label(3), "A D");
+    }
+
+    #[test]
+    fn an_event_kinds_name_is_its_variant_in_lower_case() {
+        use EventKind::*;
+        for kind in [Choose, Cover, Try, Undo, Uncover, Solution, Done] {
+            assert_eq!(format!("{kind:?}").to_lowercase(), kind.name());
+            assert_eq!(serde_json::to_value(kind).unwrap(), kind.name());
+        }
     }
 
     #[test]

@@ -137,9 +137,16 @@ fn a_mistake_is_graded_and_its_fix_applies() {
     assert_eq!(at(1).explanation, "One of your entries is wrong.");
     assert_eq!(at(2).explanation, "One of your entries in box 1 is wrong.");
     let full = at(3);
-    assert!(full.explanation.ends_with("Apply hint clears r1c1."), "{}", full.explanation);
+    assert!(
+        full.explanation.ends_with("Apply hint clears r1c1."),
+        "{}",
+        full.explanation
+    );
     assert_eq!(full.region.len(), 9, "the box, shown from depth 2");
-    assert_eq!((full.clears.clone(), full.placements.len()), (vec![(0, 0)], 0));
+    assert_eq!(
+        (full.clears.clone(), full.placements.len()),
+        (vec![(0, 0)], 0)
+    );
     let change = hint::check::Change {
         clears: vec![0],
         ..Default::default()

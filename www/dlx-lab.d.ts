@@ -7,6 +7,8 @@ export type * from './wasm/dlx-lab.js';
 
 /** What the element shows and which buttons it has. */
 export type DlxLabMode = 'solve' | 'play' | 'steps';
+/** The languages the element speaks. */
+export type DlxLabLanguage = 'en' | 'zh-CN';
 /** The puzzle kinds of the registry; `auto` reads the kind from the text. */
 export type DlxLabKind = 'auto' | 'sudoku' | 'binary' | 'cover' | 'queens' | 'langford' | 'pentominoes';
 /** The step-through's item rule. */
@@ -32,6 +34,8 @@ export interface DlxLabAttributes {
   'to-step'?: string;
   /** Present: a step range leaves the grid, the rule, its seed and the board size open to change. */
   unlocked?: string;
+  /** The element's language: its words, and the voice screen readers use; absent, the page's. */
+  lang?: DlxLabLanguage;
   rule?: DlxLabRule;
   /** The seed of the `random` rule: a whole number. */
   seed?: string;

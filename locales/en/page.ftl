@@ -1,6 +1,6 @@
 ### The page's words (www/): the app page, the <dlx-lab> element and the
 ### embed. Built into the element's locales/en.js by `make site` and rendered
-### by @fluent/bundle, which formats numbers in the language ("2,056").
+### by @fluent/bundle; numbers are written in the host page's language ("2,056").
 ### The accessible names of buttons, regions and cells in English are
 ### contracts that tests and hosts rely on: change them only with the tests.
 ###

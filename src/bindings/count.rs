@@ -12,6 +12,7 @@ use crate::i18n::Lang;
 use crate::msg;
 use crate::trace::Trace;
 use serde::{Deserialize, Serialize};
+use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
 #[derive(Deserialize, Default)]
@@ -107,7 +108,9 @@ pub fn export_knuth(
     Ok(trace(text, &o, lang)?.to_knuth())
 }
 
-#[derive(Serialize)]
+/// How far a `Counter` has got.
+#[derive(Serialize, Tsify)]
+#[tsify(rename = "CountProgress")]
 struct Progress {
     count: u64,
     nodes: u64,
@@ -166,9 +169,7 @@ impl Counter {
     }
 
     /// Runs about `nodes` more search nodes: `{ count, nodes, done, solutions }`.
-    #[wasm_bindgen(
-        unchecked_return_type = "{ count: number; nodes: number; done: boolean; solutions: number[][] }"
-    )]
+    #[wasm_bindgen(unchecked_return_type = "CountProgress")]
     pub fn run(&mut self, nodes: f64) -> Result<JsValue, JsError> {
         if !self.done {
             self.done = self.counter.run(nodes.max(1.0) as u64);

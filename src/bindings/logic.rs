@@ -1,22 +1,31 @@
 //! The teaching functions: `hint`, `explain`, `rate` and `generate`. Cells
 //! are 0-based `[row, col]`, values 1-based, as in the CLI's JSON.
 
+use super::results::SolveStatus;
 use super::{fail, options, puzzle, shape, to_js};
 use crate::formats::sudoku::{print, Layout};
-use crate::hint::{self, generate, text, Level, Verdict};
+use crate::hint::{self, generate, text, CellValue, Level, Technique, Verdict};
 use crate::i18n::Lang;
 use crate::msg;
 use crate::sudoku::Shape;
 use serde::{Deserialize, Serialize};
+use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, Tsify)]
 #[serde(rename_all = "camelCase")]
 struct HintOptions {
+    /// The original puzzle, so that entries that are not givens can be named as wrong.
+    #[tsify(optional)]
     givens: Option<String>,
     #[serde(rename = "box")]
+    #[tsify(optional)]
     box_shape: Option<[usize; 2]>,
+    /// The player's pencil marks: a bit mask per cell (bit v-1 for value v), row-major; 0 = no marks.
+    #[tsify(optional)]
     marks: Option<Vec<u32>>,
+    /// How much to tell in `explanation`: 1 a nudge, 2 the technique, 3 (default) the full step.
+    #[tsify(optional)]
     depth: Option<u8>,
 }
 
@@ -66,21 +75,22 @@ struct BoxOptions {
     box_shape: Option<[usize; 2]>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
 struct ExplainStep {
-    technique: &'static str,
+    technique: Technique,
     level: Level,
-    placements: Vec<(usize, usize, u8)>,
-    eliminations: Vec<(usize, usize, u8)>,
+    placements: Vec<CellValue>,
+    eliminations: Vec<CellValue>,
     text: String,
     matrix: String,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
 struct ExplainResult {
     result: Verdict,
     steps: Vec<ExplainStep>,
-    hardest: Option<&'static str>,
+    hardest: Option<Technique>,
     level: Option<Level>,
 }
 
@@ -101,7 +111,7 @@ pub fn explain(
         .map(|step| {
             let texts = text::render(step, s);
             ExplainStep {
-                technique: step.technique.name(),
+                technique: step.technique,
                 level: step.technique.level(),
                 placements: hint::at_cells(s, &step.placements),
                 eliminations: hint::at_cells(s, &step.eliminations),
@@ -113,15 +123,20 @@ pub fn explain(
     to_js(&ExplainResult {
         result: path.verdict,
         steps,
-        hardest: path.hardest().map(|t| t.name()),
+        hardest: path.hardest(),
         level: path.level(),
     })
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
 struct RateResult {
+    /// null when the puzzle is invalid (no solution, several, or clashing givens).
     level: Option<Level>,
+    /// The hardest technique used; "search" when extreme.
+    // A name, not a Technique: "search" is none of them.
     hardest: Option<&'static str>,
+    /// DLX search nodes (smallest column first) to solve it and prove it unique.
     nodes: u64,
     steps: usize,
     result: Verdict,
@@ -150,23 +165,34 @@ pub fn rate(
     })
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, Tsify)]
 struct GenerateOptions {
+    /// 4, 6, 9, 16, … (default 9).
+    #[tsify(optional)]
     size: Option<usize>,
+    // A name, read by Level::from_name, so that a bad one gets the
+    // library's Unknown error (in the call's language), not serde's.
+    #[tsify(optional, type = "Level")]
     level: Option<String>,
+    /// Any whole number from 0 to 2^53 (default 0).
+    #[tsify(optional)]
     seed: Option<u64>,
+    #[tsify(optional)]
     symmetric: Option<bool>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
 struct GenerateResult {
+    /// The puzzle in the one-line format.
     puzzle: String,
+    /// Its values, row-major, 0 = blank.
     grid: Vec<u8>,
     size: usize,
     #[serde(rename = "box")]
     box_shape: [usize; 2],
     level: Level,
     seed: u64,
+    /// Full grids tried before one had the level.
     attempts: u32,
 }
 
@@ -202,23 +228,37 @@ pub fn generate(
     })
 }
 
-#[derive(Deserialize, Default)]
+/// The options of `check` and `applyHint`.
+#[derive(Deserialize, Default, Tsify)]
 struct CheckOptions {
+    /// The puzzle's givens as text; by default the grid's own values.
+    #[tsify(optional)]
     givens: Option<String>,
     #[serde(rename = "box")]
+    #[tsify(optional)]
     box_shape: Option<[usize; 2]>,
+    /// The player's pencil marks: a bit mask per cell (bit v−1 for v).
+    #[tsify(optional)]
     marks: Option<Vec<u32>>,
-    placements: Option<Vec<(usize, usize, u8)>>,
-    eliminations: Option<Vec<(usize, usize, u8)>>,
+    /// For applyHint: the hint's placements, [row, col, value].
+    #[tsify(optional)]
+    placements: Option<Vec<CellValue>>,
+    /// For applyHint: the hint's eliminations, [row, col, value].
+    #[tsify(optional)]
+    eliminations: Option<Vec<CellValue>>,
+    /// For applyHint: the hint's clears, [row, col].
+    #[tsify(optional)]
     clears: Option<Vec<(usize, usize)>>,
-    restores: Option<Vec<(usize, usize, u8)>>,
+    /// For applyHint: the hint's restores, [row, col, value].
+    #[tsify(optional)]
+    restores: Option<Vec<CellValue>>,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
 struct CheckResult {
-    status: &'static str,
-    /// Every cell Check marks: wrong entries, then wrong marks.
+    status: SolveStatus,
+    /// Every cell Check marks (row-major indices): wrong entries, then wrong pencil marks.
     wrong: Vec<usize>,
     wrong_entries: usize,
     wrong_marks: usize,
@@ -267,9 +307,9 @@ pub fn check(
     let result = match hint::check::check(&givens, &values, &marks) {
         hint::check::Checked::NotUnique(why) => {
             let (status, text) = match why {
-                hint::check::Uniqueness::None => ("none", msg!("check-no-solution")),
-                hint::check::Uniqueness::Several => ("multiple", msg!("check-several")),
-                hint::check::Uniqueness::Stopped => ("stopped", msg!("check-stopped")),
+                hint::check::Uniqueness::None => (SolveStatus::None, msg!("check-no-solution")),
+                hint::check::Uniqueness::Several => (SolveStatus::Multiple, msg!("check-several")),
+                hint::check::Uniqueness::Stopped => (SolveStatus::Stopped, msg!("check-stopped")),
             };
             CheckResult {
                 status,
@@ -305,7 +345,7 @@ pub fn check(
                 ),
             };
             CheckResult {
-                status: "unique",
+                status: SolveStatus::Unique,
                 wrong_entries: wrong_entries.len(),
                 wrong_marks: wrong_marks.len(),
                 entered: entered.len(),
@@ -318,7 +358,9 @@ pub fn check(
     to_js(&result)
 }
 
-#[derive(Serialize)]
+/// A grid and its pencil marks after `applyHint`.
+#[derive(Serialize, Tsify)]
+#[tsify(rename = "AppliedHint")]
 struct Applied {
     /// The grid's values after the hint, givens included, row-major.
     values: Vec<u8>,
@@ -330,7 +372,7 @@ struct Applied {
 /// and `clears` ([row, col]), as `hint` gives them, applied to the player's
 /// grid (`text`) and `marks`: a cell without marks gets its candidates
 /// first, so that a removal shows.
-#[wasm_bindgen(js_name = applyHint, unchecked_return_type = "{ values: number[]; marks: number[] }")]
+#[wasm_bindgen(js_name = applyHint, unchecked_return_type = "AppliedHint")]
 pub fn apply_hint(
     text: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,

@@ -6,8 +6,12 @@
 //! default, or `zh-CN`): the call's words, its errors included, are then in
 //! that language.
 //!
-//! The TypeScript types of every result are in `TYPES` below; they are
-//! copied into `pkg/dlx_lab.d.ts` by wasm-bindgen.
+//! The TypeScript types of the options and results are derived from their
+//! Rust types by `tsify` (results.rs, logic.rs, and the library's types
+//! that are serialised as they are: `hint::Hint`, `trace::StepEvent`, …),
+//! their doc comments as JSDoc; wasm-bindgen writes them into
+//! `pkg/dlx_lab.d.ts`, and the functions name them in
+//! `unchecked_return_type` and `unchecked_optional_param_type`.
 
 mod batch;
 mod count;
@@ -95,6 +99,23 @@ fn options<T: DeserializeOwned + Default>(
         .map_err(|e| fail(lang, msg!("options-bad", error = e.to_string())))?;
     Ok((o, lang))
 }
+
+// Every options object takes `lang`, which `options` reads itself, before
+// the rest, so that the errors of the rest are in that language: the
+// options structs have no such field for tsify to declare. These
+// declarations merge it into their interfaces. (A field there only for its
+// declaration would cost the module a key to match in each struct's
+// Deserialize, some 110 bytes each.)
+#[wasm_bindgen(typescript_custom_section)]
+const LANG_OPTION: &str = r#"
+export interface ParseOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
+export interface SolveOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
+export interface CoverOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
+export interface TracerOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
+export interface HintOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
+export interface GenerateOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
+export interface CheckOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
+"#;
 
 /// The options of a call that takes none but `lang`.
 #[derive(serde::Deserialize, Default)]
@@ -206,13 +227,17 @@ pub fn binary_info(
     to_js(&BinaryInfo::new(&grid))
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, tsify::Tsify)]
 #[serde(rename_all = "camelCase")]
 struct Constants {
+    /// The levels of the search that Count all splits into pieces.
     split_depth: usize,
+    /// Search nodes a piece runs between two progress reports.
     slice: u64,
-    levels: [&'static str; 5],
+    levels: [crate::hint::Level; 5],
+    /// The item rules of the Tracer: "smallest", "first", "random".
     rules: [&'static str; 3],
+    /// [side, [box rows, box columns]] for every side from 4 to 25 that has boxes.
     boxes: Vec<(usize, [usize; 2])>,
 }
 
@@ -225,7 +250,7 @@ pub fn constants() -> Result<JsValue, JsError> {
     to_js(&Constants {
         split_depth: crate::dlx::split::SPLIT_DEPTH,
         slice: crate::dlx::split::SLICE,
-        levels: crate::hint::Level::ALL.map(crate::hint::Level::name),
+        levels: crate::hint::Level::ALL,
         rules: ColumnRule::NAMES,
         boxes: (4..=crate::sudoku::MAX_SIZE)
             .filter_map(Shape::for_side)
@@ -452,319 +477,11 @@ impl Tracer {
     }
 }
 
+// What `Tracer.run` runs to. It is only a parameter, a name that `run`
+// checks against trace::KINDS itself, so no serde type carries it to derive
+// its TypeScript type from; EventKind is derived (trace.rs).
 #[wasm_bindgen(typescript_custom_section)]
-const TYPES: &str = r#"
-export interface ParseOptions {
-  /** The language of the words and errors: "en" (the default) or "zh-CN". */
-  lang?: string;
-  box?: [number, number];
-  /** Return a grid whose givens clash instead of throwing; `clash` names the first. */
-  allowClashes?: boolean;
-}
-export interface ParseResult {
-  size: number;
-  box: [number, number];
-  /** The givens, row-major; 0 = blank. */
-  grid: number[];
-  layout: "line" | "block";
-  /** The first clash ("row 1 has two 5s: r1c1 and r1c4"), or null. */
-  clash: string | null;
-}
-export interface GridInfo {
-  size: number;
-  box: [number, number];
-  /** Cells (row-major indices) whose value repeats in a row, column or box. */
-  clashes: number[];
-  /** Per cell, the values no peer holds as a bit mask (bit v−1 for v); 0 for a filled cell. */
-  candidates: number[];
-  /** The printed symbol of each value 1..=size ("1".."9", or "A".. above 9×9). */
-  symbols: string[];
-}
-export interface EngineInfo {
-  /** The `solver` option's value. */
-  name: string;
-  label: string;
-  summary: string;
-  /** Fast on hard 9×9 and 16×16; the others can take minutes there. */
-  fast: boolean;
-  /** The engine solve uses when no solver is named (the fastest). */
-  default: boolean;
-}
-export interface BinaryInfo {
-  size: number;
-  box: [number, number];
-  /** Row-major 0/1 cells. */
-  cells: number[];
-  /** Whether each row, column and box (row-major) holds an even number of 1s. */
-  even: { rows: boolean[]; columns: boolean[]; boxes: boolean[] };
-}
-export interface TracerCounters {
-  depth: number;
-  nodes: number;
-  updates: number;
-  solutions: number;
-  column: number | null;
-  columnSize: number | null;
-  done: boolean;
-}
-/** Options of solve(). */
-export interface SolveOptions {
-  /** The language of the words and errors: "en" (the default) or "zh-CN". */
-  lang?: string;
-  /** The engine; the default is the fastest. */
-  solver?: "bands" | "bitmask" | "dlx" | "dlx-first" | "naive";
-  /** Give up after this many search nodes (status "stopped"). */
-  nodeLimit?: number;
-  /** Box shape [rows, columns], overriding the one inferred from the size. */
-  box?: [number, number];
-}
-/** Search counters. `micros` is the time of the search alone. */
-export interface Stats { nodes: number; updates: number; micros: number; maxDepth: number; }
-export interface SolveResult {
-  status: "unique" | "multiple" | "none" | "stopped";
-  /** Side n of the n×n grid. */
-  size: number;
-  box: [number, number];
-  /** The solution in the input's layout (a line stays a line), or null. */
-  solution: string | null;
-  /** The solution's values, row-major, or the givens when there is none; 0 = blank. */
-  grid: number[];
-  /** The givens, row-major; 0 = blank. */
-  givens: number[];
-  stats: Stats;
-}
-export interface HintOptions {
-  /** The language of the words and errors: "en" (the default) or "zh-CN". */
-  lang?: string;
-  /** The original puzzle, so that entries that are not givens can be named as wrong. */
-  givens?: string;
-  box?: [number, number];
-  /** The player's pencil marks: a bit mask per cell (bit v-1 for value v), row-major; 0 = no marks. */
-  marks?: number[];
-  /** How much to tell in `explanation`: 1 a nudge, 2 the technique, 3 (default) the full step. */
-  depth?: number;
-}
-/** A candidate or a placement: 0-based [row, column] and its 1-based value. */
-export type CellValue = [number, number, number];
-export type Level = "easy" | "medium" | "hard" | "expert" | "extreme";
-export interface HintResult {
-  kind: "nakedSingle" | "hiddenSingle" | "elimination" | "wrongEntry" | "wrongMark" | "reveal" | "noSolution" | "multipleSolutions" | "solved" | "stopped";
-  /** 0-based [row, column] of the cell placed, revealed or wrong, or null. */
-  cell: [number, number] | null;
-  /** The value for the cell (the right one, for a mistake), or null. */
-  value: number | null;
-  /** The text at the depth asked for. */
-  explanation: string;
-  /** 0-based cells the full step is about. */
-  cells: [number, number][];
-  /** The first exact-cover column behind the hint, e.g. "R3#5", or null. */
-  column: string | null;
-  /** The technique, e.g. "x-wing", or null. */
-  technique: string | null;
-  level: Level | null;
-  placements: CellValue[];
-  eliminations: CellValue[];
-  /** The candidates that make the pattern. */
-  pattern: CellValue[];
-  /** The cells the nudge points at (for a mistake, its box: shown from depth 2). */
-  region: [number, number][];
-  /** Entries the step clears (a wrong entry's fix), 0-based [row, column]. */
-  clears: [number, number][];
-  /** Pencil marks the step puts back (a wrong mark's fix). */
-  restores: CellValue[];
-  /** Depth 1, 2 and 3 texts, and the step in the matrix's terms. */
-  nudge: string;
-  summary: string;
-  detail: string;
-  matrix: string;
-  /** Base columns (their options lie inside `cover`) and cover columns, as labelled in the matrix view. */
-  columns: string[];
-  cover: string[];
-  /** For a reveal: the column DLX would branch on and its number of options. */
-  branch: { column: string; options: number } | null;
-}
-export interface ExplainStep {
-  technique: string;
-  level: Level;
-  placements: CellValue[];
-  eliminations: CellValue[];
-  text: string;
-  matrix: string;
-}
-export interface ExplainResult {
-  result: "solved" | "stuck" | "invalid" | "stopped";
-  steps: ExplainStep[];
-  hardest: string | null;
-  level: Level | null;
-}
-export interface RateResult {
-  /** null when the puzzle is invalid (no solution, several, or clashing givens). */
-  level: Level | null;
-  /** The hardest technique used; "search" when extreme. */
-  hardest: string | null;
-  /** DLX search nodes (smallest column first) to solve it and prove it unique. */
-  nodes: number;
-  steps: number;
-  result: "solved" | "stuck" | "invalid" | "stopped";
-}
-export interface GenerateOptions {
-  /** The language of the words and errors: "en" (the default) or "zh-CN". */
-  lang?: string;
-  /** 4, 6, 9, 16, … (default 9). */
-  size?: number;
-  level?: Level;
-  /** Any whole number from 0 to 2^53 (default 0). */
-  seed?: number;
-  symmetric?: boolean;
-}
-export interface GenerateResult {
-  /** The puzzle in the one-line format. */
-  puzzle: string;
-  /** Its values, row-major, 0 = blank. */
-  grid: number[];
-  size: number;
-  box: [number, number];
-  level: Level;
-  seed: number;
-  /** Full grids tried before one had the level. */
-  attempts: number;
-}
-export interface BinaryResult {
-  toggles: number;
-  /** 0-based [row, column] of each cell to toggle, in reading order. */
-  cells: [number, number][];
-  /** The grid after the toggles, row-major 0/1. */
-  grid: number[];
-  size: number;
-}
-export interface CoverOptions {
-  /** The language of the words and errors: "en" (the default) or "zh-CN". */
-  lang?: string;
-  /** Count solutions up to this many (default 2). */
-  limit?: number;
-  nodeLimit?: number;
-}
-export interface CoverResult {
-  status: "unique" | "multiple" | "none" | "stopped";
-  /** 1-based options (matrix rows) of the first solution, ascending. */
-  options: number[];
-  /** Solutions found, up to the limit. */
-  count: number;
-  stats: Stats;
-}
-export type EventKind = "choose" | "cover" | "try" | "undo" | "uncover" | "solution" | "done";
+const RUN_TARGET: &str = r#"
 /** What `run` can run to: an event kind, or "backtrack" (the next "uncover"). */
 export type RunTarget = EventKind | "backtrack";
-export interface TracerOptions {
-  /** The language of the words and errors: "en" (the default) or "zh-CN". */
-  lang?: string;
-  rule?: "smallest" | "first" | "random";
-  seed?: number;
-  box?: [number, number];
-  /** "cover": the text is meant as exact cover, whose parser's error it gets if it is not one (a sudoku is still read). */
-  kind?: "auto" | "cover";
-}
-/** One step of Algorithm X. Columns and options are 0-based indices into matrix(). */
-export interface StepEvent {
-  kind: EventKind;
-  column: number | null;
-  option: number | null;
-  /** Levels of the search after the event. */
-  depth: number;
-  /** The chosen column's size, for "choose". */
-  size: number | null;
-}
-export interface TracerState {
-  /** Active primary columns, left to right. */
-  columns: number[];
-  /** Their sizes, in the same order. */
-  sizes: number[];
-  /** The column chosen at the current level, or null at depth 0. */
-  column: number | null;
-  /** That column's size (it stays the same while it is covered), or null. */
-  columnSize: number | null;
-  /** Options of the partial solution, outermost first (givens not included). */
-  partial: number[];
-  /** Options chosen before the search (a sudoku's givens). */
-  preselected: number[];
-  depth: number;
-  nodes: number;
-  updates: number;
-  solutions: number;
-  done: boolean;
-}
-/** Every node's links: node 0 is the root, 1..=columns the headers, then the options' nodes. */
-export interface LinksInfo {
-  left: number[];
-  right: number[];
-  up: number[];
-  down: number[];
-  /** Header node of each node's column. */
-  column: number[];
-  /** Option of each node, or -1 for the root and headers. */
-  option: number[];
-}
-/** The format of a pasted text (`formatOf`). */
-export type Format = "sudoku" | "cover";
-export interface Constants {
-  /** The levels of the search that Count all splits into pieces. */
-  splitDepth: number;
-  /** Search nodes a piece runs between two progress reports. */
-  slice: number;
-  levels: Level[];
-  /** The item rules of the Tracer: "smallest", "first", "random". */
-  rules: string[];
-  /** [side, [box rows, box columns]] for every side from 4 to 25 that has boxes. */
-  boxes: [number, [number, number]][];
-}
-export interface CheckOptions {
-  /** The puzzle's givens as text; by default the grid's own values. */
-  givens?: string;
-  box?: [number, number];
-  /** The player's pencil marks: a bit mask per cell (bit v−1 for v). */
-  marks?: number[];
-  /** For applyHint: the hint's placements, eliminations and restores, [row, col, value], and clears, [row, col]. */
-  placements?: CellValue[];
-  eliminations?: CellValue[];
-  clears?: [number, number][];
-  restores?: CellValue[];
-  /** The language of the words and errors: "en" (the default) or "zh-CN". */
-  lang?: string;
-}
-export interface CheckResult {
-  status: "unique" | "multiple" | "none" | "stopped";
-  /** Every cell Check marks (row-major indices): wrong entries, then wrong pencil marks. */
-  wrong: number[];
-  wrongEntries: number;
-  wrongMarks: number;
-  entered: number;
-  marked: number;
-  /** What Check says, in words. */
-  text: string;
-}
-export interface MatrixInfo {
-  options: number;
-  columns: number;
-  primary: number;
-  /** The columns of each option. */
-  optionColumns: number[][];
-  /** Short labels: "r3c5", "R3#7", or item names. */
-  columnLabels: string[];
-  /** What each column asks for: "row 3 has 7". */
-  columnMeanings: string[];
-  /** Whether the meanings say no more than the items' names ("item A"): raw exact cover. */
-  plainItems: boolean;
-  /** "cell" | "row" | "column" | "box" for a sudoku, "primary" | "secondary" otherwise. */
-  columnGroups: string[];
-  /** "r3c5#7", "row 4", or an option's item names. */
-  optionLabels: string[];
-  /** The 1-based number of each option in the input (matrix rows of all zeros are left out). */
-  optionNumbers: number[];
-  /** The puzzle's side for a sudoku, else null. */
-  size: number | null;
-  /** For a sudoku, the cell (row-major index) of each option, else null. */
-  optionCells: number[] | null;
-  /** For a sudoku, the value (1-based) of each option, else null. */
-  optionValues: number[] | null;
-}
 "#;

@@ -1,5 +1,8 @@
-//! The plain option and result objects of the JS API, shaped exactly as the
-//! TypeScript types in `mod.rs` describe them.
+//! The plain option and result objects of the JS API. Their TypeScript
+//! types are derived from them (`Tsify`), doc comments and all, into the
+//! .d.ts that wasm-bindgen writes: a field's doc is what a TypeScript user
+//! reads. Results are `missing_as_null`, as `to_js` serialises them; every
+//! option is optional (`?`). Their `lang` is declared in mod.rs.
 
 use crate::binary::{self, Answer, BinaryGrid};
 use crate::dlx::{Outcome, Stop};
@@ -10,43 +13,71 @@ use crate::i18n::Lang;
 use crate::sudoku::{Grid, Report};
 use crate::trace::{Subject, Trace};
 use serde::{Deserialize, Serialize};
+use tsify::Tsify;
 
-#[derive(Deserialize, Default)]
+/// Options of solve().
+#[derive(Deserialize, Default, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct SolveOptions {
+    /// The engine; the default is the fastest.
+    // The names of engines::ENGINES, which is a table, not a type: a test
+    // (tests/js/api.test.mjs) checks this list against engines().
+    #[tsify(
+        optional,
+        type = r#""bands" | "bitmask" | "dlx" | "dlx-first" | "naive""#
+    )]
     pub solver: Option<String>,
+    /// Give up after this many search nodes (status "stopped").
+    #[tsify(optional)]
     pub node_limit: Option<u64>,
+    /// Box shape [rows, columns], overriding the one inferred from the size.
     #[serde(rename = "box")]
+    #[tsify(optional)]
     pub box_shape: Option<[usize; 2]>,
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct ParseOptions {
     #[serde(rename = "box")]
+    #[tsify(optional)]
     pub box_shape: Option<[usize; 2]>,
+    /// Return a grid whose givens clash instead of throwing; `clash` names the first.
     #[serde(default)]
     pub allow_clashes: bool,
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct CoverOptions {
+    /// Count solutions up to this many (default 2).
+    #[tsify(optional)]
     pub limit: Option<u64>,
+    #[tsify(optional)]
     pub node_limit: Option<u64>,
 }
 
-#[derive(Deserialize, Default)]
+#[derive(Deserialize, Default, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct TracerOptions {
+    // ColumnRule::NAMES; a test (tests/js/api.test.mjs) checks this list
+    // against constants().rules.
+    #[tsify(optional, type = r#""smallest" | "first" | "random""#)]
     pub rule: Option<String>,
+    #[tsify(optional)]
     pub seed: Option<u64>,
     #[serde(rename = "box")]
+    #[tsify(optional)]
     pub box_shape: Option<[usize; 2]>,
+    /// "cover": the text is meant as exact cover, whose parser's error it gets if it is not one (a sudoku is still read).
+    // A string, not an enum, so that a bad kind gets the library's Unknown
+    // error (in the call's language), not serde's.
+    #[tsify(optional, type = r#""auto" | "cover""#)]
     pub kind: Option<String>,
 }
 
-#[derive(Serialize)]
+/// Search counters. `micros` is the time of the search alone.
+#[derive(Serialize, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct Stats {
     nodes: u64,
@@ -55,22 +86,44 @@ pub(super) struct Stats {
     max_depth: usize,
 }
 
-fn status(count: u64, stopped: bool) -> &'static str {
+/// How many solutions a search found: one, several, none, or it ran out of
+/// its node limit first.
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "lowercase")]
+pub(super) enum SolveStatus {
+    Unique,
+    Multiple,
+    None,
+    Stopped,
+}
+
+fn status(count: u64, stopped: bool) -> SolveStatus {
     match (count, stopped) {
-        (2.., _) => "multiple",
-        (_, true) => "stopped",
-        (1, _) => "unique",
-        _ => "none",
+        (2.., _) => SolveStatus::Multiple,
+        (_, true) => SolveStatus::Stopped,
+        (1, _) => SolveStatus::Unique,
+        _ => SolveStatus::None,
     }
 }
 
-#[derive(Serialize)]
+/// How a sudoku's text was laid out: on one line, or as a block of rows.
+#[derive(Serialize, Tsify)]
+#[serde(rename_all = "lowercase")]
+pub(super) enum GridLayout {
+    Line,
+    Block,
+}
+
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
 pub(super) struct ParseResult {
     size: usize,
     #[serde(rename = "box")]
     box_shape: [usize; 2],
+    /// The givens, row-major; 0 = blank.
     grid: Vec<u8>,
-    layout: &'static str,
+    layout: GridLayout,
+    /// The first clash ("row 1 has two 5s: r1c1 and r1c4"), or null.
     clash: Option<String>,
 }
 
@@ -82,21 +135,24 @@ impl ParseResult {
             box_shape: [shape.box_rows, shape.box_cols],
             grid: puzzle.grid.cells().to_vec(),
             layout: match puzzle.layout {
-                Layout::Line => "line",
-                Layout::Block { .. } => "block",
+                Layout::Line => GridLayout::Line,
+                Layout::Block { .. } => GridLayout::Block,
             },
             clash,
         }
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
 pub(super) struct GridInfo {
     size: usize,
     #[serde(rename = "box")]
     box_shape: [usize; 2],
+    /// Cells (row-major indices) whose value repeats in a row, column or box.
     clashes: Vec<usize>,
+    /// Per cell, the values no peer holds as a bit mask (bit v−1 for v); 0 for a filled cell.
     candidates: Vec<u32>,
+    /// The printed symbol of each value 1..=size ("1".."9", or "A".. above 9×9).
     symbols: Vec<String>,
 }
 
@@ -114,12 +170,15 @@ impl GridInfo {
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
 pub(super) struct EngineInfo {
+    /// The `solver` option's value.
     name: &'static str,
     label: String,
     summary: String,
+    /// Fast on hard 9×9 and 16×16; the others can take minutes there.
     fast: bool,
+    /// The engine solve uses when no solver is named (the fastest).
     default: bool,
 }
 
@@ -136,16 +195,19 @@ impl EngineInfo {
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
 pub(super) struct BinaryInfo {
     size: usize,
     #[serde(rename = "box")]
     box_shape: [usize; 2],
+    /// Row-major 0/1 cells.
     cells: Vec<u8>,
+    /// Whether each row, column and box (row-major) holds an even number of 1s.
     even: Parity,
 }
 
-#[derive(Serialize)]
+/// Whether each row, column and box (row-major) holds an even number of 1s.
+#[derive(Serialize, Tsify)]
 pub(super) struct Parity {
     rows: Vec<bool>,
     columns: Vec<bool>,
@@ -168,7 +230,8 @@ impl BinaryInfo {
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct TracerCounters {
     depth: usize,
@@ -198,14 +261,19 @@ impl TracerCounters {
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
 pub(super) struct SolveResult {
-    status: &'static str,
+    status: SolveStatus,
+    /// Side n of the n×n grid.
     size: usize,
     #[serde(rename = "box")]
     box_shape: [usize; 2],
+    /// The solution in the input's layout (a line stays a line), or null.
     solution: Option<String>,
+    /// The solution's values, row-major, or the givens when there is none; 0 = blank.
     grid: Vec<u8>,
+    /// The givens, row-major; 0 = blank.
     givens: Vec<u8>,
     stats: Stats,
 }
@@ -239,10 +307,12 @@ impl SolveResult {
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
 pub(super) struct BinaryResult {
     toggles: u32,
+    /// 0-based [row, column] of each cell to toggle, in reading order.
     cells: Vec<(usize, usize)>,
+    /// The grid after the toggles, row-major 0/1.
     grid: Vec<u8>,
     size: usize,
 }
@@ -258,10 +328,12 @@ impl From<Answer> for BinaryResult {
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
 pub(super) struct CoverResult {
-    status: &'static str,
+    status: SolveStatus,
+    /// 1-based options (matrix rows) of the first solution, ascending.
     options: Vec<usize>,
+    /// Solutions found, up to the limit.
     count: u64,
     stats: Stats,
 }
@@ -289,14 +361,21 @@ impl CoverResult {
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct TracerState {
+    /// Active primary columns, left to right.
     columns: Vec<usize>,
+    /// The column chosen at the current level, or null at depth 0.
     column: Option<usize>,
+    /// That column's size (it stays the same while it is covered), or null.
     column_size: Option<u32>,
+    /// The sizes of `columns`, in the same order.
     sizes: Vec<u32>,
+    /// Options of the partial solution, outermost first (givens not included).
     partial: Vec<usize>,
+    /// Options chosen before the search (a sudoku's givens).
     preselected: Vec<usize>,
     depth: usize,
     nodes: u64,
@@ -331,22 +410,32 @@ impl TracerState {
     }
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Tsify)]
+#[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct MatrixInfo {
     options: usize,
     columns: usize,
     primary: usize,
+    /// The columns of each option.
     option_columns: Vec<Vec<usize>>,
+    /// Short labels: "r3c5", "R3#7", or item names.
     column_labels: Vec<String>,
+    /// What each column asks for: "row 3 has 7".
     column_meanings: Vec<String>,
-    /// Whether the meanings say no more than the items' names (raw exact cover).
+    /// Whether the meanings say no more than the items' names ("item A"): raw exact cover.
     plain_items: bool,
+    /// "cell" | "row" | "column" | "box" for a sudoku, "primary" | "secondary" otherwise.
     column_groups: Vec<&'static str>,
+    /// "r3c5#7", "row 4", or an option's item names.
     option_labels: Vec<String>,
+    /// The 1-based number of each option in the input (matrix rows of all zeros are left out).
     option_numbers: Vec<usize>,
+    /// The puzzle's side for a sudoku, else null.
     size: Option<usize>,
+    /// For a sudoku, the cell (row-major index) of each option, else null.
     option_cells: Option<Vec<usize>>,
+    /// For a sudoku, the value (1-based) of each option, else null.
     option_values: Option<Vec<u8>>,
 }
 
@@ -383,13 +472,16 @@ impl MatrixInfo {
     }
 }
 
-#[derive(Serialize)]
+/// Every node's links: node 0 is the root, 1..=columns the headers, then the options' nodes.
+#[derive(Serialize, Tsify)]
 pub(super) struct LinksInfo {
     left: Vec<u32>,
     right: Vec<u32>,
     up: Vec<u32>,
     down: Vec<u32>,
+    /// Header node of each node's column.
     column: Vec<u32>,
+    /// Option of each node, or -1 for the root and headers.
     option: Vec<i64>,
 }
 

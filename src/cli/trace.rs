@@ -5,7 +5,7 @@ use super::{say, Result};
 use dlx_lab::dlx::ColumnRule;
 use dlx_lab::msg;
 use dlx_lab::sudoku::Shape;
-use dlx_lab::trace::Trace;
+use dlx_lab::trace::{EventKind, Trace};
 use std::io::Write;
 
 /// Prints up to `limit` events of the search over `text`.
@@ -26,7 +26,7 @@ pub fn trace(
         };
         let line = serde_json::json!({ "step": step, "event": &event, "label": label });
         writeln!(out, "{line}")?;
-        if event.kind == "done" {
+        if event.kind == EventKind::Done {
             return Ok(true);
         }
     }

@@ -42,6 +42,7 @@ use std::fmt;
 
 /// How hard a technique (or a puzzle) is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
     /// Singles only.
@@ -103,8 +104,19 @@ impl fmt::Display for Level {
     }
 }
 
-/// The techniques, in the order a step is looked for: easiest first.
+/// The techniques, in the order a step is looked for: easiest first. The
+/// JSON and the JS API give them by name (`naked-pair`, `x-wing`).
+//
+// It serialises as its row's `name` (by hand, below: a derived Serialize
+// costs the wasm module some 700 bytes more). The `serde` attribute is for
+// the bindings' TypeScript type only, which tsify derives from the variants'
+// names in kebab-case: a test checks that those are the rows' names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    serde(rename_all = "kebab-case")
+)]
 #[allow(missing_docs)]
 pub enum Technique {
     NakedSingle,
@@ -389,9 +401,13 @@ impl Col {
     }
 }
 
+/// A candidate or a placement: 0-based [row, column] and its 1-based value.
+#[cfg_attr(target_arch = "wasm32", tsify::declare)]
+pub type CellValue = (usize, usize, u8);
+
 /// (cell, value) pairs as (row, col, value), 0-based row and col: the form
 /// the CLI's JSON and the JS API give cells in.
-pub fn at_cells(shape: Shape, list: &[(usize, u8)]) -> Vec<(usize, usize, u8)> {
+pub fn at_cells(shape: Shape, list: &[(usize, u8)]) -> Vec<CellValue> {
     list.iter()
         .map(|&(c, v)| (c / shape.n, c % shape.n, v))
         .collect()

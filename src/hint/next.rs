@@ -5,7 +5,7 @@
 //! DLX would branch on, with one cell revealed.
 
 use super::text::{self, Texts};
-use super::{cell_name, Board, Col, Level, Step, Technique};
+use super::{cell_name, Board, CellValue, Col, Level, Step, Technique};
 use crate::engines;
 use crate::i18n::{Lang, Msg};
 use crate::limits::Limits;
@@ -15,6 +15,11 @@ use serde::Serialize;
 
 /// What kind of hint it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(rename = "HintKind")
+)]
 #[serde(rename_all = "camelCase")]
 pub enum Kind {
     /// A cell with one candidate left: a value to place.
@@ -41,6 +46,7 @@ pub enum Kind {
 
 /// The column DLX would branch on when logic is stuck.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Branch {
     /// Its label, e.g. `r4c5` or `B2#7`.
     pub column: String,
@@ -50,38 +56,51 @@ pub struct Branch {
 
 /// A hint. Cells are 0-based (row, col); values 1-based; the texts say
 /// cells 1-based, in the language the hint was asked in.
+//
+// The JS API's `hint` returns it as it is: its TypeScript type is derived
+// from it (as `HintResult`, the name the package has always had), a missing
+// value null, as the bindings serialise it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(missing_as_null, rename = "HintResult")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Hint {
     /// What kind of step this is.
+    // tsify names a field's type by its Rust name, not by the `rename` that
+    // the type's own declaration has.
+    #[cfg_attr(target_arch = "wasm32", tsify(type = "HintKind"))]
     pub kind: Kind,
-    /// The cell of a placement, a reveal or a mistake.
+    /// The cell placed, revealed or wrong, 0-based (row, col), if any.
     pub cell: Option<(usize, usize)>,
-    /// The value for that cell (the right one, for a mistake).
+    /// The value for that cell (the right one, for a mistake), if any.
     pub value: Option<u8>,
     /// The text at the depth asked for: nudge, technique, or the full step
     /// with its matrix terms.
     pub explanation: String,
     /// The cells the full step is about: the pattern, then what it changes.
     pub cells: Vec<(usize, usize)>,
-    /// The first exact-cover column behind the hint, e.g. `R3#5`.
+    /// The first exact-cover column behind the hint, e.g. `R3#5`, if any.
     pub column: Option<String>,
-    /// The technique, for a logical step.
+    /// The technique, e.g. `x-wing`, for a logical step.
     pub technique: Option<Technique>,
     /// Its level.
     pub level: Option<Level>,
     /// Values the step places: (row, col, value).
-    pub placements: Vec<(usize, usize, u8)>,
+    pub placements: Vec<CellValue>,
     /// Candidates the step removes: (row, col, value).
-    pub eliminations: Vec<(usize, usize, u8)>,
+    pub eliminations: Vec<CellValue>,
     /// The candidates that make the pattern: (row, col, value).
-    pub pattern: Vec<(usize, usize, u8)>,
-    /// Where the nudge says to look.
+    pub pattern: Vec<CellValue>,
+    /// The cells the nudge points at (for a mistake, its box: shown from
+    /// depth 2).
     pub region: Vec<(usize, usize)>,
     /// Entries the step clears (a wrong entry's fix): (row, col).
     pub clears: Vec<(usize, usize)>,
     /// Pencil marks the step puts back (a wrong mark's fix): (row, col, value).
-    pub restores: Vec<(usize, usize, u8)>,
+    pub restores: Vec<CellValue>,
     /// Depth 1: where to look.
     pub nudge: String,
     /// Depth 2: the technique and where.
@@ -90,11 +109,12 @@ pub struct Hint {
     pub detail: String,
     /// The full step in the matrix's terms.
     pub matrix: String,
-    /// The base columns: their options lie inside `cover`.
+    /// The base columns, as labelled in the matrix view: their options lie
+    /// inside `cover`.
     pub columns: Vec<String>,
     /// The cover columns, whose other options go.
     pub cover: Vec<String>,
-    /// For a reveal: the column DLX would branch on.
+    /// For a reveal: the column DLX would branch on and its number of options.
     pub branch: Option<Branch>,
 }
 

@@ -10,6 +10,7 @@ use serde::Serialize;
 
 /// How a logical solve ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum Verdict {
     /// Every cell is filled.

@@ -50,6 +50,23 @@ fn cells_with(v: u8, cells: impl IntoIterator<Item = usize>) -> Vec<(usize, u8)>
 }
 
 #[test]
+fn a_techniques_name_is_its_variant_in_kebab_case() {
+    // The bindings' TypeScript type of a technique is derived from the
+    // variants' names in kebab-case; it serialises as its row's name.
+    for t in Technique::ALL {
+        let mut kebab = String::new();
+        for (i, c) in format!("{t:?}").chars().enumerate() {
+            if c.is_ascii_uppercase() && i > 0 {
+                kebab.push('-');
+            }
+            kebab.push(c.to_ascii_lowercase());
+        }
+        assert_eq!(kebab, t.name());
+        assert_eq!(serde_json::to_value(t).unwrap(), t.name());
+    }
+}
+
+#[test]
 fn nothing_applies_on_an_empty_grid() {
     let b = board(&[]);
     for t in Technique::ALL {

@@ -111,6 +111,19 @@ test('TypeScript types describe every result', () => {
     assert.match(dts, new RegExp(`export interface ${name} `));
   }
   assert.match(dts, /export function solve\(text: string, options\?: SolveOptions\): SolveResult;/);
+  // tsify derives the types from the Rust types, but for two unions of
+  // names that come from tables, not types, which the bindings write by
+  // hand: the engines' and the item rules', as the module gives them.
+  const union = (field) => dts.match(new RegExp(`${field}\\?: ((?:"[^"]+"(?: \\| )?)+);`))[1].match(/[^"| ]+/g);
+  assert.deepEqual(union('solver'), api.engines().map((e) => e.name));
+  assert.deepEqual(union('rule'), api.constants().rules);
+  // And `lang`, which every options object takes, merged into each options
+  // interface by hand (mod.rs): no options struct has the field.
+  const optionTypes = new Set([...dts.matchAll(/export interface (\w+Options) /g)].map((m) => m[1]));
+  assert.ok(optionTypes.has('SolveOptions') && optionTypes.has('CheckOptions'));
+  for (const name of optionTypes) {
+    assert.match(dts, new RegExp(`export interface ${name} \\{[^}]*lang\\?: string;`), name);
+  }
 });
 
 test('what the page asks of the module as the user types: gridInfo, parse with clashes, binaryInfo, engines', () => {

@@ -86,13 +86,18 @@ function withoutInvariants(code) {
   return out + code.slice(from);
 }
 
-/** Rust without its tests, raw strings (the .d.ts), comments, and the messages of invariants. */
+/**
+ * Rust without its tests, raw strings (the .d.ts), comments, the TypeScript
+ * types named in attributes (wasm-bindgen's, tsify's), and the messages of
+ * invariants.
+ */
 function rustCode(text) {
   const tests = text.indexOf('#[cfg(test)]');
   const code = (tests >= 0 ? text.slice(0, tests) : text)
     .replace(/r#"[\s\S]*?"#/g, (c) => c.replace(/[^\n]/g, ' '))
     .replace(/\/\/.*$/gm, '')
-    .replace(/unchecked_(optional_param|param|return)_type\s*=\s*"[^"]*"/g, '');
+    .replace(/unchecked_(optional_param|param|return)_type\s*=\s*"[^"]*"/g, '')
+    .replace(/\btsify\((?:[^()"]|"(?:[^"\\]|\\.)*")*\)/g, '');
   return withoutInvariants(code);
 }
 
@@ -131,4 +136,5 @@ test('the scan finds words where they are', () => {
     rustCode('let a = "kept words";\n// "a comment"\nx.expect("a bug");\nassert!(f(x), "a (bug)");\n#[cfg(test)]\nmod tests { "test words" }').match(LITERALS.rs),
     ['"kept words"'],
   );
+  assert.deepEqual(rustCode('#[cfg_attr(wasm, tsify(missing_as_null, rename = "HintResult"))]\nlet a = "Kept";').match(LITERALS.rs), ['"Kept"']);
 });

@@ -2,7 +2,7 @@
 // plain data; what depends on the rules (symbols, clashes, candidates) comes
 // from the wasm module's gridInfo, so no rule is written twice. The
 // player's game on it (entries, pencil marks, their history and their form
-// in a link) is explained in sudoku-game.js.
+// in a link) is explained in game.js; the puzzle's own data in puzzle.js.
 import { api } from '../../worker/wasm.js';
 import { createSudokuView } from './view.js';
 import { SIDES } from '../share.js';
@@ -15,55 +15,10 @@ import { hintAt } from './hints.js';
 import { originOfQuery, puzzleOfQuery } from './query.js';
 import { createPad } from './pad.js';
 import { restoreGame, saveGame } from './saved-games.js';
+import { analyse, blank, boxOf, finished, userValues } from './puzzle.js';
 
 /** The sides the "Puzzle type" menu offers. */
 const MENU_SIDES = [4, 6, 8, 9, 12, 16, 25];
-
-/** The usual box shape of a side, as the wasm module gives it. */
-const boxOf = (n) => new Map(api.constants().boxes).get(n);
-
-/** A blank n×n puzzle with `box` shapes, with its clashes and candidates worked out. */
-function blank(n, box) {
-  const zeros = () => new Array(n * n).fill(0);
-  return analyse({
-    n, box, givens: zeros(), entries: zeros(), solved: zeros(),
-    /** The player's pencil marks: a bitmask per cell (sudoku-game.js). */
-    marks: zeros(),
-    /** Games to go back to (Undo) and forward to (Redo), the last one last. */
-    undo: [], redo: [],
-    /** Cells whose entry, or whose marks, Check found wrong. */
-    wrong: new Set(),
-    conflicts: new Set(), candidates: zeros(), symbols: [],
-    /** The first clash of a pasted puzzle's givens, while they clash. */
-    clash: null,
-    hint: null, showCandidates: false, cursor: 0,
-    /** Whether the pad's "Pencil marks" is on: symbols then toggle marks instead of entering values. */
-    pencil: false,
-    /** The game's clock (game.js): ms played before `since` (Date.now() when shown), and the hints asked. */
-    played: 0, since: Date.now(), hints: 0,
-  });
-}
-
-/** Whether every cell holds a value and none clashes: the player has solved the puzzle. */
-const finished = (p) => !p.conflicts.size && userValues(p).every(Boolean);
-
-/** The values the user stands behind: givens and entries, not solved cells. */
-export function userValues(p) {
-  return p.givens.map((g, i) => g || p.entries[i]);
-}
-
-/** Works out the clashes, candidates and symbols of the user's values (wasm). */
-function analyse(p) {
-  const info = api.gridInfo(Uint8Array.from(userValues(p)), p.box ? { box: p.box } : undefined);
-  // A size without a menu shape (10×10, 15×15, …) gets the module's default.
-  p.box = info.box;
-  p.conflicts = new Set(info.clashes);
-  p.candidates = info.candidates;
-  p.symbols = info.symbols;
-  if (!p.conflicts.size) p.clash = null;
-  return p;
-}
-
 
 /**
  * Shows `game` ({ entries, marks }) as the player's. Solve's cells go (they

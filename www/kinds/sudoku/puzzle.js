@@ -1,0 +1,50 @@
+// A sudoku as plain data (the kind's puzzle, kinds/sudoku/index.js): the
+// givens, the player's entries and marks, what Solve and Check found, and
+// what the rules say of the values (clashes, candidates, symbols), which
+// the wasm module's gridInfo works out, so that no rule is written twice.
+import { api } from '../../worker/wasm.js';
+
+/** The usual box shape of a side, as the wasm module gives it. */
+export const boxOf = (n) => new Map(api.constants().boxes).get(n);
+
+/** A blank n×n puzzle with `box` shapes, with its clashes and candidates worked out. */
+export function blank(n, box) {
+  const zeros = () => new Array(n * n).fill(0);
+  return analyse({
+    n, box, givens: zeros(), entries: zeros(), solved: zeros(),
+    /** The player's pencil marks: a bitmask per cell (game.js). */
+    marks: zeros(),
+    /** Games to go back to (Undo) and forward to (Redo), the last one last. */
+    undo: [], redo: [],
+    /** Cells whose entry, or whose marks, Check found wrong. */
+    wrong: new Set(),
+    conflicts: new Set(), candidates: zeros(), symbols: [],
+    /** The first clash of a pasted puzzle's givens, while they clash. */
+    clash: null,
+    hint: null, showCandidates: false, cursor: 0,
+    /** Whether the pad's "Pencil marks" is on: symbols then toggle marks instead of entering values. */
+    pencil: false,
+    /** The game's clock (game.js): ms played before `since` (Date.now() when shown), and the hints asked. */
+    played: 0, since: Date.now(), hints: 0,
+  });
+}
+
+/** Whether every cell holds a value and none clashes: the player has solved the puzzle. */
+export const finished = (p) => !p.conflicts.size && userValues(p).every(Boolean);
+
+/** The values the user stands behind: givens and entries, not solved cells. */
+export function userValues(p) {
+  return p.givens.map((g, i) => g || p.entries[i]);
+}
+
+/** Works out the clashes, candidates and symbols of the user's values (wasm). */
+export function analyse(p) {
+  const info = api.gridInfo(Uint8Array.from(userValues(p)), p.box ? { box: p.box } : undefined);
+  // A size without a menu shape (10×10, 15×15, …) gets the module's default.
+  p.box = info.box;
+  p.conflicts = new Set(info.clashes);
+  p.candidates = info.candidates;
+  p.symbols = info.symbols;
+  if (!p.conflicts.size) p.clash = null;
+  return p;
+}
