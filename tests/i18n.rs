@@ -246,3 +246,40 @@ fn the_cli_says_a_hint_an_explain_step_and_an_error_in_chinese() {
     );
     assert!(line["explanation"].as_str().is_some_and(chinese), "{line}");
 }
+
+#[test]
+fn the_cli_help_speaks_the_runs_language() {
+    // Every command's help, in Chinese: its headings and every argument's
+    // words come from cli.ftl (a missing one would panic).
+    for command in [
+        "solve", "binary", "cover", "problem", "bench", "trace", "hint", "explain", "rate",
+        "generate",
+    ] {
+        let out = cli(&[command, "--help", "--lang", "zh-CN"], "", "C");
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(
+            out.status.success(),
+            "{command}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            text.contains("用法：") && text.contains("选项") && chinese(&text),
+            "{command}: {text}"
+        );
+    }
+    // clap's own help subcommand too.
+    let help = cli(&["help", "solve"], "", "zh_CN.UTF-8");
+    assert!(String::from_utf8(help.stdout).unwrap().contains("解数独"));
+    let top = cli(&["--help"], "", "zh_CN.UTF-8");
+    let text = String::from_utf8(top.stdout).unwrap();
+    assert!(
+        text.contains("命令") && text.contains("用舞蹈链解精确覆盖问题"),
+        "{text}"
+    );
+    // And in English, as before.
+    let text = String::from_utf8(cli(&["solve", "--help"], "", "C").stdout).unwrap();
+    assert!(
+        text.contains("Usage:") && text.contains("Print 0, 1 or 2+ per puzzle"),
+        "{text}"
+    );
+}

@@ -46,3 +46,56 @@ cli-verdict-stuck = stuck: the rest needs search
 cli-verdict-invalid = invalid: the puzzle clashes or has no unique solution
 cli-verdict-stopped = stopped after { $nodes } nodes: could not tell whether the puzzle has one solution
 cli-none = none
+
+## --help: what the command and each subcommand does (cli-about-*), each
+## argument (cli-arg-<command>-<argument>, else cli-arg-<argument> for the
+## ones several commands share), and the headings.
+
+cli-help-usage = Usage:
+cli-help-arguments = Arguments
+cli-help-options = Options
+cli-help-commands = Commands
+cli-about = Exact cover by Dancing Links: sudoku, Binary Sudoku and raw exact-cover problems
+cli-about-solve = Solve sudokus (one per line, or blocks of n lines); print each solution in the input's layout
+cli-about-binary = Binary Sudoku: print the fewest toggles that make every row, column and box even
+cli-about-cover = Exact cover (an `n m` 0/1 matrix, or Knuth's format): print the 1-based options of one solution
+cli-about-problem = Write a classic exact-cover problem in Knuth's format, for `cover`
+cli-about-bench = Solve every one-line puzzle in a file, check each answer, and print the speed
+cli-about-trace = Print the step events of a DLX search as JSON lines
+cli-about-hint = The next logical step for each sudoku, explained in the player's and the matrix's terms
+cli-about-explain = The logical solve path of each sudoku, one step a line, then its result
+cli-about-rate = Rate each sudoku: "level hardest-technique dlx-nodes", a line each
+cli-about-generate = Generate puzzles with one solution at a level, one a line; the same arguments give the same puzzles
+cli-about-help = Print this message or the help of the given subcommand
+cli-arg-help-subcommand = The subcommand whose help to print
+cli-arg-help = Print help
+cli-arg-version = Print version
+cli-arg-lang = The language of every message: en or zh-CN (default: LC_ALL, LC_MESSAGES or LANG)
+cli-arg-file = Input file (default: stdin)
+cli-arg-shape = Box shape RxC (rows × columns), overriding the one inferred from the size
+cli-arg-solver = The engine (default: the fastest correct one)
+cli-arg-threads = Work on this many puzzles at once (default: one per core); the output keeps the input's order
+cli-arg-solve-count = Print 0, 1 or 2+ per puzzle instead of the solution ("stopped" if --node-limit ran out)
+cli-arg-solve-stats = Print nodes and time per puzzle on stderr
+cli-arg-solve-node-limit = Give up on a puzzle after this many search nodes
+cli-arg-binary-show = Also print the solved grid
+cli-arg-cover-count = Print the number of solutions instead
+cli-arg-cover-limit = With --count, stop counting at this many (on one thread)
+cli-arg-cover-stats = Print nodes, updates and time on stderr
+cli-arg-cover-progress = With --count, show progress on stderr (pieces of the search done, solutions so far): a bar on a terminal, else a line a second
+cli-arg-cover-threads = Count on this many threads (default: one per core), splitting the search's first levels
+cli-arg-problem-name = queens, langford or pentominoes
+cli-arg-problem-size = N for queens, n for Langford pairs, the board (6x10, 5x12, 4x15, 3x20, 8x8) for pentominoes
+cli-arg-bench-file = File of one-line puzzles
+cli-arg-bench-mode = first: stop at the first solution; count2: count up to 2, the answer a solver must give to tell "unique"
+cli-arg-trace-file = Input file (default: stdin): a sudoku or an exact-cover problem
+cli-arg-trace-limit = Stop after this many events
+cli-arg-trace-rule = How the search picks its item (a column of the matrix): smallest, first or random
+cli-arg-trace-seed = Seed for --rule random
+cli-arg-hint-json = One JSON object a line; cells 0-based [row, col], values 1-based
+cli-arg-explain-json = One JSON object a line: the steps, then {"{"}"puzzle", "result", "steps", "hardest", "level"{"}"}
+cli-arg-generate-size = Side of the grid: 4, 6, 9, 16, … (boxes as usual for the size)
+cli-arg-generate-level = easy, medium, hard, expert or extreme
+cli-arg-generate-seed = The seed; puzzle k of --count uses seed + k
+cli-arg-generate-count = How many puzzles
+cli-arg-generate-symmetric = Givens symmetric under a half turn

@@ -13,7 +13,7 @@ mod solve;
 mod trace;
 
 use args::{Cli, Command};
-use clap::Parser;
+use clap::FromArgMatches;
 use dlx_lab::i18n::{Lang, Msg};
 use dlx_lab::msg;
 use std::io::Write;
@@ -97,7 +97,11 @@ pub fn main() -> ExitCode {
     if let Some(lang) = args::lang_argument(std::env::args()) {
         let _ = LANG.set(lang);
     }
-    let cli = Cli::parse();
+    // The help in the run's language (args.rs's `command`).
+    let cli = args::command(lang())
+        .try_get_matches()
+        .and_then(|m| Cli::from_arg_matches(&m))
+        .unwrap_or_else(|e| e.exit());
     if let Some(lang) = cli.lang {
         let _ = LANG.set(lang);
     }

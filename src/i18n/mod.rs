@@ -91,6 +91,22 @@ impl Msg {
     }
 }
 
+/// The words of message `id`, which takes no arguments, in `lang` (else
+/// English); None when no catalogue has it. For ids made at run time, such
+/// as the CLI's help of each argument.
+pub fn text(id: &str, lang: Lang) -> Option<String> {
+    [lang, Lang::En].into_iter().find_map(|lang| {
+        let bundle = bundle(lang);
+        let pattern = bundle.get_message(id)?.value()?;
+        let mut errors = Vec::new();
+        Some(
+            bundle
+                .format_pattern(pattern, None, &mut errors)
+                .into_owned(),
+        )
+    })
+}
+
 impl std::fmt::Display for Msg {
     /// The message in English, as the API's and the errors' text.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -44,7 +44,6 @@ const ALLOWED = new Map([
   ['www/kinds/share.js: not base64url', 'thrown to the kinds, which say link-marks-not-base64 or link-cover instead'],
   ['www/app/examples.js: | Knuth, "Dancing Links" (2000), figure 1\\nA B C D E F G\\nC E F\\nA D G\\nB C F\\nA D\\nB G\\nD E G', "puzzle text: Knuth's example as users paste it"],
   ['www/app/layout.js: layout mode-${mode}', 'CSS classes'],
-  ['src/cli/args.rs: Exact cover by Dancing Links: sudoku, Binary Sudoku and raw exact-cover problems', "clap's --help, which stays English (the README says so)"],
   ['src/cli/cover.rs: No Solution!', 'output format: cover prints it as xcov does'],
   ['src/cli/solve.rs: No Solution', "output format: solve's answer for an unsolvable puzzle"],
   ['src/cli/solve.rs: Stopped', "output format: solve's answer when --node-limit ran out"],
