@@ -36,6 +36,11 @@ cli-cover-stats = { $nodes } nodes, { $updates } updates, { $ms } ms; one thread
 cli-counting = counting: { $done }/{ $pieces } pieces, { $solutions } solutions so far
 cli-progress-bar = {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} pieces, {"{"}msg{"}"}, {"{"}elapsed{"}"} (about {"{"}eta{"}"} left)
 cli-so-far = { $solutions } solutions so far
+cli-min-progress = repeated cover: searching for at most { $limit } { $limit ->
+    [one] option
+   *[other] options
+ }, { $nodes } nodes so far, { $found } optimal sets
+cli-min-stats = { $nodes } nodes, { $pruned } cut off by the bound, { $updates } updates, depth limits { $from } to { $to }, { $ms } ms; one thread
 
 ## explain.
 
@@ -58,8 +63,9 @@ cli-help-commands = Commands
 cli-about = Exact cover by Dancing Links: sudoku, Binary Sudoku and raw exact-cover problems
 cli-about-solve = Solve sudokus (one per line, or blocks of n lines); print each solution in the input's layout
 cli-about-binary = Binary Sudoku: print the fewest toggles that make every row, column and box even
-cli-about-cover = Exact cover (an `n m` 0/1 matrix, or Knuth's format): print the 1-based options of one solution
+cli-about-cover = Exact cover (an `n m` 0/1 matrix, or Knuth's format): print the 1-based options of one solution; with --min, repeated cover
 cli-about-problem = Write a classic exact-cover problem in Knuth's format, for `cover`
+cli-about-oj = Answer an online judge's repeated-cover problem (hdu2295 Radar, fzu1686), reading its input format and printing its output
 cli-about-bench = Solve every one-line puzzle in a file, check each answer, and print the speed
 cli-about-trace = Print the step events of a DLX search as JSON lines
 cli-about-hint = The next logical step for each sudoku, explained in the player's and the matrix's terms
@@ -79,12 +85,16 @@ cli-arg-solve-count = Print 0, 1 or 2+ per puzzle instead of the solution ("stop
 cli-arg-solve-stats = Print nodes and time per puzzle on stderr
 cli-arg-solve-node-limit = Give up on a puzzle after this many search nodes
 cli-arg-binary-show = Also print the solved grid
-cli-arg-cover-count = Print the number of solutions instead
+cli-arg-cover-count = Print the number of solutions instead; with --min, add the number of optimal sets
+cli-arg-cover-min = Repeated cover: the fewest options that cover every primary item at least once. Prints their number, then the 1-based options of one such set
+cli-arg-cover-no-bound = With --min, search without the A* bound h, to see what it saves
 cli-arg-cover-limit = With --count, stop counting at this many (on one thread)
 cli-arg-cover-stats = Print nodes, updates and time on stderr
-cli-arg-cover-progress = With --count, show progress on stderr (pieces of the search done, solutions so far): a bar on a terminal, else a line a second
+cli-arg-cover-progress = With --count or --min, show progress on stderr (pieces of the search done, solutions so far): a bar on a terminal, else a line a second
 cli-arg-cover-threads = Count on this many threads (default: one per core), splitting the search's first levels
 cli-arg-problem-name = queens, langford or pentominoes
+cli-arg-oj-name = The judge's problem: hdu2295 or fzu1686
+cli-arg-oj-file = Input file in the judge's format (default: stdin)
 cli-arg-problem-size = N for queens, n for Langford pairs, the board (6x10, 5x12, 4x15, 3x20, 8x8) for pentominoes
 cli-arg-bench-file = File of one-line puzzles
 cli-arg-bench-mode = first: stop at the first solution; count2: count up to 2, the answer a solver must give to tell "unique"

@@ -113,6 +113,12 @@ engine-naive-summary = bit masks, cells in reading order, no propagation
 
 problem-size = the size of { $name } is a number from { $min } to { $max }, not '{ $size }'
 
+## Online judges' inputs (dlx-lab oj).
+
+oj-missing = the input ends early: { $problem }'s format has more numbers here
+oj-not-number = '{ $text }' is not a whole number
+oj-range = { $value } is out of range: { $problem } allows { $min } to { $max } here
+
 ## Box shapes.
 
 box-no-grid = a { $rows }×{ $cols } box does not make a grid from 1×1 to 25×25

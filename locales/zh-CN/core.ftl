@@ -113,6 +113,12 @@ engine-naive-summary = 位掩码，按从左到右、从上到下的顺序逐格
 
 problem-size = { $name } 的规模应为 { $min } 到 { $max } 之间的数，不能是 '{ $size }'
 
+## 在线评测题的输入（dlx-lab oj）。
+
+oj-missing = 输入提前结束了：按 { $problem } 的格式，这里还应有数
+oj-not-number = '{ $text }' 不是整数
+oj-range = { $value } 超出范围：{ $problem } 在这里只允许 { $min } 到 { $max }
+
 ## 宫的形状。
 
 box-no-grid = { $rows }×{ $cols } 的宫组不成 1×1 到 25×25 之间的盘面

@@ -16,11 +16,13 @@
 mod batch;
 mod count;
 mod logic;
+mod repeat;
 mod results;
 
 pub use batch::Solver;
 pub use count::{estimate_search, split_search, Counter};
 pub use logic::{apply_hint, check, explain, generate, hint, rate};
+pub use repeat::min_cover;
 
 use crate::dlx::{self, ColumnRule, Limits, Search};
 use crate::error::Unknown;
@@ -115,6 +117,7 @@ export interface TracerOptions { /** The language of the words and errors: "en" 
 export interface HintOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
 export interface GenerateOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
 export interface CheckOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
+export interface MinCoverOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
 "#;
 
 /// The options of a call that takes none but `lang`.

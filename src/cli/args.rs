@@ -49,22 +49,31 @@ pub enum Command {
         #[arg(long)]
         show: bool,
     },
+    #[command(group(clap::ArgGroup::new("long-run").args(["count", "min"]).multiple(true)))]
     Cover {
         file: Option<String>,
         #[arg(long)]
         count: bool,
-        #[arg(long, requires = "count", value_parser = clap::value_parser!(u64).range(1..))]
+        #[arg(long)]
+        min: bool,
+        #[arg(long, requires = "min")]
+        no_bound: bool,
+        #[arg(long, requires = "count", conflicts_with = "min", value_parser = clap::value_parser!(u64).range(1..))]
         limit: Option<u64>,
         #[arg(long)]
         stats: bool,
-        #[arg(long, requires = "count")]
+        #[arg(long, requires = "long-run")]
         progress: bool,
-        #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+        #[arg(long, conflicts_with = "min", value_parser = clap::value_parser!(u16).range(1..))]
         threads: Option<u16>,
     },
     Problem {
         name: String,
         size: String,
+    },
+    Oj {
+        name: String,
+        file: Option<String>,
     },
     Bench {
         file: String,

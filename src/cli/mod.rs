@@ -9,6 +9,7 @@ mod args;
 pub mod cover;
 mod input;
 pub mod logic;
+mod min;
 mod solve;
 mod trace;
 
@@ -152,11 +153,29 @@ fn run(command: Command) -> Result<bool> {
         }
         Command::Cover {
             file,
+            min: true,
+            count,
+            no_bound,
+            stats,
+            progress,
+            ..
+        } => {
+            let options = min::MinCoverOptions {
+                count,
+                bound: !no_bound,
+                stats,
+                progress,
+            };
+            min::min_cover(&input::read(file.as_deref())?, &options, &mut out)?
+        }
+        Command::Cover {
+            file,
             count,
             limit,
             stats,
             progress,
             threads,
+            ..
         } => {
             let options = cover::CoverOptions {
                 count,
@@ -172,6 +191,11 @@ fn run(command: Command) -> Result<bool> {
             )?
         }
         Command::Problem { name, size } => cover::problem(&name, &size, &mut out)?,
+        Command::Oj { name, file } => {
+            let judge = dlx_lab::problems::oj::by_name(&name)?;
+            write!(out, "{}", judge(&input::read(file.as_deref())?)?)?;
+            true
+        }
         Command::Bench {
             file,
             solver,

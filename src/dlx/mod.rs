@@ -10,6 +10,7 @@
 pub mod bits;
 pub mod estimate;
 pub mod links;
+pub mod repeat;
 pub mod search;
 pub mod split;
 
@@ -53,8 +54,19 @@ pub fn solve(mut search: Search, limits: Limits) -> Outcome {
 /// primary column exactly once, every secondary column at most once or by
 /// options that all give it the same colour (Knuth's colours).
 pub fn verify(links: &Links, options: &[usize]) -> Result<(), String> {
-    // Per column: how many options use it, and the colour they all give
-    // it (0 when one gives none or two disagree).
+    for (c, &(times, colour)) in column_uses(links, options)?.iter().enumerate() {
+        let primary = c < links.primary_columns();
+        if (primary && times != 1) || (times > 1 && colour == 0) {
+            return Err(format!("column {} is covered {} times", c + 1, times));
+        }
+    }
+    Ok(())
+}
+
+/// Per column of `links`: how many of `options` use it, and the colour they
+/// all give it (0 when one gives none or two disagree). The count that
+/// [`verify`] and [`repeat::verify`] check.
+fn column_uses(links: &Links, options: &[usize]) -> Result<Vec<(u32, u32)>, String> {
     let mut uses = vec![(0u32, 0u32); links.columns()];
     for &o in options {
         if o >= links.options() {
@@ -70,13 +82,7 @@ pub fn verify(links: &Links, options: &[usize]) -> Result<(), String> {
             *times += 1;
         }
     }
-    for (c, &(times, colour)) in uses.iter().enumerate() {
-        let primary = c < links.primary_columns();
-        if (primary && times != 1) || (times > 1 && colour == 0) {
-            return Err(format!("column {} is covered {} times", c + 1, times));
-        }
-    }
-    Ok(())
+    Ok(uses)
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 //! - [`langford`]: Langford pairs;
 //! - [`pentominoes`]: the 12 pentominoes on a board.
 
+pub mod oj;
 mod pentominoes;
 
 pub use pentominoes::{pentominoes, Board, BOARDS};

@@ -1,0 +1,75 @@
+//! `cover --min`: the fewest options that cover every primary item at least
+//! once (repeated cover, [`dlx_lab::dlx::repeat`]).
+
+use super::{say, Result};
+use dlx_lab::dlx::repeat::{self, Bound, MinOptions};
+use dlx_lab::formats;
+use dlx_lab::msg;
+use std::io::Write;
+use std::time::Instant;
+
+/// How `cover --min` answers.
+pub struct MinCoverOptions {
+    /// Also count the optimal sets.
+    pub count: bool,
+    /// Prune with OI-wiki's bound `h` (off only to compare).
+    pub bound: bool,
+    /// Print the search's counters and time on stderr.
+    pub stats: bool,
+    /// Print a line on stderr at each depth limit, and as nodes go by.
+    pub progress: bool,
+}
+
+/// Prints the minimum on one line and an optimal set's 1-based options on
+/// the next; with `count`, the number of optimal sets on a third. A problem
+/// that nothing covers prints "No Solution!", as `cover` does.
+pub fn min_cover(text: &str, o: &MinCoverOptions, out: &mut impl Write) -> Result<bool> {
+    let problem = formats::cover::parse(text)?;
+    let links = problem.links();
+    let start = Instant::now();
+    let options = MinOptions {
+        count: o.count,
+        nodes: None,
+        bound: if o.bound { Bound::Greedy } else { Bound::Off },
+        up_to: None,
+    };
+    let outcome = repeat::min_cover(&links, options, |p| {
+        if o.progress {
+            let line = msg!(
+                "cli-min-progress",
+                limit = p.limit,
+                nodes = p.nodes,
+                found = p.found
+            );
+            eprintln!("{}", say(line));
+        }
+    });
+    match &outcome.best {
+        Some(best) => {
+            repeat::verify(&links, best).expect("the search returns covers");
+            let mut numbers: Vec<usize> = best.iter().map(|&o| problem.numbers[o]).collect();
+            numbers.sort_unstable();
+            let text: Vec<String> = numbers.iter().map(usize::to_string).collect();
+            writeln!(out, "{}", best.len())?;
+            writeln!(out, "{}", text.join(" "))?;
+            if o.count {
+                writeln!(out, "{}", outcome.count)?;
+            }
+        }
+        None => writeln!(out, "No Solution!")?,
+    }
+    if o.stats {
+        let s = outcome.stats;
+        let line = msg!(
+            "cli-min-stats",
+            nodes = s.nodes,
+            pruned = s.pruned,
+            updates = s.updates,
+            from = s.start,
+            to = s.limit,
+            ms = format!("{:.1}", start.elapsed().as_secs_f64() * 1e3)
+        );
+        eprintln!("{}", say(line));
+    }
+    Ok(true)
+}

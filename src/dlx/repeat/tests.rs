@@ -1,0 +1,213 @@
+//! Repeated cover against brute force over subsets, and on the classics.
+
+use super::*;
+use crate::formats;
+use proptest::prelude::*;
+
+fn all(links: &Links) -> MinOutcome {
+    min_cover(
+        links,
+        MinOptions {
+            count: true,
+            ..MinOptions::default()
+        },
+        |_| {},
+    )
+}
+
+/// The minimum and the number of optimal sets, by trying every subset of
+/// options in order of size. `None` when nothing covers.
+fn brute(links: &Links) -> Option<(usize, u64)> {
+    let n = links.options();
+    let mut best: Option<(usize, u64)> = None;
+    for set in 0u32..1 << n {
+        let size = set.count_ones() as usize;
+        if best.is_some_and(|(b, _)| size > b) {
+            continue;
+        }
+        let options: Vec<usize> = (0..n).filter(|&o| set >> o & 1 == 1).collect();
+        if verify(links, &options).is_ok() {
+            best = match best {
+                Some((b, k)) if b == size => Some((b, k + 1)),
+                _ => Some((size, 1)),
+            };
+        }
+    }
+    best
+}
+
+/// Knuth's example of "Dancing Links": its exact cover (3 options) is also
+/// a smallest repeated cover, one of five.
+#[test]
+fn knuths_example() {
+    let links = crate::dlx::tests::knuth_example();
+    let outcome = all(&links);
+    assert_eq!(outcome.at_least, 3);
+    let best = outcome.best.clone().unwrap();
+    assert_eq!(best.len(), 3);
+    verify(&links, &best).unwrap();
+    assert_eq!(outcome.count, 5);
+    assert_eq!(brute(&links), Some((3, 5)));
+    assert_eq!(outcome.stop, Stop::Exhausted);
+}
+
+#[test]
+fn no_cover_and_the_empty_cover() {
+    // Column 2 is in no option.
+    let links = Links::new(3, 0, &[vec![0, 1]]).unwrap();
+    let outcome = all(&links);
+    assert_eq!((outcome.best, outcome.count), (None, 0));
+    assert_eq!(outcome.stop, Stop::Exhausted);
+    // No primary item: the empty set covers, once.
+    let links = Links::new(0, 1, &[vec![0]]).unwrap();
+    let outcome = all(&links);
+    assert_eq!((outcome.best, outcome.count), (Some(vec![]), 1));
+}
+
+#[test]
+fn the_node_budget_stops_it() {
+    let text = crate::problems::by_name("queens", "8").unwrap();
+    let links = formats::cover::parse(&text).unwrap().links();
+    let outcome = min_cover(
+        &links,
+        MinOptions {
+            count: true,
+            nodes: Some(10),
+            ..MinOptions::default()
+        },
+        |_| {},
+    );
+    assert_eq!(outcome.stop, Stop::NodeLimit);
+    assert_eq!(outcome.stats.nodes, 10);
+}
+
+/// Where an exact cover exists and every option has as many primary items,
+/// the minimum is the exact cover's size: the queens (one row and one file
+/// each, diagonals secondary) and Langford pairs (a number and two places).
+#[test]
+fn the_classics_give_their_exact_cover_size() {
+    for (name, size, minimum) in [("queens", "6", 6), ("langford", "4", 4), ("queens", "8", 8)] {
+        let text = crate::problems::by_name(name, size).unwrap();
+        let links = formats::cover::parse(&text).unwrap().links();
+        let outcome = min_cover(&links, MinOptions::default(), |_| {});
+        let best = outcome.best.expect(name);
+        assert_eq!(best.len(), minimum, "{name} {size}");
+        crate::dlx::verify(&links, &best).unwrap();
+    }
+}
+
+/// The bound changes how much is searched, never the answer.
+#[test]
+fn the_bound_saves_nodes() {
+    let text = crate::problems::by_name("queens", "6").unwrap();
+    let links = formats::cover::parse(&text).unwrap().links();
+    let with = all(&links);
+    let without = min_cover(
+        &links,
+        MinOptions {
+            count: true,
+            bound: Bound::Off,
+            ..MinOptions::default()
+        },
+        |_| {},
+    );
+    assert_eq!(
+        (with.at_least, with.count),
+        (without.at_least, without.count)
+    );
+    assert!(with.stats.nodes < without.stats.nodes);
+}
+
+/// A random problem: up to `rows` options over `primary` + `secondary`
+/// items, the secondary ones sometimes coloured.
+fn problem(rows: usize, primary: usize, secondary: usize) -> impl Strategy<Value = Links> {
+    let columns = primary + secondary;
+    let option =
+        proptest::collection::btree_set(0..columns, 1..=columns.min(5)).prop_flat_map(move |set| {
+            let cols: Vec<usize> = set.into_iter().collect();
+            let n = cols.len();
+            (Just(cols), proptest::collection::vec(0u32..3, n))
+        });
+    proptest::collection::vec(option, 0..=rows).prop_map(move |opts| {
+        let colours: Vec<Vec<u32>> = opts
+            .iter()
+            .map(|(cols, ks)| {
+                cols.iter()
+                    .zip(ks)
+                    .map(|(&c, &k)| if c < primary { 0 } else { k })
+                    .collect()
+            })
+            .collect();
+        let options: Vec<Vec<usize>> = opts.into_iter().map(|(c, _)| c).collect();
+        Links::with_colours(primary, secondary, &options, &colours).unwrap()
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// The minimum and the count of optimal sets equal brute force, with
+    /// secondary items and colours, and with the bound on or off.
+    #[test]
+    fn agrees_with_brute_force(links in problem(12, 6, 3)) {
+        let expected = brute(&links);
+        for bound in [Bound::Greedy, Bound::Off] {
+            let outcome = min_cover(&links, MinOptions { count: true, bound, ..MinOptions::default() }, |_| {});
+            prop_assert_eq!(outcome.stop, Stop::Exhausted);
+            match expected {
+                None => prop_assert_eq!((outcome.best, outcome.count), (None, 0)),
+                Some((size, count)) => {
+                    let best = outcome.best.unwrap();
+                    prop_assert_eq!(best.len(), size);
+                    prop_assert_eq!(outcome.at_least, size);
+                    prop_assert_eq!(outcome.count, count);
+                    prop_assert!(verify(&links, &best).is_ok());
+                }
+            }
+        }
+    }
+}
+
+/// Primary items only, up to 20 options and 12 items: brute force by the
+/// union of every subset, built from the subset without its lowest option.
+fn brute_primary(rows: &[u32], columns: usize) -> Option<(usize, u64)> {
+    let full = (1u32 << columns) - 1;
+    let mut union = vec![0u32; 1 << rows.len()];
+    let mut best: Option<(usize, u64)> = None;
+    for set in 1usize..union.len() {
+        let low = set.trailing_zeros() as usize;
+        union[set] = union[set & (set - 1)] | rows[low];
+        if union[set] == full {
+            let size = set.count_ones() as usize;
+            best = match best {
+                Some((b, k)) if b == size => Some((b, k + 1)),
+                Some((b, k)) if b < size => Some((b, k)),
+                _ => Some((size, 1)),
+            };
+        }
+    }
+    best
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn agrees_with_brute_force_up_to_20_by_12(
+        masks in proptest::collection::vec(1u32..1 << 12, 1..=20),
+    ) {
+        let options: Vec<Vec<usize>> = masks
+            .iter()
+            .map(|m| (0..12).filter(|c| m >> c & 1 == 1).collect())
+            .collect();
+        let links = Links::new(12, 0, &options).unwrap();
+        let outcome = all(&links);
+        match brute_primary(&masks, 12) {
+            None => prop_assert_eq!(outcome.best, None),
+            Some((size, count)) => {
+                prop_assert_eq!(outcome.best.map(|b| b.len()), Some(size));
+                prop_assert_eq!(outcome.count, count);
+            }
+        }
+    }
+}
