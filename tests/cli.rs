@@ -244,6 +244,12 @@ fn oj_answers_the_judges_samples() {
     let monsters = "4 4\n1 0 0 1\n0 1 1 0\n0 1 1 0\n1 0 0 1\n2 2\n\
                     4 4\n0 0 0 0\n0 1 1 0\n0 1 1 0\n0 0 0 0\n2 2\n";
     assert_eq!(stdout(&run(&["oj", "fzu1686"], monsters)), "4\n1\n");
+    // --cover writes a case as repeated cover, which cover --min answers alike.
+    let first = "4 4\n1 0 0 1\n0 1 1 0\n0 1 1 0\n1 0 0 1\n2 2\n";
+    let problem = stdout(&run(&["oj", "fzu1686", "--cover"], first));
+    assert!(problem.starts_with("| FZU 1686"), "{problem}");
+    let out = stdout(&run(&["cover", "--min"], &problem));
+    assert_eq!(out.lines().next(), Some("4"), "{out}");
     fails_with(&["oj", "hdu2295"], "1\n3 3 9\n", "line 2, column 5");
     fails_with(&["oj", "poj1"], "", "hdu2295");
 }

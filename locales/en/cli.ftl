@@ -95,6 +95,7 @@ cli-arg-cover-threads = Count on this many threads (default: one per core), spli
 cli-arg-problem-name = queens, langford or pentominoes
 cli-arg-oj-name = The judge's problem: hdu2295 or fzu1686
 cli-arg-oj-file = Input file in the judge's format (default: stdin)
+cli-arg-oj-cover = Print each test case's repeated-cover problem in Knuth's format (for cover --min and the page) instead of the answers
 cli-arg-problem-size = N for queens, n for Langford pairs, the board (6x10, 5x12, 4x15, 3x20, 8x8) for pentominoes
 cli-arg-bench-file = File of one-line puzzles
 cli-arg-bench-mode = first: stop at the first solution; count2: count up to 2, the answer a solver must give to tell "unique"

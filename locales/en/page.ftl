@@ -178,6 +178,7 @@ work-refuted = shown unsolvable by propagation alone
 kind-sudoku = Sudoku
 kind-binary = Binary Sudoku
 kind-cover = Exact cover
+kind-repeat = Repeated cover
 kind-queens = N-queens
 kind-langford = Langford pairs
 kind-pentominoes = Pentominoes
@@ -194,6 +195,8 @@ example-unsolvable = Unsolvable 9×9 (no clash, no solution)
 example-several = Several solutions (serg_benchmark_multi #1)
 example-binary = Binary Sudoku (USACO 2011 sample: 3 toggles)
 example-knuth = Knuth's 7-column example (Dancing Links paper)
+example-repeat-knuth = Knuth's example as repeated cover (5 smallest covers)
+example-repeat-fzu = FZU 1686 sample: the fewest 2×2 attacks (4)
 example-queens = 8 queens (92 solutions)
 example-pentominoes = Pentominoes on 6×10 (2,339 tilings up to symmetry)
 example-langford = Langford pairs, n = 7 (26 up to reversal)
@@ -316,6 +319,20 @@ cover-option = option
 cover-option-number = option { $number }
 cover-option-chosen = option { $number }, chosen
 
+## Repeated cover (as OI-wiki teaches it after exact cover).
+
+repeat-empty = Repeated cover: paste a matrix or Knuth's format and press Load.
+repeat-loaded = Repeated cover loaded: { $options } options, { $items } items. Solve finds the fewest options that cover every item at least once.
+repeat-load-first = Load a repeated-cover problem first.
+repeat-not-traceable = Algorithm X steps through exact cover; repeated cover is solved by iterative deepening with the bound h: press Solve.
+repeat-work = { $stats }, { $pruned } cut off by the bound h
+repeat-found = Fewest options: { $minimum } (options { $options }, marked ✓), { $count ->
+    [one] the only optimal set
+   *[other] one of { $count } optimal sets
+}. { $work }.
+repeat-none = No set of options covers every item. { $work }.
+repeat-stopped = Stopped: at least { $least } options are needed. { $work }.
+
 ## The classics.
 
 classic-loaded = { $title } loaded: { $options } options, { $items } items. Solve it, or step through the search.
@@ -367,6 +384,7 @@ link-p-length = The link's puzzle (p) has { $found } symbols, which is no sudoku
 link-box = The link's box shape "{ $box }" does not fit a { $n }×{ $n } grid.
 link-binary = The link's Binary Sudoku is not a square of 0s and 1s.
 link-cover = The link's exact-cover problem (cover) is not valid base64url text.
+link-repeat = The link's repeated-cover problem (repeat) is not valid base64url text.
 link-classic-number = The link's { $label } ({ $id }={ $size }) is not a number from { $min } to { $max }.
 link-classic-one-of = The link's { $label } ({ $id }={ $size }) is not one of { $sizes }.
 link-marks-not-base64 = The link's pencil marks (m) are not base64url text.

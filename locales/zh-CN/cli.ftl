@@ -88,6 +88,7 @@ cli-arg-cover-threads = 用这么多个线程计数（默认：每个核心一�
 cli-arg-problem-name = queens、langford 或 pentominoes
 cli-arg-oj-name = 评测题：hdu2295 或 fzu1686
 cli-arg-oj-file = 评测题格式的输入文件（默认：标准输入）
+cli-arg-oj-cover = 不输出答案，改为以 Knuth 的格式输出每组数据的重复覆盖问题（供 cover --min 和网页使用）
 cli-arg-problem-size = queens 的 N，兰福德配对的 n，或五连块的棋盘（6x10、5x12、4x15、3x20、8x8）
 cli-arg-bench-file = 每行一道题的文件
 cli-arg-bench-mode = first：找到第一个解就停止；count2：数到 2 个解，这是判断“唯一”所需要的答案

@@ -178,6 +178,7 @@ work-refuted = 仅靠约束传播就证明了无解
 kind-sudoku = 数独
 kind-binary = 二进制数独
 kind-cover = 精确覆盖
+kind-repeat = 重复覆盖
 kind-queens = N 皇后
 kind-langford = 兰福德配对
 kind-pentominoes = 五连块
@@ -194,6 +195,8 @@ example-unsolvable = 无解的 9×9（没有冲突，但无解）
 example-several = 多解题（serg_benchmark_multi #1）
 example-binary = 二进制数独（USACO 2011 样例：翻转 3 次）
 example-knuth = Knuth 的 7 列示例（论文《Dancing Links》）
+example-repeat-knuth = Knuth 的示例，按重复覆盖求解（5 组最优解）
+example-repeat-fzu = FZU 1686 样例：最少几次 2×2 攻击（4 次）
 example-queens = 8 皇后（92 个解）
 example-pentominoes = 6×10 五连块（不计对称共 2,339 种拼法）
 example-langford = 兰福德配对，n = 7（不计反转共 26 种）
@@ -309,6 +312,17 @@ cover-option = 选项
 cover-option-number = 选项 { $number }
 cover-option-chosen = 选项 { $number }，已选中
 
+## 重复覆盖（OI-wiki 在精确覆盖之后讲的内容）。
+
+repeat-empty = 重复覆盖：粘贴一个矩阵或 Knuth 格式的问题，然后点“载入”。
+repeat-loaded = 已载入重复覆盖问题：{ $options } 个选项，{ $items } 个项。“求解”会找出使每个项至少被覆盖一次的最少选项。
+repeat-load-first = 请先载入一个重复覆盖问题。
+repeat-not-traceable = 单步演示的是精确覆盖的 X 算法；重复覆盖用带估价函数 h 的迭代加深搜索求解：请点“求解”。
+repeat-work = { $stats }，估价函数 h 剪掉了 { $pruned } 个节点
+repeat-found = 最少需要 { $minimum } 个选项（选项 { $options }，已标 ✓），共有 { $count } 组最优解。{ $work }。
+repeat-none = 没有任何一组选项能覆盖所有项。{ $work }。
+repeat-stopped = 已停止：至少需要 { $least } 个选项。{ $work }。
+
 ## 经典问题。
 
 classic-loaded = 已载入 { $title }：{ $options } 个选项，{ $items } 个项。可以直接求解，也可以逐步观看搜索过程。
@@ -354,6 +368,7 @@ link-p-length = 链接中的题目（p）有 { $found } 个符号，不是任何
 link-box = 链接中的宫形“{ $box }”与 { $n }×{ $n } 盘面不符。
 link-binary = 链接中的二进制数独不是由 0 和 1 组成的正方形。
 link-cover = 链接中的精确覆盖问题（cover）不是有效的 base64url 文本。
+link-repeat = 链接中的重复覆盖问题（repeat）不是有效的 base64url 文本。
 link-classic-number = { $label }：链接中的规模（{ $id }={ $size }）不是 { $min } 到 { $max } 之间的数。
 link-classic-one-of = { $label }：链接中的规模（{ $id }={ $size }）不是 { $sizes } 之一。
 link-marks-not-base64 = 链接中的笔记（m）不是 base64url 文本。

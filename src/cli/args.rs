@@ -74,6 +74,8 @@ pub enum Command {
     Oj {
         name: String,
         file: Option<String>,
+        #[arg(long)]
+        cover: bool,
     },
     Bench {
         file: String,

@@ -191,9 +191,10 @@ fn run(command: Command) -> Result<bool> {
             )?
         }
         Command::Problem { name, size } => cover::problem(&name, &size, &mut out)?,
-        Command::Oj { name, file } => {
+        Command::Oj { name, file, cover } => {
             let judge = dlx_lab::problems::oj::by_name(&name)?;
-            write!(out, "{}", judge(&input::read(file.as_deref())?)?)?;
+            let answer = if cover { judge.cover } else { judge.answer };
+            write!(out, "{}", answer(&input::read(file.as_deref())?)?)?;
             true
         }
         Command::Bench {

@@ -168,7 +168,7 @@ export function createLoading(app) {
     }
     const k = app.kind();
     if (!k.traceable) {
-      player.stop(msg('steps-not-traceable-solve'));
+      player.stop(k.untraced ?? msg('steps-not-traceable-solve'));
       return;
     }
     const blocked = k.blocked(app.puzzle());

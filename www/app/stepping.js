@@ -16,7 +16,7 @@ export function createStepping(app) {
     words: app.words,
     puzzle() {
       const k = app.kind(), p = app.puzzle();
-      if (!k.traceable) throw fault(app, msg('steps-not-traceable'));
+      if (!k.traceable) throw fault(app, k.untraced ?? msg('steps-not-traceable'));
       const blocked = k.blocked(p);
       if (blocked) throw fault(app, blocked);
       return { text: k.text(p), box: k.box(p), meanings: k.meanings?.(p, app.words) };
@@ -38,7 +38,7 @@ export function createStepping(app) {
     },
     why() {
       const k = app.kind(), p = app.puzzle();
-      if (!k.traceable) return msg('count-not-traceable');
+      if (!k.traceable) return k.untraced ?? msg('count-not-traceable');
       return k.blocked(p) ?? msg('count-load-first');
     },
     onCount: (result) => o.emit('dlx-counted', { count: result.count, nodes: result.nodes, cancelled: result.cancelled }),

@@ -8,6 +8,8 @@
 //   types                   its entries in the "Puzzle type" menu: [{ value, label }]
 //   defaultType             the type a blank puzzle of it has (default: the first)
 //   traceable               whether Algorithm X can be stepped through on it
+//   untraced                what the step-through and Count say when it cannot
+//                           (default: Binary Sudoku's words)
 //   tools                   which of hint, check, candidates, compare, pad,
 //                           generate (New puzzle), solver (the Solver menu) apply
 //   empty(type)             a blank puzzle of a menu type
@@ -31,11 +33,12 @@ import { api } from '../worker/wasm.js';
 import sudoku from './sudoku/index.js';
 import binary from './binary/index.js';
 import cover from './cover/index.js';
+import repeat from './repeat/index.js';
 import queens from './queens/index.js';
 import langford from './langford/index.js';
 import pentominoes from './pentominoes/index.js';
 
-export const KINDS = [sudoku, binary, cover, queens, langford, pentominoes];
+export const KINDS = [sudoku, binary, cover, repeat, queens, langford, pentominoes];
 
 /** The "Puzzle type" an instance starts on, before it loads a puzzle: the first kind's. */
 export const FIRST_TYPE = KINDS[0].defaultType ?? KINDS[0].types[0].value;

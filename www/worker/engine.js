@@ -84,5 +84,6 @@ export function createEngine(words) {
     solveBinary: (text, options) => call('solveBinary', text, options),
     check: (text, options) => call('check', text, options),
     solveCover: (text, options) => call('solveCover', text, options),
+    minCover: (text, options) => call('minCover', text, options),
   };
 }

@@ -26,6 +26,7 @@ const calls = {
   generate: wasm.generate,
   solveBinary: wasm.solveBinary,
   solveCover: wasm.solveCover,
+  minCover: wasm.minCover,
   check: wasm.check,
 };
 

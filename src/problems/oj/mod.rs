@@ -14,6 +14,7 @@
 pub mod monsters;
 pub mod radar;
 
+use crate::dlx::Links;
 use crate::error::Unknown;
 use crate::formats::ParseError;
 use crate::msg;
@@ -22,15 +23,56 @@ use std::ops::RangeInclusive;
 /// The judges' problems `oj` answers, by the names it takes.
 pub const NAMES: [&str; 2] = ["hdu2295", "fzu1686"];
 
-/// What answers a judge's problem: its input text to its output.
-pub type Judge = fn(&str) -> Result<String, ParseError>;
+/// A judge's problem, as functions of its input text.
+#[derive(Clone, Copy, Debug)]
+pub struct Judge {
+    /// The judge's output.
+    pub answer: fn(&str) -> Result<String, ParseError>,
+    /// Each test case's repeated-cover problem in Knuth's format, for
+    /// `cover --min` and the page.
+    pub cover: fn(&str) -> Result<String, ParseError>,
+}
 
 /// The judge of the problem `name` (one of [`NAMES`]).
 pub fn by_name(name: &str) -> Result<Judge, Unknown> {
     match name {
-        "hdu2295" => Ok(radar::answer),
-        "fzu1686" => Ok(monsters::answer),
+        "hdu2295" => Ok(Judge {
+            answer: radar::answer,
+            cover: radar::cover,
+        }),
+        "fzu1686" => Ok(Judge {
+            answer: monsters::answer,
+            cover: monsters::cover,
+        }),
         _ => Err(Unknown::new("problem", name, NAMES)),
+    }
+}
+
+/// A test case as repeated cover: item names, and options as a label and
+/// their items.
+pub struct Problem {
+    /// The items' names, all primary.
+    pub items: Vec<String>,
+    /// Each option's label (a comment in Knuth's format) and items.
+    pub options: Vec<(String, Vec<usize>)>,
+}
+
+impl Problem {
+    /// The dancing-links matrix.
+    pub fn links(&self) -> Links {
+        let options: Vec<&[usize]> = self.options.iter().map(|(_, o)| o.as_slice()).collect();
+        Links::new(self.items.len(), 0, &options).expect("distinct items, no empty option")
+    }
+
+    /// The problem in Knuth's format under the comment `title`, each option
+    /// after a comment with its label.
+    pub fn knuth(&self, title: &str) -> String {
+        let mut text = format!("| {title}\n{}\n", self.items.join(" "));
+        for (k, (label, items)) in self.options.iter().enumerate() {
+            let names: Vec<&str> = items.iter().map(|&i| self.items[i].as_str()).collect();
+            text += &format!("| option {}: {label}\n{}\n", k + 1, names.join(" "));
+        }
+        text
     }
 }
 

@@ -10,9 +10,9 @@
 //! options: one per place of the rectangle inside the grid that hits a
 //! monster. With no monster the answer is 0, the empty cover.
 
-use super::Numbers;
+use super::{Numbers, Problem};
 use crate::dlx::repeat::{self, MinOptions};
-use crate::dlx::Links;
+
 use crate::formats::ParseError;
 
 /// One test case: the grid, row by row, and the attack's rows and columns.
@@ -40,17 +40,17 @@ pub fn read(text: &str) -> Result<Vec<Case>, ParseError> {
     Ok(all)
 }
 
-/// The repeated-cover matrix: the monsters (row by row) as items, and an
+/// The repeated-cover problem: the monsters (row by row) as items, and an
 /// option for each place of the attack that hits one.
-pub fn matrix(case: &Case) -> Links {
+pub fn problem(case: &Case) -> Problem {
     let (n, m) = (case.grid.len(), case.grid[0].len());
     let mut number = vec![vec![usize::MAX; m]; n];
-    let mut monsters = 0;
+    let mut items = Vec::new();
     for (r, row) in case.grid.iter().enumerate() {
         for (c, &monster) in row.iter().enumerate() {
             if monster {
-                number[r][c] = monsters;
-                monsters += 1;
+                number[r][c] = items.len();
+                items.push(format!("r{}c{}", r + 1, c + 1));
             }
         }
     }
@@ -64,20 +64,37 @@ pub fn matrix(case: &Case) -> Links {
                 .filter(|&k| k != usize::MAX)
                 .collect();
             if !hit.is_empty() {
-                options.push(hit);
+                options.push((format!("attack at r{}c{}", top + 1, left + 1), hit));
             }
         }
     }
-    Links::new(monsters, 0, &options).expect("distinct monsters, no empty option")
+    Problem { items, options }
 }
 
 /// The fewest attacks of one case.
 pub fn fewest(case: &Case) -> usize {
-    let outcome = repeat::min_cover(&matrix(case), MinOptions::default(), |_| {});
+    let links = problem(case).links();
+    let outcome = repeat::min_cover(&links, MinOptions::default(), |_| {});
     outcome
         .best
         .expect("every monster is in some place of the attack")
         .len()
+}
+
+/// Each case's problem in Knuth's format.
+pub fn cover(text: &str) -> Result<String, ParseError> {
+    Ok(read(text)?
+        .iter()
+        .map(|case| {
+            let (h, w) = case.attack;
+            let title = format!(
+                "FZU 1686: a {}×{} grid, attacks of {h}×{w}",
+                case.grid.len(),
+                case.grid[0].len()
+            );
+            problem(case).knuth(&title)
+        })
+        .collect())
 }
 
 /// The judge's output: the fewest attacks, a case per line.

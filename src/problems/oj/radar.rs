@@ -13,9 +13,9 @@
 //! radius is one of the N·M station–city distances, so the search runs over
 //! those, exactly, by their squares.
 
-use super::Numbers;
+use super::{Numbers, Problem};
 use crate::dlx::repeat::{self, MinOptions};
-use crate::dlx::Links;
+
 use crate::formats::ParseError;
 
 /// One test case: cities and stations as `(x, y)`, and the operators.
@@ -55,29 +55,30 @@ fn squared((x, y): (i64, i64), (u, v): (i64, i64)) -> i64 {
     (x - u) * (x - u) + (y - v) * (y - v)
 }
 
-/// The repeated-cover matrix at squared radius `r2`: an option per station
-/// that covers a city (in order), over the cities. The stations' 0-based
-/// numbers come with it.
-pub fn matrix(case: &Case, r2: i64) -> (Links, Vec<usize>) {
+/// The repeated-cover problem at squared radius `r2`: an option per station
+/// that covers a city (in order), over the cities.
+pub fn problem(case: &Case, r2: i64) -> Problem {
     let mut options = Vec::new();
-    let mut stations = Vec::new();
-    for (s, &station) in case.stations.iter().enumerate() {
+    for (s, &(x, y)) in case.stations.iter().enumerate() {
         let covered: Vec<usize> = (0..case.cities.len())
-            .filter(|&c| squared(station, case.cities[c]) <= r2)
+            .filter(|&c| squared((x, y), case.cities[c]) <= r2)
             .collect();
         if !covered.is_empty() {
-            options.push(covered);
-            stations.push(s);
+            options.push((format!("station {} ({x}, {y})", s + 1), covered));
         }
     }
-    let links =
-        Links::new(case.cities.len(), 0, &options).expect("distinct cities, no empty option");
-    (links, stations)
+    let items = case
+        .cities
+        .iter()
+        .map(|&(x, y)| format!("({x},{y})"))
+        .collect();
+    Problem { items, options }
 }
 
 /// Whether at most `operators` stations cover every city at squared radius `r2`.
 fn enough(case: &Case, r2: i64) -> bool {
-    let (links, _) = matrix(case, r2);
+    let links = problem(case, r2).links();
+
     let options = MinOptions {
         up_to: Some(case.operators),
         ..MinOptions::default()
@@ -97,6 +98,24 @@ pub fn least_squared_radius(case: &Case) -> i64 {
     radii.dedup();
     let index = radii.partition_point(|&r2| !enough(case, r2));
     radii[index]
+}
+
+/// Each case's problem at its least radius, in Knuth's format.
+pub fn cover(text: &str) -> Result<String, ParseError> {
+    Ok(read(text)?
+        .iter()
+        .map(|case| {
+            let r2 = least_squared_radius(case);
+            let title = format!(
+                "HDU 2295: {} stations within radius {:.6} of {} cities, {} operators",
+                case.stations.len(),
+                (r2 as f64).sqrt(),
+                case.cities.len(),
+                case.operators
+            );
+            problem(case, r2).knuth(&title)
+        })
+        .collect())
 }
 
 /// The judge's output: a radius per line, to six decimals.

@@ -1,0 +1,69 @@
+// The Repeated cover kind in the page: an example solved with its minimum,
+// its optimal sets counted and its chosen rows marked; a pasted matrix; the
+// step-through saying why it does not step; a link; Chinese; axe.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertAccessible, useBrowser, waitStatus } from './harness.mjs';
+
+const browse = useBrowser();
+
+/** The app page at `query`, with axe-core allowed in, once its puzzle is loaded. */
+async function app(t, query = '') {
+  const page = await browse(t, query, { bypassCSP: true });
+  await waitStatus(page, /loaded|已载入/);
+  return page;
+}
+
+/** The option numbers marked chosen in the matrix. */
+const chosen = (page) => page.getByRole('rowheader', { name: /chosen/ })
+  .evaluateAll((h) => h.map((e) => Number(e.getAttribute('aria-label').match(/\d+/)[0])));
+
+test('the FZU 1686 sample: four attacks, and the matrix shows them', async (t) => {
+  const page = await app(t);
+  await page.getByLabel('Examples').selectOption({ label: 'FZU 1686 sample: the fewest 2×2 attacks (4)' });
+  await waitStatus(page, 'Repeated cover loaded: 9 options, 8 items');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  const status = await waitStatus(page, 'Fewest options: 4');
+  assert.match(status, /options 1 3 7 9/);
+  assert.match(status, /the only optimal set/);
+  assert.match(status, /cut off by the bound h/);
+  assert.deepEqual(await chosen(page), [1, 3, 7, 9]);
+  await assertAccessible(page);
+  // Steps are for exact cover: Step is off on this kind.
+  assert.ok(await page.getByRole('button', { name: 'Step', exact: true }).isDisabled());
+});
+
+test("Knuth's example as repeated cover, and a pasted matrix with no cover", async (t) => {
+  const page = await app(t);
+  await page.getByLabel('Examples').selectOption({ label: "Knuth's example as repeated cover (5 smallest covers)" });
+  await waitStatus(page, 'Repeated cover loaded');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await waitStatus(page, /Fewest options: 3 .*one of 5 optimal sets/);
+  assert.equal((await chosen(page)).length, 3);
+  // Column 3 is in no row.
+  await page.getByLabel('Puzzle', { exact: true }).fill('2 3\n1 1 0\n0 1 0\n');
+  await page.getByRole('button', { name: 'Load' }).click();
+  await waitStatus(page, 'Repeated cover loaded: 2 options, 3 items');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await waitStatus(page, 'No set of options covers every item');
+  assert.deepEqual(await chosen(page), []);
+  // A bad line is named, and the text stays.
+  await page.getByLabel('Puzzle', { exact: true }).fill('2 3\n1 1 0\n0 1\n');
+  await page.getByRole('button', { name: 'Load' }).click();
+  await waitStatus(page, /line 3/);
+  assert.equal(await page.getByLabel('Puzzle', { exact: true }).inputValue(), '2 3\n1 1 0\n0 1\n');
+});
+
+test('a ?repeat= link opens the problem; in Chinese too', async (t) => {
+  const text = '3 3\n0 1 0\n1 1 1\n1 0 1\n';
+  const link = Buffer.from(text).toString('base64url');
+  const page = await app(t, `?repeat=${link}`);
+  await waitStatus(page, 'Repeated cover loaded: 3 options, 3 items');
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await waitStatus(page, 'Fewest options: 1 (options 2');
+  const zh = await app(t, `?repeat=${link}&lang=zh-CN`);
+  await waitStatus(zh, '已载入重复覆盖问题');
+  await zh.getByRole('button', { name: '求解' }).click();
+  await waitStatus(zh, '最少需要 1 个选项');
+  await assertAccessible(zh);
+});

@@ -1,0 +1,52 @@
+// Repeated cover (重复覆盖) as a puzzle kind: the fewest options that cover
+// every primary item at least once. It reads the text as exact cover does
+// (a 0/1 matrix or Knuth's format) and draws the same matrix; Solve asks the
+// worker's minCover for the minimum, one optimal set and how many there are.
+import cover from '../cover/index.js';
+import { fromBase64Url, toBase64Url } from '../share.js';
+import { searchStats } from '../status.js';
+import { msg } from '../../i18n/words.js';
+
+export default {
+  ...cover,
+  id: 'repeat',
+  label: msg('kind-repeat'),
+  types: [{ value: 'repeat', label: msg('kind-repeat') }],
+  // The step-through follows Algorithm X, which is exact cover.
+  traceable: false,
+  untraced: msg('repeat-not-traceable'),
+
+  typeOf: () => 'repeat',
+  emptyStatus: () => msg('repeat-empty'),
+  loadedStatus: (p) => msg('repeat-loaded', { options: p.matrix.options, items: p.matrix.columns }),
+  blocked: (p) => (p.matrix ? null : msg('repeat-load-first')),
+
+  async solve(p, engine, { lang }) {
+    const result = await engine.minCover(p.text, { count: true, lang });
+    const numbers = new Set(result.options);
+    p.chosen = new Set(p.matrix.optionNumbers.flatMap((n, i) => (numbers.has(n) ? [i] : [])));
+    const { stats } = result;
+    const work = msg('repeat-work', { stats: searchStats({ status: result.status, stats }), pruned: stats.pruned });
+    const words = {
+      found: () => msg('repeat-found', { minimum: result.minimum, options: result.options.join(' '), count: result.count, work }),
+      none: () => msg('repeat-none', { work }),
+      stopped: () => msg('repeat-stopped', { least: result.atLeast, work }),
+    }[result.status]();
+    const status = { found: result.count === 1 ? 'unique' : 'multiple', none: 'none', stopped: 'stopped' }[result.status];
+    return {
+      status: words,
+      solved: { status, solution: result.options, grid: null, stats, minimum: result.minimum, count: result.count },
+    };
+  },
+
+  share: (p) => ({ repeat: toBase64Url(p.text) }),
+
+  fromQuery(params) {
+    if (!params.has('repeat')) return null;
+    try {
+      return { text: fromBase64Url(params.get('repeat')) };
+    } catch {
+      return { error: msg('link-repeat') };
+    }
+  },
+};
