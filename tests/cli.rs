@@ -207,7 +207,7 @@ fn cover_min_prints_the_fewest_options_that_cover() {
     assert_eq!((lines[0], lines[2]), ("3", "5"), "{out}");
     assert_eq!(lines[1].split(' ').count(), 3);
     assert!(
-        stderr(&o).contains("cut off by the bound"),
+        stderr(&o).contains("cut off (depth + h over the limit)"),
         "{}",
         stderr(&o)
     );

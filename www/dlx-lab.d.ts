@@ -1,7 +1,7 @@
 // Types of the <dlx-lab> element (dlx-lab.js): its attributes, methods and
 // events. The wasm module's own API (solve, hint, Tracer, ...) is typed
 // beside it, in wasm/dlx-lab.d.ts, which wasm-bindgen writes.
-import type { EventKind, SolveResult, Stats } from './wasm/dlx-lab.js';
+import type { EventKind, MinCoverStats, SolveResult, Stats } from './wasm/dlx-lab.js';
 
 export type * from './wasm/dlx-lab.js';
 
@@ -10,7 +10,7 @@ export type DlxLabMode = 'solve' | 'play' | 'steps';
 /** The languages the element speaks. */
 export type DlxLabLanguage = 'en' | 'zh-CN';
 /** The puzzle kinds of the registry; `auto` reads the kind from the text. */
-export type DlxLabKind = 'auto' | 'sudoku' | 'binary' | 'cover' | 'queens' | 'langford' | 'pentominoes';
+export type DlxLabKind = 'auto' | 'sudoku' | 'binary' | 'cover' | 'repeat' | 'queens' | 'langford' | 'pentominoes';
 /** The step-through's item rule. */
 export type DlxLabRule = 'smallest' | 'first' | 'random';
 export type DlxLabTheme = 'light' | 'dark' | 'auto';
@@ -51,7 +51,10 @@ export interface DlxSolvedDetail {
   status: SolveResult['status'];
   solution: string | number[] | null;
   grid: number[] | null;
-  stats: Stats;
+  stats: Stats | MinCoverStats;
+  /** Repeated cover only: the fewest options (null when nothing covers), and how many optimal sets. */
+  minimum?: number | null;
+  count?: number | null;
 }
 
 /** `dlx-step`: one per Step or Back, and one a frame while playing. */

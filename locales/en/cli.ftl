@@ -40,7 +40,7 @@ cli-min-progress = repeated cover: searching for at most { $limit } { $limit ->
     [one] option
    *[other] options
  }, { $nodes } nodes so far, { $found } optimal sets
-cli-min-stats = { $nodes } nodes, { $pruned } cut off by the bound, { $updates } updates, depth limits { $from } to { $to }, { $ms } ms; one thread
+cli-min-stats = { $nodes } nodes, { $pruned } cut off (depth + h over the limit), { $updates } updates, depth limits { $from } to { $to }, { $ms } ms; one thread
 
 ## explain.
 

@@ -34,7 +34,7 @@ cli-counting = 计数中：已完成 { $done }/{ $pieces } 个子问题，目前
 cli-progress-bar = {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} 个子问题，{"{"}msg{"}"}，{"{"}elapsed{"}"}（约剩 {"{"}eta{"}"}）
 cli-so-far = 目前找到 { $solutions } 个解
 cli-min-progress = 重复覆盖：正在搜索至多 { $limit } 个选项的覆盖，目前 { $nodes } 个节点，{ $found } 个最优解
-cli-min-stats = { $nodes } 个节点，估价函数剪掉 { $pruned } 个，{ $updates } 次更新，深度上限从 { $from } 到 { $to }，{ $ms } ms；单线程
+cli-min-stats = { $nodes } 个节点，{ $pruned } 个因 depth + h 超过上限被剪掉，{ $updates } 次更新，深度上限从 { $from } 到 { $to }，{ $ms } ms；单线程
 
 ## explain。
 

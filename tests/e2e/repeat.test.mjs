@@ -3,7 +3,7 @@
 // step-through saying why it does not step; a link; Chinese; axe.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertAccessible, useBrowser, waitStatus } from './harness.mjs';
+import { assertAccessible, mount, recorded, useBrowser, waitStatus } from './harness.mjs';
 
 const browse = useBrowser();
 
@@ -66,4 +66,14 @@ test('a ?repeat= link opens the problem; in Chinese too', async (t) => {
   await zh.getByRole('button', { name: '求解' }).click();
   await waitStatus(zh, '最少需要 1 个选项');
   await assertAccessible(zh);
+});
+
+test('<dlx-lab kind="repeat"> solves a repeated cover in a host page', async (t) => {
+  const page = await browse(t, '__test__/host.html');
+  const { id, el } = await mount(page, { kind: 'repeat', puzzle: '3 3\n0 1 0\n1 1 1\n1 0 1\n' });
+  await waitStatus(el, 'Repeated cover loaded');
+  await el.getByRole('button', { name: 'Solve', exact: true }).click();
+  await waitStatus(el, 'Fewest options: 1');
+  const [{ detail }] = await recorded(page, 'dlx-solved', id);
+  assert.deepEqual([detail.minimum, detail.count, detail.solution], [1, 1, [2]]);
 });
