@@ -98,6 +98,7 @@ bench: pkg site
 	node bench/generate.mjs
 	node bench/count-workers.mjs
 	node bench/play.mjs
+	node bench/repeat.mjs
 	node bench/summary.mjs
 
 ## Screenshots of the main states in docs/screenshots/ (look at them): the

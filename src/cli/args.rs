@@ -74,8 +74,10 @@ pub enum Command {
     Oj {
         name: String,
         file: Option<String>,
-        #[arg(long)]
+                #[arg(long)]
         cover: bool,
+        #[arg(long = "case", requires = "cover", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
+        case: u64,
     },
     Bench {
         file: String,

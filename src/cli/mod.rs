@@ -191,10 +191,23 @@ fn run(command: Command) -> Result<bool> {
             )?
         }
         Command::Problem { name, size } => cover::problem(&name, &size, &mut out)?,
-        Command::Oj { name, file, cover } => {
+                Command::Oj {
+            name,
+            file,
+            cover,
+            case,
+        } => {
             let judge = dlx_lab::problems::oj::by_name(&name)?;
-            let answer = if cover { judge.cover } else { judge.answer };
-            write!(out, "{}", answer(&input::read(file.as_deref())?)?)?;
+            let text = input::read(file.as_deref())?;
+            if cover {
+                let problems = (judge.cover)(&text)?;
+                let problem = problems.get(case as usize - 1).ok_or_else(|| {
+                    msg!("cli-oj-case", case = case, cases = problems.len())
+                })?;
+                write!(out, "{problem}")?;
+            } else {
+                write!(out, "{}", (judge.answer)(&text)?)?;
+            }
             true
         }
         Command::Bench {

@@ -4,12 +4,15 @@
 //!
 //! - [`queens`]: N-queens, with the diagonals as secondary items;
 //! - [`langford`]: Langford pairs;
-//! - [`pentominoes`]: the 12 pentominoes on a board.
+//! - [`pentominoes`]: the 12 pentominoes on a board;
+//! - [`set_cover`]: a random set cover, for repeated cover (`cover --min`).
 
 pub mod oj;
 mod pentominoes;
+mod set_cover;
 
 pub use pentominoes::{pentominoes, Board, BOARDS};
+pub use set_cover::set_cover;
 
 use crate::error::Unknown;
 use crate::i18n::Msg;
@@ -19,6 +22,8 @@ use crate::msg;
 pub const MAX_QUEENS: usize = 16;
 /// The largest Langford n the app offers.
 pub const MAX_LANGFORD: usize = 16;
+/// The largest random set cover `problem` writes.
+pub const MAX_SET_COVER: usize = 1000;
 
 /// The problem `name` (`queens`, `langford` or `pentominoes`) of `size` (N,
 /// n, or the board's name) in Knuth's format, or why there is none.
@@ -46,7 +51,8 @@ pub fn by_name(name: &str, size: &str) -> Result<String, Msg> {
             .find(|b| b.name == size.trim())
             .map(|&b| pentominoes(b))
             .ok_or_else(|| Unknown::new("board", size, BOARDS.iter().map(|b| b.name)).msg()),
-        _ => Err(Unknown::new("problem", name, ["queens", "langford", "pentominoes"]).msg()),
+        "set-cover" => Ok(set_cover(number(2, MAX_SET_COVER)?)),
+        _ => Err(Unknown::new("problem", name, ["queens", "langford", "pentominoes", "set-cover"]).msg()),
     }
 }
 

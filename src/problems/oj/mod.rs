@@ -28,9 +28,9 @@ pub const NAMES: [&str; 2] = ["hdu2295", "fzu1686"];
 pub struct Judge {
     /// The judge's output.
     pub answer: fn(&str) -> Result<String, ParseError>,
-    /// Each test case's repeated-cover problem in Knuth's format, for
-    /// `cover --min` and the page.
-    pub cover: fn(&str) -> Result<String, ParseError>,
+        /// Each test case's repeated-cover problem in Knuth's format (a text
+    /// a case), for `cover --min` and the page.
+    pub cover: fn(&str) -> Result<Vec<String>, ParseError>,
 }
 
 /// The judge of the problem `name` (one of [`NAMES`]).

@@ -81,8 +81,8 @@ pub fn fewest(case: &Case) -> usize {
         .len()
 }
 
-/// Each case's problem in Knuth's format.
-pub fn cover(text: &str) -> Result<String, ParseError> {
+/// Each case's problem in Knuth's format, a text a case.
+pub fn cover(text: &str) -> Result<Vec<String>, ParseError> {
     Ok(read(text)?
         .iter()
         .map(|case| {

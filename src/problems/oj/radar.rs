@@ -100,8 +100,8 @@ pub fn least_squared_radius(case: &Case) -> i64 {
     radii[index]
 }
 
-/// Each case's problem at its least radius, in Knuth's format.
-pub fn cover(text: &str) -> Result<String, ParseError> {
+/// Each case's problem at its least radius, in Knuth's format, a text a case.
+pub fn cover(text: &str) -> Result<Vec<String>, ParseError> {
     Ok(read(text)?
         .iter()
         .map(|case| {
