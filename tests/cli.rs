@@ -251,8 +251,15 @@ fn oj_answers_the_judges_samples() {
     let out = stdout(&run(&["cover", "--min"], &problem));
     assert_eq!(out.lines().next(), Some("4"), "{out}");
     let second = stdout(&run(&["oj", "fzu1686", "--cover", "--case", "2"], monsters));
-    assert_eq!(stdout(&run(&["cover", "--min"], &second)).lines().next(), Some("1"));
-    fails_with(&["oj", "fzu1686", "--cover", "--case", "3"], monsters, "2 test cases");
+    assert_eq!(
+        stdout(&run(&["cover", "--min"], &second)).lines().next(),
+        Some("1")
+    );
+    fails_with(
+        &["oj", "fzu1686", "--cover", "--case", "3"],
+        monsters,
+        "2 test cases",
+    );
     fails_with(&["oj", "hdu2295"], "1\n3 3 9\n", "line 2, column 5");
     fails_with(&["oj", "poj1"], "", "hdu2295");
 }

@@ -74,7 +74,7 @@ pub enum Command {
     Oj {
         name: String,
         file: Option<String>,
-                #[arg(long)]
+        #[arg(long)]
         cover: bool,
         #[arg(long = "case", requires = "cover", default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..))]
         case: u64,

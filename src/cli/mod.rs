@@ -191,7 +191,7 @@ fn run(command: Command) -> Result<bool> {
             )?
         }
         Command::Problem { name, size } => cover::problem(&name, &size, &mut out)?,
-                Command::Oj {
+        Command::Oj {
             name,
             file,
             cover,
@@ -201,9 +201,9 @@ fn run(command: Command) -> Result<bool> {
             let text = input::read(file.as_deref())?;
             if cover {
                 let problems = (judge.cover)(&text)?;
-                let problem = problems.get(case as usize - 1).ok_or_else(|| {
-                    msg!("cli-oj-case", case = case, cases = problems.len())
-                })?;
+                let problem = problems
+                    .get(case as usize - 1)
+                    .ok_or_else(|| msg!("cli-oj-case", case = case, cases = problems.len()))?;
                 write!(out, "{problem}")?;
             } else {
                 write!(out, "{}", (judge.answer)(&text)?)?;

@@ -52,7 +52,12 @@ pub fn by_name(name: &str, size: &str) -> Result<String, Msg> {
             .map(|&b| pentominoes(b))
             .ok_or_else(|| Unknown::new("board", size, BOARDS.iter().map(|b| b.name)).msg()),
         "set-cover" => Ok(set_cover(number(2, MAX_SET_COVER)?)),
-        _ => Err(Unknown::new("problem", name, ["queens", "langford", "pentominoes", "set-cover"]).msg()),
+        _ => Err(Unknown::new(
+            "problem",
+            name,
+            ["queens", "langford", "pentominoes", "set-cover"],
+        )
+        .msg()),
     }
 }
 

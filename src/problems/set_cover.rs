@@ -30,9 +30,15 @@ pub fn set_cover(n: usize) -> String {
         }
     }
     let names: Vec<String> = (1..=n).map(|i| format!("i{i}")).collect();
-    let mut text = format!("| a random set cover, {n} items × {n} options\n{}\n", names.join(" "));
+    let mut text = format!(
+        "| a random set cover, {n} items × {n} options\n{}\n",
+        names.join(" ")
+    );
     for option in &options {
-        let items: Vec<&str> = (0..n).filter(|&i| option[i]).map(|i| names[i].as_str()).collect();
+        let items: Vec<&str> = (0..n)
+            .filter(|&i| option[i])
+            .map(|i| names[i].as_str())
+            .collect();
         text += &items.join(" ");
         text.push('\n');
     }

@@ -28,7 +28,7 @@ pub const NAMES: [&str; 2] = ["hdu2295", "fzu1686"];
 pub struct Judge {
     /// The judge's output.
     pub answer: fn(&str) -> Result<String, ParseError>,
-        /// Each test case's repeated-cover problem in Knuth's format (a text
+    /// Each test case's repeated-cover problem in Knuth's format (a text
     /// a case), for `cover --min` and the page.
     pub cover: fn(&str) -> Result<Vec<String>, ParseError>,
 }
