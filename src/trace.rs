@@ -313,6 +313,7 @@ impl Trace {
             options,
             colours: Vec::new(),
             colour_names: Vec::new(),
+            bounds: Vec::new(),
         }
         .to_knuth()
     }

@@ -235,6 +235,22 @@ fn cover_min_prints_the_fewest_options_that_cover() {
     fails_with(&["cover", "--no-bound"], knuth, "--min");
 }
 
+/// Knuth's multiplicities (DLX3): his own example, whose one solution uses
+/// C twice, and the empty set when every lower bound is 0.
+#[test]
+fn cover_reads_knuths_multiplicities() {
+    let knuth = "| A simple example of color controls (dlx3.w)\nA B 2:3|C | X Y\n\
+                 A B X:0 Y:0\nA C X:1 Y:1\nC X:0\nB X:1\nC Y:1\n";
+    assert_eq!(stdout(&run(&["cover"], knuth)), "2 4 5\n");
+    assert_eq!(stdout(&run(&["cover", "--count"], knuth)), "1\n");
+    let free = "0:1|A 0:1|B\nA B\nA\nB\n";
+    // {}, {1}, {2}, {3}, {2 3}.
+    assert_eq!(stdout(&run(&["cover", "--count"], free)), "5\n");
+    fails_with(&["cover"], "A | 2|x\nA x\n", "only primary items");
+    fails_with(&["cover"], "3:2|A\nA\n", "a ≤ b");
+    fails_with(&["cover", "--min"], "2|A\nA\n", "not yet here");
+}
+
 /// The judges' samples of kuangbin's repeated-cover problems, answered in
 /// their output formats.
 #[test]

@@ -33,6 +33,7 @@ cli-trace-limit = stopped after { $limit } steps ({ $nodes } nodes): raise --lim
 cli-interrupted = interrupted: { $count } solutions so far, a partial count ({ $done } of { $pieces } pieces done, { $nodes } nodes)
 cli-count-stats = { $nodes } nodes, { $updates } updates, { $ms } ms; { $pieces } subproblems from the first { $depth } levels on { $threads }, the largest { $share }% of the nodes
 cli-cover-stats = { $nodes } nodes, { $updates } updates, { $ms } ms; one thread
+cli-cover-stats-bounded = { $nodes } nodes, { $ms } ms; one thread, with multiplicities
 cli-counting = counting: { $done }/{ $pieces } pieces, { $solutions } solutions so far
 cli-progress-bar = {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} pieces, {"{"}msg{"}"}, {"{"}elapsed{"}"} (about {"{"}eta{"}"} left)
 cli-so-far = { $solutions } solutions so far

@@ -30,6 +30,7 @@ cli-trace-limit = 已在 { $limit } 步后停止（{ $nodes } 个节点）：要
 cli-interrupted = 已中断：目前找到 { $count } 个解，只是部分计数（{ $pieces } 个子问题中完成了 { $done } 个，{ $nodes } 个节点）
 cli-count-stats = { $nodes } 个节点，{ $updates } 次更新，{ $ms } ms；按前 { $depth } 层分成 { $pieces } 个子问题，在 { $threads }上运行，最大的子问题占 { $share }% 的节点
 cli-cover-stats = { $nodes } 个节点，{ $updates } 次更新，{ $ms } ms；单线程
+cli-cover-stats-bounded = { $nodes } 个节点，{ $ms } ms；单线程，带重数
 cli-counting = 计数中：已完成 { $done }/{ $pieces } 个子问题，目前找到 { $solutions } 个解
 cli-progress-bar = {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} 个子问题，{"{"}msg{"}"}，{"{"}elapsed{"}"}（约剩 {"{"}eta{"}"}）
 cli-so-far = 目前找到 { $solutions } 个解

@@ -3,7 +3,7 @@
 
 use super::{say, Failure, Result};
 use dlx_lab::dlx::{self, split, ColumnRule, Limits, Search, Stats};
-use dlx_lab::formats;
+use dlx_lab::formats::{self, cover::CoverProblem};
 use dlx_lab::msg;
 use dlx_lab::problems;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -34,9 +34,12 @@ pub fn cover(
     pool: &rayon::ThreadPool,
     out: &mut impl Write,
 ) -> Result<bool> {
-    let problem = formats::cover::parse(text)?;
+    let problem = formats::cover::parse_bounded(text)?;
     let links = problem.links();
     let start = Instant::now();
+    if !problem.bounds.is_empty() {
+        return bounded(&problem, o, out);
+    }
     if o.count && o.limit.is_none() {
         let prefixes = split::split(&links, split::SPLIT_DEPTH);
         let found = AtomicU64::new(0);
@@ -111,6 +114,38 @@ pub fn cover(
             updates = outcome.stats.updates,
             ms = format!("{:.1}", start.elapsed().as_secs_f64() * 1e3)
         );
+        eprintln!("{}", say(line));
+    }
+    Ok(true)
+}
+
+/// `cover` on a problem with multiplicities ([`dlx::bounds`]), on one
+/// thread: the count, or one solution's options.
+fn bounded(problem: &CoverProblem, o: &CoverOptions, out: &mut impl Write) -> Result<bool> {
+    let start = Instant::now();
+    let links = problem.links();
+    let limits = Limits {
+        solutions: if o.count { o.limit } else { Some(1) },
+        nodes: None,
+    };
+    let found = dlx::bounds::solve(&links, &problem.bounds, limits);
+    if let Some(first) = &found.first {
+        dlx::bounds::verify(&links, &problem.bounds, first).expect("the search returns solutions");
+    }
+    if o.count {
+        writeln!(out, "{}", found.count)?;
+    } else if let Some(options) = &found.first {
+        let text: Vec<String> = options
+            .iter()
+            .map(|&o| problem.numbers[o].to_string())
+            .collect();
+        writeln!(out, "{}", text.join(" "))?;
+    } else {
+        writeln!(out, "No Solution!")?;
+    }
+    if o.stats {
+        let ms = format!("{:.1}", start.elapsed().as_secs_f64() * 1e3);
+        let line = msg!("cli-cover-stats-bounded", nodes = found.nodes, ms = ms);
         eprintln!("{}", say(line));
     }
     Ok(true)

@@ -8,6 +8,7 @@
 //! `cover` command and the bindings use.
 
 pub mod bits;
+pub mod bounds;
 pub mod estimate;
 pub mod links;
 pub mod repeat;

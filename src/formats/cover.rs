@@ -42,6 +42,10 @@ pub struct CoverProblem {
     pub colours: Vec<Vec<u32>>,
     /// The colours' names, in order of first use.
     pub colour_names: Vec<String>,
+    /// Knuth's multiplicities (DLX3): per primary item, how many times at
+    /// least and at most it is covered. Empty when none is given (all 1:1);
+    /// only [`parse_bounded`] reads them.
+    pub bounds: Vec<(u32, u32)>,
 }
 
 impl CoverProblem {
@@ -108,8 +112,21 @@ pub const MAX_COLUMNS: usize = 1_000_000;
 /// checked before anything is read or allocated.
 pub const MAX_CELLS: usize = 50_000_000;
 
-/// Parses either format.
+/// Parses either format, as exact cover: multiplicities are an error.
 pub fn parse(text: &str) -> Result<CoverProblem, ParseError> {
+    read(text, false)
+}
+
+/// Parses either format, reading Knuth's multiplicities too: `a:b|item`
+/// (covered a to b times) or `b|item` (b times) before a primary item.
+pub fn parse_bounded(text: &str) -> Result<CoverProblem, ParseError> {
+    read(text, true)
+}
+
+/// The largest upper bound of a multiplicity.
+pub const MAX_BOUND: u32 = 1_000_000;
+
+fn read(text: &str, bounded: bool) -> Result<CoverProblem, ParseError> {
     super::check_characters(text, false)?;
     let mut lines =
         tokenized_lines(text, Split::Words).filter(|(_, tokens)| !tokens[0].text.starts_with('|'));
@@ -120,7 +137,7 @@ pub fn parse(text: &str) -> Result<CoverProblem, ParseError> {
     if is_size_line(&words) {
         parse_matrix(first, lines)
     } else {
-        parse_knuth(first, lines)
+        parse_knuth(first, lines, bounded)
     }
 }
 
@@ -226,17 +243,46 @@ fn parse_matrix<'a>(
         numbers,
         colours: Vec::new(),
         colour_names: Vec::new(),
+        bounds: Vec::new(),
     })
+}
+
+/// The bounds and the name of an item written `a:b|name` or `b|name`, or
+/// the message that says what is wrong with it.
+fn bounded_name(text: &str) -> Result<((u32, u32), &str), crate::i18n::Msg> {
+    let (bounds, name) = text.rsplit_once('|').expect("the caller saw a '|'");
+    let number = |s: &str| s.parse::<u32>().ok();
+    let (lo, hi) = match bounds.split_once(':') {
+        Some((a, b)) => (number(a), number(b)),
+        None => (number(bounds), number(bounds)),
+    };
+    match (lo, hi) {
+        (Some(lo), Some(hi))
+            if lo <= hi
+                && (1..=MAX_BOUND).contains(&hi)
+                && !name.is_empty()
+                && !name.contains(':') =>
+        {
+            Ok(((lo, hi), name))
+        }
+        _ => Err(msg!(
+            "knuth-bad-bounds",
+            name = shorten(text),
+            max = MAX_BOUND
+        )),
+    }
 }
 
 fn parse_knuth<'a>(
     first: Line<'a>,
     rows: impl Iterator<Item = Line<'a>>,
+    bounded: bool,
 ) -> Result<CoverProblem, ParseError> {
     let (line, items) = first;
     let mut names: Vec<String> = Vec::new();
     let mut index: HashMap<&str, usize> = HashMap::new();
     let mut primary = None;
+    let mut bounds: Vec<(u32, u32)> = Vec::new();
     for t in &items {
         if t.text == "|" {
             if primary.is_some() {
@@ -245,21 +291,38 @@ fn parse_knuth<'a>(
             primary = Some(names.len());
             continue;
         }
-        if t.text.contains(['|', ':']) {
+        let mut text = t.text;
+        if text.contains('|') && text.len() > 1 && !text.ends_with('|') {
+            let at = |m| ParseError::at(line, t.column, m);
+            if !bounded {
+                return Err(at(msg!("knuth-bounds-here", name = shorten(text))));
+            }
+            if primary.is_some() {
+                return Err(at(msg!("knuth-bounds-secondary", name = shorten(text))));
+            }
+            let (b, name) = bounded_name(text).map_err(at)?;
+            bounds.resize(names.len(), (1, 1));
+            bounds.push(b);
+            text = name;
+        }
+        if text.contains(['|', ':']) {
             return Err(ParseError::at(
                 line,
                 t.column,
                 msg!("knuth-bad-name", name = shorten(t.text)),
             ));
         }
-        if index.insert(t.text, names.len()).is_some() {
+        if index.insert(text, names.len()).is_some() {
             return Err(ParseError::at(
                 line,
                 t.column,
                 msg!("knuth-named-twice", name = shorten(t.text)),
             ));
         }
-        names.push(t.text.to_string());
+        names.push(text.to_string());
+    }
+    if !bounds.is_empty() {
+        bounds.resize(primary.unwrap_or(names.len()), (1, 1));
     }
     let header = line;
     let primary = primary.unwrap_or(names.len());
@@ -327,6 +390,7 @@ fn parse_knuth<'a>(
         numbers,
         colours,
         colour_names,
+        bounds,
     })
 }
 

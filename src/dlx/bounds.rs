@@ -1,0 +1,323 @@
+//! Exact cover with multiplicities, as Knuth's DLX3 reads them: each primary
+//! item `i` is covered at least `lo[i]` and at most `hi[i]` times
+//! (`a:b|i` in his format); secondary items at most once, or by options
+//! that agree on their colour. Plain exact cover is every bound 1:1.
+//!
+//! **The links.** One vertical list per item, as in exact cover, each
+//! option's nodes contiguous; the primary items still open are a ring of
+//! their own (`left`, `right`). `count[i]` is how many chosen options hold
+//! item `i`.
+//!
+//! **The search** follows the idea of Knuth's Algorithm M (TAOCP 7.2.2.1),
+//! not his code line by line. It takes the open item with the fewest
+//! branches and either
+//! - puts in one more option `x` of its list: `x` leaves every list (an
+//!   option is chosen once), its items count one more, and an item that
+//!   reaches its upper bound is *covered*: the rest of its list is hidden
+//!   and it leaves the ring; or
+//! - when the item has its lower bound already, *closes* it: no more
+//!   options for it, so its whole list is hidden and it leaves the ring.
+//!
+//! After `x`'s branch, `x` is hidden for the rest of the item's loop, so
+//! each set of options is met once. A set is a solution when the ring is
+//! empty: every item met its bounds. So with every lower bound 0 the empty
+//! set is a solution, as in DLX3.
+
+use super::Links;
+use crate::limits::Limits;
+
+/// The result of [`solve`]: the first solution, how many were found, and
+/// whether the search ended before the limits did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bounded {
+    /// The first solution found, as option indices in ascending order.
+    pub first: Option<Vec<usize>>,
+    /// Solutions found (at most `Limits::solutions`).
+    pub count: u64,
+    /// Options tried.
+    pub nodes: u64,
+    /// Whether every solution was found.
+    pub exhausted: bool,
+}
+
+/// Solves `links` with the bounds `bounds[i] = (lo, hi)` of its primary
+/// items (`lo ≤ hi`, `hi ≥ 1`).
+pub fn solve(links: &Links, bounds: &[(u32, u32)], limits: Limits) -> Bounded {
+    let mut m = Multi::new(links, bounds);
+    let mut out = Bounded {
+        first: None,
+        count: 0,
+        nodes: 0,
+        exhausted: false,
+    };
+    out.exhausted = m.search(&mut out, limits).is_ok();
+    out
+}
+
+/// Checks that `options` (each once) cover every primary item within its
+/// bounds, and every secondary item at most once or in one colour.
+pub fn verify(links: &Links, bounds: &[(u32, u32)], options: &[usize]) -> Result<(), String> {
+    let mut sorted = options.to_vec();
+    sorted.sort_unstable();
+    if let Some(pair) = sorted.windows(2).find(|p| p[0] == p[1]) {
+        return Err(format!("option {} is chosen twice", pair[0] + 1));
+    }
+    for (c, &(times, colour)) in super::column_uses(links, options)?.iter().enumerate() {
+        let ok = match bounds.get(c) {
+            Some(&(lo, hi)) if c < links.primary_columns() => (lo..=hi).contains(&times),
+            _ if c < links.primary_columns() => times == 1,
+            _ => times <= 1 || colour != 0,
+        };
+        if !ok {
+            return Err(format!("column {} is covered {} times", c + 1, times));
+        }
+    }
+    Ok(())
+}
+
+/// Why a search stopped early.
+struct Stopped;
+
+struct Multi {
+    u: Vec<u32>,
+    d: Vec<u32>,
+    col: Vec<u32>,
+    row: Vec<u32>,
+    colour: Vec<u32>,
+    /// Each option's first node, and one past the last option's.
+    first: Vec<u32>,
+    /// The ring of open primary items, by header (0 is its head).
+    left: Vec<u32>,
+    right: Vec<u32>,
+    /// Per header: live options in its list, chosen options holding it, bounds.
+    size: Vec<u32>,
+    count: Vec<u32>,
+    lo: Vec<u32>,
+    hi: Vec<u32>,
+    primary: u32,
+    /// The chosen options, in order.
+    chosen: Vec<u32>,
+}
+
+impl Multi {
+    fn new(links: &Links, bounds: &[(u32, u32)]) -> Multi {
+        let columns = links.columns() as u32;
+        let primary = links.primary_columns() as u32;
+        let headers = columns as usize + 1;
+        let mut m = Multi {
+            u: (0..=columns).collect(),
+            d: (0..=columns).collect(),
+            col: (0..=columns).collect(),
+            row: vec![u32::MAX; headers],
+            colour: vec![0; headers],
+            first: Vec::new(),
+            left: (0..=primary)
+                .map(|h| if h == 0 { primary } else { h - 1 })
+                .collect(),
+            right: (0..=primary)
+                .map(|h| if h == primary { 0 } else { h + 1 })
+                .collect(),
+            size: vec![0; headers],
+            count: vec![0; headers],
+            lo: vec![1; headers],
+            hi: vec![1; headers],
+            primary,
+            chosen: Vec::new(),
+        };
+        for (c, &(lo, hi)) in bounds.iter().enumerate().take(primary as usize) {
+            m.lo[c + 1] = lo;
+            m.hi[c + 1] = hi;
+        }
+        for o in 0..links.options() {
+            m.first.push(m.u.len() as u32);
+            for (c, k) in links
+                .option_columns(o)
+                .into_iter()
+                .zip(links.option_colours(o))
+            {
+                let (x, h) = (m.u.len() as u32, c as u32 + 1);
+                let up = m.u[h as usize];
+                m.u.push(up);
+                m.d.push(h);
+                m.d[up as usize] = x;
+                m.u[h as usize] = x;
+                m.col.push(h);
+                m.row.push(o as u32);
+                m.colour.push(k);
+                m.size[h as usize] += 1;
+            }
+        }
+        m.first.push(m.u.len() as u32);
+        m
+    }
+
+    /// Takes option `o`'s nodes out of their lists, but `keep`.
+    fn hide(&mut self, o: u32, keep: u32) {
+        for j in self.first[o as usize]..self.first[o as usize + 1] {
+            if j != keep {
+                let (u, d) = (self.u[j as usize], self.d[j as usize]);
+                self.d[u as usize] = d;
+                self.u[d as usize] = u;
+                self.size[self.col[j as usize] as usize] -= 1;
+            }
+        }
+    }
+
+    /// Undoes [`Multi::hide`].
+    fn unhide(&mut self, o: u32, keep: u32) {
+        for j in (self.first[o as usize]..self.first[o as usize + 1]).rev() {
+            if j != keep {
+                let (u, d) = (self.u[j as usize], self.d[j as usize]);
+                self.d[u as usize] = j;
+                self.u[d as usize] = j;
+                self.size[self.col[j as usize] as usize] += 1;
+            }
+        }
+    }
+
+    /// Hides the options in `h`'s list that `keep` (a colour, 0 for none)
+    /// does not allow beside it.
+    fn close_list(&mut self, h: u32, colour: u32) {
+        let mut k = self.d[h as usize];
+        while k != h {
+            if colour == 0 || self.colour[k as usize] != colour {
+                self.hide(self.row[k as usize], k);
+            }
+            k = self.d[k as usize];
+        }
+    }
+
+    /// Undoes [`Multi::close_list`].
+    fn open_list(&mut self, h: u32, colour: u32) {
+        let mut k = self.u[h as usize];
+        while k != h {
+            if colour == 0 || self.colour[k as usize] != colour {
+                self.unhide(self.row[k as usize], k);
+            }
+            k = self.u[k as usize];
+        }
+    }
+
+    fn leave_ring(&mut self, h: u32) {
+        let (l, r) = (self.left[h as usize], self.right[h as usize]);
+        self.right[l as usize] = r;
+        self.left[r as usize] = l;
+    }
+
+    fn join_ring(&mut self, h: u32) {
+        let (l, r) = (self.left[h as usize], self.right[h as usize]);
+        self.right[l as usize] = h;
+        self.left[r as usize] = h;
+    }
+
+    /// Puts option `o` in the set (see the module's comment).
+    fn choose(&mut self, o: u32) {
+        self.hide(o, u32::MAX);
+        self.chosen.push(o);
+        for j in self.first[o as usize]..self.first[o as usize + 1] {
+            let h = self.col[j as usize];
+            self.count[h as usize] += 1;
+            if h <= self.primary {
+                if self.count[h as usize] == self.hi[h as usize] {
+                    self.close_list(h, 0);
+                    self.leave_ring(h);
+                }
+            } else if self.count[h as usize] == 1 {
+                self.close_list(h, self.colour[j as usize]);
+            }
+        }
+    }
+
+    /// Undoes [`Multi::choose`].
+    fn unchoose(&mut self, o: u32) {
+        for j in (self.first[o as usize]..self.first[o as usize + 1]).rev() {
+            let h = self.col[j as usize];
+            if h <= self.primary {
+                if self.count[h as usize] == self.hi[h as usize] {
+                    self.join_ring(h);
+                    self.open_list(h, 0);
+                }
+            } else if self.count[h as usize] == 1 {
+                self.open_list(h, self.colour[j as usize]);
+            }
+            self.count[h as usize] -= 1;
+        }
+        self.chosen.pop();
+        self.unhide(o, u32::MAX);
+    }
+
+    /// The open item with the fewest branches: its live options, plus one
+    /// for closing it when its lower bound is met. `None` when one has too
+    /// few options left to reach its lower bound.
+    fn choose_item(&self) -> Option<u32> {
+        let mut best = (u32::MAX, 0);
+        let mut h = self.right[0];
+        while h != 0 {
+            let need = self.lo[h as usize].saturating_sub(self.count[h as usize]);
+            if self.size[h as usize] < need {
+                return None;
+            }
+            let branches = self.size[h as usize] + u32::from(need == 0);
+            if branches < best.0 {
+                best = (branches, h);
+            }
+            h = self.right[h as usize];
+        }
+        Some(best.1)
+    }
+
+    /// Every solution from here, into `out`, within `limits`.
+    fn search(&mut self, out: &mut Bounded, limits: Limits) -> Result<(), Stopped> {
+        if self.right[0] == 0 {
+            out.count += 1;
+            if out.first.is_none() {
+                let mut set: Vec<usize> = self.chosen.iter().map(|&o| o as usize).collect();
+                set.sort_unstable();
+                out.first = Some(set);
+            }
+            return match limits.solutions {
+                Some(n) if out.count >= n => Err(Stopped),
+                _ => Ok(()),
+            };
+        }
+        let Some(h) = self.choose_item() else {
+            return Ok(());
+        };
+        let mut tried = Vec::new();
+        let mut result = Ok(());
+        let mut k = self.d[h as usize];
+        while k != h {
+            if limits.nodes.is_some_and(|n| out.nodes >= n) {
+                result = Err(Stopped);
+                break;
+            }
+            out.nodes += 1;
+            let o = self.row[k as usize];
+            let next = self.d[k as usize];
+            self.choose(o);
+            result = self.search(out, limits);
+            self.unchoose(o);
+            if result.is_err() {
+                break;
+            }
+            self.hide(o, u32::MAX);
+            tried.push(o);
+            k = next;
+        }
+        // Close the item: no more options for it.
+        if result.is_ok() && self.count[h as usize] >= self.lo[h as usize] {
+            self.close_list(h, 0);
+            self.leave_ring(h);
+            result = self.search(out, limits);
+            self.join_ring(h);
+            self.open_list(h, 0);
+        }
+        for &o in tried.iter().rev() {
+            self.unhide(o, u32::MAX);
+        }
+        result
+    }
+}
+
+#[cfg(test)]
+mod tests;
