@@ -318,20 +318,30 @@ pub fn solve_binary(
     to_js(&BinaryResult::from(answer))
 }
 
-/// Solves an exact-cover problem (an `n m` matrix or Knuth's format).
+/// Solves an exact-cover problem (an `n m` matrix or Knuth's format, with
+/// or without multiplicities).
 #[wasm_bindgen(js_name = solveCover, unchecked_return_type = "CoverResult")]
 pub fn solve_cover(
     text: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "CoverOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     let (o, lang): (CoverOptions, _) = self::options(options, &["limit", "nodeLimit"])?;
-    let problem = formats::cover::parse(text).map_err(|e| error(lang, e))?;
+    let problem = formats::cover::parse_bounded(text).map_err(|e| error(lang, e))?;
     let start = performance_now();
     let limits = Limits {
         solutions: Some(o.limit.unwrap_or(2).max(1)),
         nodes: o.node_limit,
     };
-    let outcome = dlx::solve(Search::new(problem.links(), ColumnRule::Smallest), limits);
+    let links = problem.links();
+    let outcome = if problem.bounds.is_empty() {
+        dlx::solve(Search::new(links, ColumnRule::Smallest), limits)
+    } else {
+        let outcome = dlx::bounds::solve(&links, &problem.bounds, limits);
+        if let Some(first) = &outcome.first {
+            dlx::bounds::verify(&links, &problem.bounds, first).map_err(|e| JsError::new(&e))?;
+        }
+        outcome
+    };
     let micros = (performance_now() - start) * 1000.0;
     to_js(&CoverResult::new(&problem, &outcome, micros))
 }

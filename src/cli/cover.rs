@@ -145,7 +145,11 @@ fn bounded(problem: &CoverProblem, o: &CoverOptions, out: &mut impl Write) -> Re
     }
     if o.stats {
         let ms = format!("{:.1}", start.elapsed().as_secs_f64() * 1e3);
-        let line = msg!("cli-cover-stats-bounded", nodes = found.nodes, ms = ms);
+        let line = msg!(
+            "cli-cover-stats-bounded",
+            nodes = found.stats.nodes,
+            ms = ms
+        );
         eprintln!("{}", say(line));
     }
     Ok(true)

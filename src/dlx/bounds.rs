@@ -23,45 +23,33 @@
 //! empty: every item met its bounds. So with every lower bound 0 the empty
 //! set is a solution, as in DLX3.
 
-use super::Links;
+use super::{Links, Outcome, Stats, Stop};
 use crate::limits::Limits;
 
-/// The result of [`solve`]: the first solution, how many were found, and
-/// whether the search ended before the limits did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Bounded {
-    /// The first solution found, as option indices in ascending order.
-    pub first: Option<Vec<usize>>,
-    /// Solutions found (at most `Limits::solutions`).
-    pub count: u64,
-    /// Options tried.
-    pub nodes: u64,
-    /// Whether every solution was found.
-    pub exhausted: bool,
-}
-
 /// Solves `links` with the bounds `bounds[i] = (lo, hi)` of its primary
-/// items (`lo ≤ hi`, `hi ≥ 1`).
-pub fn solve(links: &Links, bounds: &[(u32, u32)], limits: Limits) -> Bounded {
+/// items (`lo ≤ hi`, `hi ≥ 1`), as [`super::solve`] does exact cover: the
+/// first solution (option indices, ascending), the count, why it stopped,
+/// and the counters (nodes are options tried, updates nodes hidden).
+pub fn solve(links: &Links, bounds: &[(u32, u32)], limits: Limits) -> Outcome {
     let mut m = Multi::new(links, bounds);
-    let mut out = Bounded {
+    let mut out = Outcome {
         first: None,
         count: 0,
-        nodes: 0,
-        exhausted: false,
+        stop: Stop::Exhausted,
+        stats: Stats::default(),
     };
-    out.exhausted = m.search(&mut out, limits).is_ok();
+    if let Err(Stopped(stop)) = m.search(&mut out, limits) {
+        out.stop = stop;
+    }
+    out.stats.updates = m.updates;
+    out.stats.solutions = out.count;
     out
 }
 
 /// Checks that `options` (each once) cover every primary item within its
 /// bounds, and every secondary item at most once or in one colour.
 pub fn verify(links: &Links, bounds: &[(u32, u32)], options: &[usize]) -> Result<(), String> {
-    let mut sorted = options.to_vec();
-    sorted.sort_unstable();
-    if let Some(pair) = sorted.windows(2).find(|p| p[0] == p[1]) {
-        return Err(format!("option {} is chosen twice", pair[0] + 1));
-    }
+    super::distinct(options)?;
     for (c, &(times, colour)) in super::column_uses(links, options)?.iter().enumerate() {
         let ok = match bounds.get(c) {
             Some(&(lo, hi)) if c < links.primary_columns() => (lo..=hi).contains(&times),
@@ -75,8 +63,8 @@ pub fn verify(links: &Links, bounds: &[(u32, u32)], options: &[usize]) -> Result
     Ok(())
 }
 
-/// Why a search stopped early.
-struct Stopped;
+/// Why a search stopped early: `Enough` solutions, or the `NodeLimit`.
+struct Stopped(Stop);
 
 struct Multi {
     u: Vec<u32>,
@@ -97,6 +85,8 @@ struct Multi {
     primary: u32,
     /// The chosen options, in order.
     chosen: Vec<u32>,
+    /// Nodes hidden so far.
+    updates: u64,
 }
 
 impl Multi {
@@ -123,6 +113,7 @@ impl Multi {
             hi: vec![1; headers],
             primary,
             chosen: Vec::new(),
+            updates: 0,
         };
         for (c, &(lo, hi)) in bounds.iter().enumerate().take(primary as usize) {
             m.lo[c + 1] = lo;
@@ -159,6 +150,7 @@ impl Multi {
                 self.d[u as usize] = d;
                 self.u[d as usize] = u;
                 self.size[self.col[j as usize] as usize] -= 1;
+                self.updates += 1;
             }
         }
     }
@@ -267,7 +259,7 @@ impl Multi {
     }
 
     /// Every solution from here, into `out`, within `limits`.
-    fn search(&mut self, out: &mut Bounded, limits: Limits) -> Result<(), Stopped> {
+    fn search(&mut self, out: &mut Outcome, limits: Limits) -> Result<(), Stopped> {
         if self.right[0] == 0 {
             out.count += 1;
             if out.first.is_none() {
@@ -275,8 +267,9 @@ impl Multi {
                 set.sort_unstable();
                 out.first = Some(set);
             }
+            out.stats.max_depth = out.stats.max_depth.max(self.chosen.len());
             return match limits.solutions {
-                Some(n) if out.count >= n => Err(Stopped),
+                Some(n) if out.count >= n => Err(Stopped(Stop::Enough)),
                 _ => Ok(()),
             };
         }
@@ -287,11 +280,11 @@ impl Multi {
         let mut result = Ok(());
         let mut k = self.d[h as usize];
         while k != h {
-            if limits.nodes.is_some_and(|n| out.nodes >= n) {
-                result = Err(Stopped);
+            if limits.nodes.is_some_and(|n| out.stats.nodes >= n) {
+                result = Err(Stopped(Stop::NodeLimit));
                 break;
             }
-            out.nodes += 1;
+            out.stats.nodes += 1;
             let o = self.row[k as usize];
             let next = self.d[k as usize];
             self.choose(o);

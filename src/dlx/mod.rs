@@ -64,6 +64,17 @@ pub fn verify(links: &Links, options: &[usize]) -> Result<(), String> {
     Ok(())
 }
 
+/// Checks that no option is in `options` twice: where an item may be
+/// covered more than once, a set of options must say so.
+fn distinct(options: &[usize]) -> Result<(), String> {
+    let mut sorted = options.to_vec();
+    sorted.sort_unstable();
+    match sorted.windows(2).find(|p| p[0] == p[1]) {
+        Some(pair) => Err(format!("option {} is chosen twice", pair[0] + 1)),
+        None => Ok(()),
+    }
+}
+
 /// Per column of `links`: how many of `options` use it, and the colour they
 /// all give it (0 when one gives none or two disagree). The count that
 /// [`verify`] and [`repeat::verify`] check.

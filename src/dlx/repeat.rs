@@ -173,11 +173,7 @@ pub fn min_cover(
 /// every primary item at least once, and every secondary item at most once
 /// or by options that all give it the same colour.
 pub fn verify(links: &Links, options: &[usize]) -> Result<(), String> {
-    let mut sorted = options.to_vec();
-    sorted.sort_unstable();
-    if let Some(pair) = sorted.windows(2).find(|p| p[0] == p[1]) {
-        return Err(format!("option {} is chosen twice", pair[0] + 1));
-    }
+    super::distinct(options)?;
     for (c, &(times, colour)) in super::column_uses(links, options)?.iter().enumerate() {
         let primary = c < links.primary_columns();
         if (primary && times == 0) || (!primary && times > 1 && colour == 0) {

@@ -90,6 +90,15 @@ test('hint, solveBinary and solveCover', () => {
   assert.deepEqual(c, { ...c, status: 'unique', options: [1, 4, 5], count: 1 });
 });
 
+test("solveCover reads Knuth's multiplicities (DLX3); the Tracer names them as not yet read", () => {
+  const dlx3 = 'A B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC X:0\nB X:1\nC Y:1\n';
+  const r = api.solveCover(dlx3, { limit: 10 });
+  assert.deepEqual([r.status, r.options, r.count], ['unique', [2, 4, 5], 1]);
+  assert.throws(() => api.solveCover('3:2|A\nA\n'), /line 1, column 1: '3:2\|A'/);
+  assert.throws(() => new api.Tracer(dlx3, { kind: 'cover' }), /not yet here/);
+  assert.throws(() => api.minCover(dlx3), /not yet here/);
+});
+
 test('Tracer: forward and back to the start, run to a solution', () => {
   const t = new api.Tracer(hardest);
   const start = JSON.stringify(t.state());

@@ -2,7 +2,7 @@
 //! cover when every bound is 1:1.
 
 use super::*;
-use crate::dlx::{self, ColumnRule, Search};
+use crate::dlx::{self, ColumnRule, Search, Stop};
 use proptest::prelude::*;
 
 /// Every solution, by trying each subset of options.
@@ -43,7 +43,7 @@ fn limits_stop_it() {
             nodes: None,
         },
     );
-    assert_eq!((some.count, some.exhausted), (2, false));
+    assert_eq!((some.count, some.stop), (2, Stop::Enough));
     let budget = solve(
         &links,
         &[(2, 2)],
@@ -52,7 +52,7 @@ fn limits_stop_it() {
             nodes: Some(1),
         },
     );
-    assert!(!budget.exhausted);
+    assert_eq!(budget.stop, Stop::NodeLimit);
 }
 
 /// A random problem of up to 10 options over 4 primary and 2 secondary
@@ -96,7 +96,7 @@ proptest! {
     #[test]
     fn agrees_with_brute_force((links, bounds) in problem()) {
         let found = solve(&links, &bounds, Limits::ALL);
-        prop_assert!(found.exhausted);
+        prop_assert_eq!(found.stop, Stop::Exhausted);
         let shown: Vec<_> = (0..links.options()).map(|o| (links.option_columns(o), links.option_colours(o))).collect();
         prop_assert_eq!(found.count, brute(&links, &bounds), "{:?} {:?}", shown, bounds);
         if let Some(first) = found.first {
