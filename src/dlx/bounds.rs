@@ -23,6 +23,7 @@
 //! empty: every item met its bounds. So with every lower bound 0 the empty
 //! set is a solution, as in DLX3.
 
+use super::columns::Columns;
 use super::{Links, Outcome, Stats, Stop};
 use crate::limits::Limits;
 
@@ -41,7 +42,7 @@ pub fn solve(links: &Links, bounds: &[(u32, u32)], limits: Limits) -> Outcome {
     if let Err(Stopped(stop)) = m.search(&mut out, limits) {
         out.stop = stop;
     }
-    out.stats.updates = m.updates;
+    out.stats.updates = m.c.updates;
     out.stats.solutions = out.count;
     out
 }
@@ -67,126 +68,64 @@ pub fn verify(links: &Links, bounds: &[(u32, u32)], options: &[usize]) -> Result
 struct Stopped(Stop);
 
 struct Multi {
-    u: Vec<u32>,
-    d: Vec<u32>,
-    col: Vec<u32>,
-    row: Vec<u32>,
-    colour: Vec<u32>,
-    /// Each option's first node, and one past the last option's.
-    first: Vec<u32>,
+    c: Columns,
     /// The ring of open primary items, by header (0 is its head).
     left: Vec<u32>,
     right: Vec<u32>,
-    /// Per header: live options in its list, chosen options holding it, bounds.
-    size: Vec<u32>,
+    /// Per header: chosen options holding it, and its bounds.
     count: Vec<u32>,
     lo: Vec<u32>,
     hi: Vec<u32>,
     primary: u32,
     /// The chosen options, in order.
     chosen: Vec<u32>,
-    /// Nodes hidden so far.
-    updates: u64,
 }
 
 impl Multi {
     fn new(links: &Links, bounds: &[(u32, u32)]) -> Multi {
-        let columns = links.columns() as u32;
         let primary = links.primary_columns() as u32;
-        let headers = columns as usize + 1;
+        let headers = links.columns() + 1;
         let mut m = Multi {
-            u: (0..=columns).collect(),
-            d: (0..=columns).collect(),
-            col: (0..=columns).collect(),
-            row: vec![u32::MAX; headers],
-            colour: vec![0; headers],
-            first: Vec::new(),
+            c: Columns::new(links),
             left: (0..=primary)
                 .map(|h| if h == 0 { primary } else { h - 1 })
                 .collect(),
             right: (0..=primary)
                 .map(|h| if h == primary { 0 } else { h + 1 })
                 .collect(),
-            size: vec![0; headers],
             count: vec![0; headers],
             lo: vec![1; headers],
             hi: vec![1; headers],
             primary,
             chosen: Vec::new(),
-            updates: 0,
         };
         for (c, &(lo, hi)) in bounds.iter().enumerate().take(primary as usize) {
             m.lo[c + 1] = lo;
             m.hi[c + 1] = hi;
         }
-        for o in 0..links.options() {
-            m.first.push(m.u.len() as u32);
-            for (c, k) in links
-                .option_columns(o)
-                .into_iter()
-                .zip(links.option_colours(o))
-            {
-                let (x, h) = (m.u.len() as u32, c as u32 + 1);
-                let up = m.u[h as usize];
-                m.u.push(up);
-                m.d.push(h);
-                m.d[up as usize] = x;
-                m.u[h as usize] = x;
-                m.col.push(h);
-                m.row.push(o as u32);
-                m.colour.push(k);
-                m.size[h as usize] += 1;
-            }
-        }
-        m.first.push(m.u.len() as u32);
         m
     }
 
-    /// Takes option `o`'s nodes out of their lists, but `keep`.
-    fn hide(&mut self, o: u32, keep: u32) {
-        for j in self.first[o as usize]..self.first[o as usize + 1] {
-            if j != keep {
-                let (u, d) = (self.u[j as usize], self.d[j as usize]);
-                self.d[u as usize] = d;
-                self.u[d as usize] = u;
-                self.size[self.col[j as usize] as usize] -= 1;
-                self.updates += 1;
-            }
-        }
-    }
-
-    /// Undoes [`Multi::hide`].
-    fn unhide(&mut self, o: u32, keep: u32) {
-        for j in (self.first[o as usize]..self.first[o as usize + 1]).rev() {
-            if j != keep {
-                let (u, d) = (self.u[j as usize], self.d[j as usize]);
-                self.d[u as usize] = j;
-                self.u[d as usize] = j;
-                self.size[self.col[j as usize] as usize] += 1;
-            }
-        }
-    }
-
-    /// Hides the options in `h`'s list that `keep` (a colour, 0 for none)
-    /// does not allow beside it.
+    /// Hides the options in `h`'s list that `colour` (0 for none) does not
+    /// allow beside it.
     fn close_list(&mut self, h: u32, colour: u32) {
-        let mut k = self.d[h as usize];
+        let mut k = self.c.d[h as usize];
         while k != h {
-            if colour == 0 || self.colour[k as usize] != colour {
-                self.hide(self.row[k as usize], k);
+            if colour == 0 || self.c.colour[k as usize] != colour {
+                self.c.hide(self.c.row[k as usize], k);
             }
-            k = self.d[k as usize];
+            k = self.c.d[k as usize];
         }
     }
 
     /// Undoes [`Multi::close_list`].
     fn open_list(&mut self, h: u32, colour: u32) {
-        let mut k = self.u[h as usize];
+        let mut k = self.c.u[h as usize];
         while k != h {
-            if colour == 0 || self.colour[k as usize] != colour {
-                self.unhide(self.row[k as usize], k);
+            if colour == 0 || self.c.colour[k as usize] != colour {
+                self.c.unhide(self.c.row[k as usize], k);
             }
-            k = self.u[k as usize];
+            k = self.c.u[k as usize];
         }
     }
 
@@ -204,10 +143,10 @@ impl Multi {
 
     /// Puts option `o` in the set (see the module's comment).
     fn choose(&mut self, o: u32) {
-        self.hide(o, u32::MAX);
+        self.c.hide(o, u32::MAX);
         self.chosen.push(o);
-        for j in self.first[o as usize]..self.first[o as usize + 1] {
-            let h = self.col[j as usize];
+        for j in self.c.first[o as usize]..self.c.first[o as usize + 1] {
+            let h = self.c.col[j as usize];
             self.count[h as usize] += 1;
             if h <= self.primary {
                 if self.count[h as usize] == self.hi[h as usize] {
@@ -215,27 +154,27 @@ impl Multi {
                     self.leave_ring(h);
                 }
             } else if self.count[h as usize] == 1 {
-                self.close_list(h, self.colour[j as usize]);
+                self.close_list(h, self.c.colour[j as usize]);
             }
         }
     }
 
     /// Undoes [`Multi::choose`].
     fn unchoose(&mut self, o: u32) {
-        for j in (self.first[o as usize]..self.first[o as usize + 1]).rev() {
-            let h = self.col[j as usize];
+        for j in (self.c.first[o as usize]..self.c.first[o as usize + 1]).rev() {
+            let h = self.c.col[j as usize];
             if h <= self.primary {
                 if self.count[h as usize] == self.hi[h as usize] {
                     self.join_ring(h);
                     self.open_list(h, 0);
                 }
             } else if self.count[h as usize] == 1 {
-                self.open_list(h, self.colour[j as usize]);
+                self.open_list(h, self.c.colour[j as usize]);
             }
             self.count[h as usize] -= 1;
         }
         self.chosen.pop();
-        self.unhide(o, u32::MAX);
+        self.c.unhide(o, u32::MAX);
     }
 
     /// The open item with the fewest branches: its live options, plus one
@@ -246,10 +185,10 @@ impl Multi {
         let mut h = self.right[0];
         while h != 0 {
             let need = self.lo[h as usize].saturating_sub(self.count[h as usize]);
-            if self.size[h as usize] < need {
+            if self.c.size[h as usize] < need {
                 return None;
             }
-            let branches = self.size[h as usize] + u32::from(need == 0);
+            let branches = self.c.size[h as usize] + u32::from(need == 0);
             if branches < best.0 {
                 best = (branches, h);
             }
@@ -278,22 +217,22 @@ impl Multi {
         };
         let mut tried = Vec::new();
         let mut result = Ok(());
-        let mut k = self.d[h as usize];
+        let mut k = self.c.d[h as usize];
         while k != h {
             if limits.nodes.is_some_and(|n| out.stats.nodes >= n) {
                 result = Err(Stopped(Stop::NodeLimit));
                 break;
             }
             out.stats.nodes += 1;
-            let o = self.row[k as usize];
-            let next = self.d[k as usize];
+            let o = self.c.row[k as usize];
+            let next = self.c.d[k as usize];
             self.choose(o);
             result = self.search(out, limits);
             self.unchoose(o);
             if result.is_err() {
                 break;
             }
-            self.hide(o, u32::MAX);
+            self.c.hide(o, u32::MAX);
             tried.push(o);
             k = next;
         }
@@ -306,7 +245,7 @@ impl Multi {
             self.open_list(h, 0);
         }
         for &o in tried.iter().rev() {
-            self.unhide(o, u32::MAX);
+            self.c.unhide(o, u32::MAX);
         }
         result
     }

@@ -9,6 +9,7 @@
 
 pub mod bits;
 pub mod bounds;
+mod columns;
 pub mod estimate;
 pub mod links;
 pub mod repeat;

@@ -148,7 +148,7 @@ pub fn min_cover(
             found: 0,
         });
         let flow = dance.search(limit, options, budget, &mut progress);
-        outcome.stats = dance.stats;
+        outcome.stats = dance.stats();
         outcome.count = dance.found;
         outcome.best = dance.best.clone();
         match flow {

@@ -1,14 +1,12 @@
 //! The repeated-cover links, and the search over them, unrolled.
 //!
 //! The same four-way lists as exact cover, in the arrays of the OI
-//! template: `l r u d` per node, `col` and `row`, `size` per column. Node 0
-//! is the root, nodes `1..=columns` the column headers (primary ones in the
-//! root's ring, secondary ones alone), then the options' nodes, each
-//! option's nodes contiguous (so that a row can be walked whatever state its
-//! horizontal links are in). Column `k` (0-based, as in [`Links`]) has
-//! header `k + 1`.
+//! template: the vertical ones (`u d`, `col` and `row`, `size` per column)
+//! are [`Columns`]; `l r` here link each option's nodes in a ring and the
+//! primary columns' headers in the root's (secondary headers stand alone).
 
 use super::{Bound, MinOptions, MinStats, Progress, PROGRESS_EVERY};
+use crate::dlx::columns::Columns;
 use crate::dlx::Links;
 
 /// How a search at one limit ended.
@@ -36,21 +34,13 @@ struct Level {
 
 /// The repeated-cover links (see the module's comment).
 pub(super) struct Dance {
+    c: Columns,
+    /// Left and right, per node: an option's ring, and the headers' ring.
     l: Vec<u32>,
     r: Vec<u32>,
-    u: Vec<u32>,
-    d: Vec<u32>,
-    col: Vec<u32>,
-    row: Vec<u32>,
-    /// The colour a node gives its secondary item (0: none).
-    colour: Vec<u32>,
-    /// Live options per column, by header.
-    size: Vec<u32>,
     /// Per secondary header: how many chosen options hold it. Only the
     /// first hides the clashing options; the others agree with it.
     claims: Vec<u32>,
-    /// Each option's first node, and one past the last option's.
-    first: Vec<u32>,
     /// Headers `1..=primary` are the primary columns.
     primary: u32,
     /// Per header: the `stamp` of the last `h` that marked it.
@@ -67,72 +57,45 @@ pub(super) struct Dance {
 
 impl Dance {
     pub(super) fn new(links: &Links) -> Dance {
-        let columns = links.columns();
-        let options = links.options();
-        let mut dance = Dance {
-            l: Vec::new(),
-            r: Vec::new(),
-            u: Vec::new(),
-            d: Vec::new(),
-            col: Vec::new(),
-            row: Vec::new(),
-            colour: Vec::new(),
-            size: vec![0; columns + 1],
-            claims: vec![0; columns + 1],
-            first: Vec::with_capacity(options + 1),
-            primary: links.primary_columns() as u32,
-            seen: vec![0; columns + 1],
+        let c = Columns::new(links);
+        let headers = links.columns() as u32 + 1;
+        let primary = links.primary_columns() as u32;
+        let (mut l, mut r): (Vec<u32>, Vec<u32>) = (0..headers)
+            .map(|h| match h {
+                _ if h > primary => (h, h),
+                0 => (primary, 1 % (primary + 1)),
+                _ => (h - 1, if h == primary { 0 } else { h + 1 }),
+            })
+            .unzip();
+        for o in 0..links.options() {
+            let (start, end) = (c.first[o], c.first[o + 1]);
+            for x in start..end {
+                l.push(if x == start { end - 1 } else { x - 1 });
+                r.push(if x + 1 == end { start } else { x + 1 });
+            }
+        }
+        Dance {
+            c,
+            l,
+            r,
+            claims: vec![0; headers as usize],
+            primary,
+            seen: vec![0; headers as usize],
             stamp: 0,
             hidden: Vec::new(),
             levels: Vec::new(),
             best: None,
             found: 0,
             stats: MinStats::default(),
-        };
-        let primary = links.primary_columns() as u32;
-        for h in 0..=columns as u32 {
-            let ring = h <= primary;
-            let last = primary;
-            dance.l.push(match h {
-                _ if !ring => h,
-                0 => last,
-                _ => h - 1,
-            });
-            dance.r.push(if !ring {
-                h
-            } else if h == last {
-                0
-            } else {
-                h + 1
-            });
-            dance.u.push(h);
-            dance.d.push(h);
-            dance.col.push(h);
-            dance.row.push(u32::MAX);
-            dance.colour.push(0);
         }
-        for o in 0..options {
-            let start = dance.l.len() as u32;
-            dance.first.push(start);
-            let cols = links.option_columns(o);
-            let end = start + cols.len() as u32;
-            for ((k, c), colour) in cols.into_iter().enumerate().zip(links.option_colours(o)) {
-                let (x, h) = (start + k as u32, c as u32 + 1);
-                dance.l.push(if x == start { end - 1 } else { x - 1 });
-                dance.r.push(if x + 1 == end { start } else { x + 1 });
-                let up = dance.u[h as usize];
-                dance.u.push(up);
-                dance.d.push(h);
-                dance.d[up as usize] = x;
-                dance.u[h as usize] = x;
-                dance.col.push(h);
-                dance.row.push(o as u32);
-                dance.colour.push(colour);
-                dance.size[h as usize] += 1;
-            }
+    }
+
+    /// The counters, with the nodes hidden from columns.
+    pub(super) fn stats(&self) -> MinStats {
+        MinStats {
+            updates: self.stats.updates + self.c.updates,
+            ..self.stats
         }
-        dance.first.push(dance.l.len() as u32);
-        dance
     }
 
     /// The lower bound on the options still needed, or `None` when an
@@ -146,20 +109,20 @@ impl Dance {
         let mut h = 0;
         let mut c = self.r[0];
         while c != 0 {
-            if self.size[c as usize] == 0 {
+            if self.c.size[c as usize] == 0 {
                 return None;
             }
             if self.seen[c as usize] != stamp && bound == Bound::Greedy {
                 h += 1;
                 self.seen[c as usize] = stamp;
-                let mut i = self.d[c as usize];
+                let mut i = self.c.d[c as usize];
                 while i != c {
                     let mut j = self.r[i as usize];
                     while j != i {
-                        self.seen[self.col[j as usize] as usize] = stamp;
+                        self.seen[self.c.col[j as usize] as usize] = stamp;
                         j = self.r[j as usize];
                     }
-                    i = self.d[i as usize];
+                    i = self.c.d[i as usize];
                 }
             }
             c = self.r[c as usize];
@@ -172,7 +135,7 @@ impl Dance {
         let mut best = self.r[0];
         let mut c = best;
         while c != 0 {
-            if self.size[c as usize] < self.size[best as usize] {
+            if self.c.size[c as usize] < self.c.size[best as usize] {
                 best = c;
             }
             c = self.r[c as usize];
@@ -183,80 +146,55 @@ impl Dance {
     /// Every other node of `i`'s column leaves its row, and the header the
     /// root's ring: the column is covered.
     fn remove(&mut self, i: u32) {
-        let mut k = self.d[i as usize];
+        let mut k = self.c.d[i as usize];
         while k != i {
             let (l, r) = (self.l[k as usize], self.r[k as usize]);
             self.r[l as usize] = r;
             self.l[r as usize] = l;
             self.stats.updates += 1;
-            k = self.d[k as usize];
+            k = self.c.d[k as usize];
         }
     }
 
     /// Undoes [`Dance::remove`], in the opposite order.
     fn resume(&mut self, i: u32) {
-        let mut k = self.u[i as usize];
+        let mut k = self.c.u[i as usize];
         while k != i {
             let (l, r) = (self.l[k as usize], self.r[k as usize]);
             self.r[l as usize] = k;
             self.l[r as usize] = k;
-            k = self.u[k as usize];
-        }
-    }
-
-    /// Takes option `o`'s nodes out of their columns, but `keep`.
-    fn hide(&mut self, o: u32, keep: u32) {
-        for j in self.first[o as usize]..self.first[o as usize + 1] {
-            if j != keep {
-                let (u, d) = (self.u[j as usize], self.d[j as usize]);
-                self.d[u as usize] = d;
-                self.u[d as usize] = u;
-                self.size[self.col[j as usize] as usize] -= 1;
-                self.stats.updates += 1;
-            }
-        }
-    }
-
-    /// Undoes [`Dance::hide`].
-    fn unhide(&mut self, o: u32, keep: u32) {
-        for j in (self.first[o as usize]..self.first[o as usize + 1]).rev() {
-            if j != keep {
-                let (u, d) = (self.u[j as usize], self.d[j as usize]);
-                self.d[u as usize] = j;
-                self.u[d as usize] = j;
-                self.size[self.col[j as usize] as usize] += 1;
-            }
+            k = self.c.u[k as usize];
         }
     }
 
     /// Whether node `k` clashes with node `j` on their secondary item.
     fn clashes(&self, j: u32, k: u32) -> bool {
-        let colour = self.colour[j as usize];
-        colour == 0 || self.colour[k as usize] != colour
+        let colour = self.c.colour[j as usize];
+        colour == 0 || self.c.colour[k as usize] != colour
     }
 
     /// Node `j` is chosen on secondary item `s`: hide the options that
     /// clash with it there.
     fn exclude(&mut self, j: u32) {
-        let s = self.col[j as usize];
-        let mut k = self.d[j as usize];
+        let s = self.c.col[j as usize];
+        let mut k = self.c.d[j as usize];
         while k != j {
             if k != s && self.clashes(j, k) {
-                self.hide(self.row[k as usize], k);
+                self.c.hide(self.c.row[k as usize], k);
             }
-            k = self.d[k as usize];
+            k = self.c.d[k as usize];
         }
     }
 
     /// Undoes [`Dance::exclude`].
     fn include(&mut self, j: u32) {
-        let s = self.col[j as usize];
-        let mut k = self.u[j as usize];
+        let s = self.c.col[j as usize];
+        let mut k = self.c.u[j as usize];
         while k != j {
             if k != s && self.clashes(j, k) {
-                self.unhide(self.row[k as usize], k);
+                self.c.unhide(self.c.row[k as usize], k);
             }
-            k = self.u[k as usize];
+            k = self.c.u[k as usize];
         }
     }
 
@@ -265,7 +203,7 @@ impl Dance {
     fn choose(&mut self, i: u32) {
         let mut j = i;
         loop {
-            let c = self.col[j as usize] as usize;
+            let c = self.c.col[j as usize] as usize;
             if c <= self.primary as usize {
                 self.remove(j);
             } else {
@@ -285,7 +223,7 @@ impl Dance {
     fn unchoose(&mut self, i: u32) {
         let mut j = self.l[i as usize];
         loop {
-            let c = self.col[j as usize] as usize;
+            let c = self.c.col[j as usize] as usize;
             if c <= self.primary as usize {
                 self.resume(j);
             } else {
@@ -322,7 +260,7 @@ impl Dance {
                         let mut set: Vec<usize> = self
                             .levels
                             .iter()
-                            .map(|v| self.row[v.node as usize] as usize)
+                            .map(|v| self.c.row[v.node as usize] as usize)
                             .collect();
                         set.sort_unstable();
                         self.best = Some(set);
@@ -348,15 +286,15 @@ impl Dance {
             };
             if top.node != top.column {
                 self.unchoose(top.node);
-                let option = self.row[top.node as usize];
-                self.hide(option, u32::MAX);
+                let option = self.c.row[top.node as usize];
+                self.c.hide(option, u32::MAX);
                 self.hidden.push(option);
             }
-            let next = self.d[top.node as usize];
+            let next = self.c.d[top.node as usize];
             if next == top.column {
                 while self.hidden.len() > top.mark {
                     let option = self.hidden.pop().expect("above the mark");
-                    self.unhide(option, u32::MAX);
+                    self.c.unhide(option, u32::MAX);
                 }
                 self.levels.pop();
                 continue;
