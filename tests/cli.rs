@@ -235,6 +235,25 @@ fn cover_min_prints_the_fewest_options_that_cover() {
     fails_with(&["cover", "--no-bound"], knuth, "--min");
 }
 
+/// `trace --min`: the repeated-cover search's steps, with its cuts and
+/// its five optimal sets of Knuth's example.
+#[test]
+fn trace_min_prints_the_repeated_cover_steps() {
+    let knuth = "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
+    let out = stdout(&run(&["trace", "--min"], knuth));
+    let events: Vec<serde_json::Value> = out
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let kind = |e: &serde_json::Value| e["event"].as_str().unwrap().to_string();
+    assert_eq!(kind(&events[0]), "choose");
+    assert_eq!(events[0]["h"], 3);
+    assert_eq!(events.iter().filter(|e| kind(e) == "solution").count(), 5);
+    assert!(events.iter().any(|e| kind(e) == "prune"));
+    assert_eq!(kind(events.last().unwrap()), "done");
+    assert_eq!(events[1]["label"], "A D G");
+}
+
 /// Knuth's multiplicities (DLX3): his own example, whose one solution uses
 /// C twice, and the empty set when every lower bound is 0.
 #[test]

@@ -104,6 +104,7 @@ cli-arg-bench-file = File of one-line puzzles
 cli-arg-bench-mode = first: stop at the first solution; count2: count up to 2, the answer a solver must give to tell "unique"
 cli-arg-trace-file = Input file (default: stdin): a sudoku or an exact-cover problem
 cli-arg-trace-limit = Stop after this many events
+cli-arg-trace-min = Trace repeated cover instead (cover --min): deepen, choose, try, prune (depth + h over the limit, with the columns h counted), solution, undo, leave, done
 cli-arg-trace-rule = How the search picks its item (a column of the matrix): smallest, first or random
 cli-arg-trace-seed = Seed for --rule random
 cli-arg-hint-json = One JSON object a line; cells 0-based [row, col], values 1-based

@@ -96,6 +96,7 @@ cli-arg-problem-size = queens 的 N，兰福德配对的 n，或五连块的棋�
 cli-arg-bench-file = 每行一道题的文件
 cli-arg-bench-mode = first：找到第一个解就停止；count2：数到 2 个解，这是判断“唯一”所需要的答案
 cli-arg-trace-file = 输入文件（默认：标准输入）：一道数独或一个精确覆盖问题
+cli-arg-trace-min = 改为跟踪重复覆盖（cover --min）：deepen（加深）、choose、try、prune（depth + h 超过上限，并列出 h 计入的列）、solution、undo、leave、done
 cli-arg-trace-limit = 输出这么多个事件后停止
 cli-arg-trace-rule = 搜索如何选择项（矩阵的一列）：smallest、first 或 random
 cli-arg-trace-seed = --rule random 的种子

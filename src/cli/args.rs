@@ -98,6 +98,8 @@ pub enum Command {
         seed: u64,
         #[arg(long = "box", value_parser = box_shape)]
         shape: Option<Shape>,
+        #[arg(long, conflicts_with = "shape")]
+        min: bool,
     },
     Hint {
         file: Option<String>,

@@ -2,7 +2,7 @@
 //! once (repeated cover, [`dlx_lab::dlx::repeat`]).
 
 use super::{say, Result};
-use dlx_lab::dlx::repeat::{self, Bound, MinOptions};
+use dlx_lab::dlx::repeat::{self, Bound, MinEvent, MinOptions, MinTrace};
 use dlx_lab::formats;
 use dlx_lab::msg;
 use std::io::Write;
@@ -71,5 +71,37 @@ pub fn min_cover(text: &str, o: &MinCoverOptions, out: &mut impl Write) -> Resul
         );
         eprintln!("{}", say(line));
     }
+    Ok(true)
+}
+
+/// `trace --min`: up to `limit` steps of the repeated-cover search as JSON
+/// lines, each with its column's or option's label.
+pub fn trace(text: &str, limit: u64, out: &mut impl Write) -> Result<bool> {
+    let problem = formats::cover::parse(text)?;
+    let mut trace = MinTrace::new(&problem.links(), Bound::Greedy);
+    for step in 1..=limit {
+        let event = trace.step();
+        let label = match &event {
+            MinEvent::Choose { column, .. } | MinEvent::Leave { column, .. } => {
+                problem.names[*column].clone()
+            }
+            MinEvent::Try { option, .. } | MinEvent::Undo { option, .. } => {
+                problem.option_label(*option)
+            }
+            _ => String::new(),
+        };
+        let mut line = serde_json::to_value(&event)?;
+        line["step"] = step.into();
+        line["label"] = label.into();
+        writeln!(out, "{line}")?;
+        if event == MinEvent::Done {
+            return Ok(true);
+        }
+    }
+    let nodes = trace.stats().nodes;
+    eprintln!(
+        "{}",
+        say(msg!("cli-trace-limit", limit = limit, nodes = nodes))
+    );
     Ok(true)
 }

@@ -228,9 +228,16 @@ fn run(command: Command) -> Result<bool> {
         Command::Trace {
             file,
             limit,
+            min: true,
+            ..
+        } => min::trace(&input::read(file.as_deref())?, limit, &mut out)?,
+        Command::Trace {
+            file,
+            limit,
             rule,
             seed,
             shape,
+            ..
         } => trace::trace(
             &input::read(file.as_deref())?,
             limit,

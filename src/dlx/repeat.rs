@@ -30,7 +30,7 @@
 mod dance;
 
 use super::{Links, Stop};
-use dance::{Dance, Flow};
+use dance::Dance;
 
 /// Which lower bound prunes the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,6 +109,73 @@ pub struct Progress {
     pub found: u64,
 }
 
+/// One step of a repeated-cover search, as [`MinTrace`] takes them.
+/// Columns and options are 0-based; a depth counts the options in the set.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "event", rename_all = "lowercase")]
+pub enum MinEvent {
+    /// A new depth limit: no set of fewer options covers.
+    Deepen {
+        /// The limit now searched.
+        limit: usize,
+    },
+    /// The search chose `column`, uncovered with `size` options, where the
+    /// bound says `h` more options are needed.
+    Choose {
+        /// The column chosen.
+        column: usize,
+        /// Its options left.
+        size: u32,
+        /// The bound here.
+        h: usize,
+        /// The options in the set so far.
+        depth: usize,
+    },
+    /// `option` joined the set; its columns are covered.
+    Try {
+        /// The option.
+        option: usize,
+        /// The options in the set with it.
+        depth: usize,
+    },
+    /// Cut off: `depth + h > limit`, or (`h` null) an uncovered column has
+    /// no option left. `counted` are the columns the bound counted.
+    Prune {
+        /// The options in the set.
+        depth: usize,
+        /// The bound, or null for a column with no option.
+        h: Option<usize>,
+        /// The depth limit.
+        limit: usize,
+        /// The columns `h` counted, one option each.
+        counted: Vec<usize>,
+    },
+    /// Every primary column is covered: an optimal set.
+    Solution {
+        /// Its options, ascending.
+        options: Vec<usize>,
+    },
+    /// `option` left the set, and is hidden until its column's loop ends.
+    Undo {
+        /// The option.
+        option: usize,
+        /// The options in the set with it.
+        depth: usize,
+    },
+    /// Every option of `column` has been tried: they come back, and the
+    /// search backs up.
+    Leave {
+        /// The column.
+        column: usize,
+        /// The options in the set.
+        depth: usize,
+    },
+    /// The search is over.
+    Done,
+    /// The node budget ran out before the next option (not in a trace).
+    Halted,
+}
+
 /// How often, in nodes, a long search reports progress within one limit.
 const PROGRESS_EVERY: u64 = 1 << 20;
 
@@ -120,7 +187,7 @@ pub fn min_cover(
     options: MinOptions,
     mut progress: impl FnMut(Progress),
 ) -> MinOutcome {
-    let mut dance = Dance::new(links);
+    let mut dance = Dance::new(links, false);
     let budget = options.nodes.unwrap_or(u64::MAX);
     let mut outcome = MinOutcome {
         best: None,
@@ -129,44 +196,95 @@ pub fn min_cover(
         stop: Stop::Exhausted,
         stats: MinStats::default(),
     };
-    let first = dance.bound(options.bound);
-    let Some(mut limit) = first else {
+    let Some(limit) = dance.bound(options.bound) else {
         // A primary item that no option has: no cover at all.
         return outcome;
     };
-    dance.stats.start = limit;
     // A cover never needs more options than there are primary items.
     let most = links
         .primary_columns()
         .min(options.up_to.unwrap_or(usize::MAX));
-    while limit <= most {
+    if limit > most {
         outcome.at_least = limit;
-        dance.stats.limit = limit;
-        progress(Progress {
-            limit,
-            nodes: dance.stats.nodes,
-            found: 0,
-        });
-        let flow = dance.search(limit, options, budget, &mut progress);
-        outcome.stats = dance.stats();
-        outcome.count = dance.found;
-        outcome.best = dance.best.clone();
-        match flow {
-            Flow::Halt => {
-                outcome.stop = Stop::NodeLimit;
-                return outcome;
-            }
-            Flow::Found => {
-                outcome.stop = Stop::Enough;
-                return outcome;
-            }
-            Flow::Done if dance.found > 0 => return outcome,
-            Flow::Done => limit += 1,
-        }
+        return outcome;
     }
+    dance.start(limit, most);
+    let report = |dance: &Dance| Progress {
+        limit: dance.limit,
+        nodes: dance.stats.nodes,
+        found: dance.found,
+    };
+    progress(report(&dance));
+    outcome.stop = loop {
+        match dance.step(options, budget) {
+            MinEvent::Solution { .. } if !options.count => break Stop::Enough,
+            MinEvent::Deepen { .. } => progress(report(&dance)),
+            MinEvent::Try { .. } if dance.stats.nodes.is_multiple_of(PROGRESS_EVERY) => {
+                progress(report(&dance))
+            }
+            MinEvent::Halted => break Stop::NodeLimit,
+            MinEvent::Done => break Stop::Exhausted,
+            _ => {}
+        }
+    };
+    outcome.stats = dance.stats();
+    outcome.count = dance.found;
+    outcome.best = dance.best.take();
     // Nothing within `most`: every limit up to it was searched in full.
-    outcome.at_least = limit;
+    let none = dance.found == 0 && outcome.stop == Stop::Exhausted;
+    outcome.at_least = dance.limit + usize::from(none);
     outcome
+}
+
+/// A repeated-cover search to step through, forwards and backwards
+/// exactly, counting every optimal set: the same steps as [`min_cover`].
+pub struct MinTrace {
+    dance: Dance,
+    options: MinOptions,
+}
+
+impl MinTrace {
+    /// The search over `links`, pruned by `bound`.
+    pub fn new(links: &Links, bound: Bound) -> MinTrace {
+        let mut dance = Dance::new(links, true);
+        let options = MinOptions {
+            count: true,
+            bound,
+            ..MinOptions::default()
+        };
+        let most = links.primary_columns();
+        match dance.bound(bound) {
+            Some(limit) => dance.start(limit.min(most), most),
+            // Nothing covers: the root is cut off, and the search ends.
+            None => dance.start(0, 0),
+        }
+        MinTrace { dance, options }
+    }
+
+    /// The next step (`Done` again at the end).
+    pub fn step(&mut self) -> MinEvent {
+        self.dance.step(self.options, u64::MAX)
+    }
+
+    /// Takes the last step back; `false` at the start.
+    pub fn back(&mut self) -> bool {
+        self.dance.back()
+    }
+
+    /// The counters so far.
+    pub fn stats(&self) -> MinStats {
+        self.dance.stats()
+    }
+
+    /// The optimal sets found so far, and the first of them.
+    pub fn found(&self) -> (u64, Option<&[usize]>) {
+        (self.dance.found, self.dance.best.as_deref())
+    }
+
+    #[cfg(test)]
+    fn fingerprint(&self) -> String {
+        self.dance.fingerprint()
+    }
 }
 
 /// Checks that `options` (indices into `links`, each at most once) cover

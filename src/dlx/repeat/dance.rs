@@ -5,23 +5,40 @@
 //! are [`Columns`]; `l r` here link each option's nodes in a ring and the
 //! primary columns' headers in the root's (secondary headers stand alone).
 
-use super::{Bound, MinOptions, MinStats, Progress, PROGRESS_EVERY};
+use super::{Bound, MinEvent, MinOptions, MinStats};
 use crate::dlx::columns::Columns;
 use crate::dlx::Links;
 
-/// How a search at one limit ended.
+/// What the next forward step does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Flow {
-    /// Exhausted (every set within the limit seen).
+pub(super) enum State {
+    /// Look at the node just reached: a solution, a cut, or a column to choose.
+    Enter,
+    /// Take the top level's option out again, and hide it.
+    Undo,
+    /// Try the top level's next option, or leave the level.
+    Next,
+    /// This depth limit is searched: deepen, or end.
+    End,
+    /// The search is over.
     Done,
-    /// One set found, and no count wanted.
-    Found,
-    /// The node budget ran out.
-    Halt,
+}
+
+/// How to take a step back: what it changed that its state does not say.
+#[derive(Clone, Debug)]
+enum Reverse {
+    Solution { first: bool },
+    Prune,
+    Choose,
+    Undo,
+    Leave { level: Level, tried: Vec<u32> },
+    Try { from: u32 },
+    Deepen,
+    Done,
 }
 
 /// One level of the unrolled search.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug)]
 struct Level {
     /// Header of the column chosen here.
     column: u32,
@@ -49,6 +66,16 @@ pub(super) struct Dance {
     /// Options tried and hidden, innermost last (see [`Level::mark`]).
     hidden: Vec<u32>,
     levels: Vec<Level>,
+    /// The columns the last bound counted, by header.
+    counted: Vec<u32>,
+    /// The depth limit searched now, and the last one to search.
+    pub(super) limit: usize,
+    most: usize,
+    state: State,
+    /// Each step taken, the state and the two update counts before it,
+    /// and how to take it back; kept only when tracing.
+    history: Vec<(State, [u64; 2], Reverse)>,
+    tracing: bool,
     /// The first optimal set found, and how many.
     pub(super) best: Option<Vec<usize>>,
     pub(super) found: u64,
@@ -56,7 +83,8 @@ pub(super) struct Dance {
 }
 
 impl Dance {
-    pub(super) fn new(links: &Links) -> Dance {
+    /// The links of `links`; `tracing` keeps what [`Dance::back`] needs.
+    pub(super) fn new(links: &Links, tracing: bool) -> Dance {
         let c = Columns::new(links);
         let headers = links.columns() as u32 + 1;
         let primary = links.primary_columns() as u32;
@@ -84,6 +112,12 @@ impl Dance {
             stamp: 0,
             hidden: Vec::new(),
             levels: Vec::new(),
+            counted: Vec::new(),
+            limit: 0,
+            most: 0,
+            state: State::Enter,
+            history: Vec::new(),
+            tracing,
             best: None,
             found: 0,
             stats: MinStats::default(),
@@ -102,8 +136,10 @@ impl Dance {
     /// uncovered primary item has no option left.
     pub(super) fn bound(&mut self, bound: Bound) -> Option<usize> {
         if self.r[0] == 0 {
+            self.counted.clear();
             return Some(0);
         }
+        self.counted.clear();
         self.stamp = self.stamp.wrapping_add(1);
         let stamp = self.stamp;
         let mut h = 0;
@@ -114,6 +150,7 @@ impl Dance {
             }
             if self.seen[c as usize] != stamp && bound == Bound::Greedy {
                 h += 1;
+                self.counted.push(c);
                 self.seen[c as usize] = stamp;
                 let mut i = self.c.d[c as usize];
                 while i != c {
@@ -239,37 +276,60 @@ impl Dance {
         }
     }
 
-    /// Every set of at most `limit` options, by the unrolled recursion. It
-    /// leaves the links as it found them, unless it stops early.
-    pub(super) fn search(
-        &mut self,
-        limit: usize,
-        options: MinOptions,
-        budget: u64,
-        progress: &mut impl FnMut(Progress),
-    ) -> Flow {
-        // `true`: enter a new level; `false`: the top level tries its next option.
-        let mut enter = true;
-        loop {
-            if enter {
-                enter = false;
-                let depth = self.levels.len();
-                if self.r[0] == 0 {
-                    self.found += 1;
-                    if self.best.is_none() {
-                        let mut set: Vec<usize> = self
-                            .levels
+    /// Starts the search at depth limit `limit` (the bound at the root),
+    /// searching limits up to `most`.
+    pub(super) fn start(&mut self, limit: usize, most: usize) {
+        self.limit = limit;
+        self.most = most;
+        self.stats.start = limit;
+        self.stats.limit = limit;
+    }
+
+    /// One step of the search, forwards: the one loop that both
+    /// [`super::min_cover`] and [`super::MinTrace`] run. A `Try` that would
+    /// pass `budget` nodes is not taken: the step is `Halted` instead.
+    pub(super) fn step(&mut self, options: MinOptions, budget: u64) -> MinEvent {
+        let before = (self.state, [self.stats.updates, self.c.updates]);
+        let depth = self.levels.len();
+        let (event, undo) = match self.state {
+            State::Enter if self.r[0] == 0 => {
+                self.found += 1;
+                let first = self.best.is_none();
+                // A count of many sets makes none of them but the first.
+                let mut set = Vec::new();
+                if first || self.tracing {
+                    set.extend(
+                        self.levels
                             .iter()
-                            .map(|v| self.c.row[v.node as usize] as usize)
-                            .collect();
-                        set.sort_unstable();
-                        self.best = Some(set);
-                    }
-                    if !options.count {
-                        return Flow::Found;
-                    }
-                } else if self.bound(options.bound).is_none_or(|h| depth + h > limit) {
+                            .map(|v| self.c.row[v.node as usize] as usize),
+                    );
+                    set.sort_unstable();
+                }
+                if first {
+                    self.best = Some(set.clone());
+                }
+                self.state = self.after_leaf();
+                (
+                    MinEvent::Solution { options: set },
+                    Reverse::Solution { first },
+                )
+            }
+            State::Enter => {
+                let h = self.bound(options.bound);
+                if h.is_none_or(|h| depth + h > self.limit) {
                     self.stats.pruned += 1;
+                    self.state = self.after_leaf();
+                    let counted = match self.tracing {
+                        true => self.counted.iter().map(|&c| c as usize - 1).collect(),
+                        false => Vec::new(),
+                    };
+                    let event = MinEvent::Prune {
+                        depth,
+                        h,
+                        limit: self.limit,
+                        counted,
+                    };
+                    (event, Reverse::Prune)
                 } else {
                     let column = self.smallest();
                     self.levels.push(Level {
@@ -277,42 +337,160 @@ impl Dance {
                         node: column,
                         mark: self.hidden.len(),
                     });
-                    continue;
+                    self.state = State::Next;
+                    let event = MinEvent::Choose {
+                        column: column as usize - 1,
+                        size: self.c.size[column as usize],
+                        h: h.unwrap_or(0),
+                        depth,
+                    };
+                    (event, Reverse::Choose)
                 }
             }
-            // Leave the level just done, if it tried an option.
-            let Some(top) = self.levels.last().copied() else {
-                return Flow::Done;
-            };
-            if top.node != top.column {
+            State::Undo => {
+                let top = *self.levels.last().expect("a level to undo");
                 self.unchoose(top.node);
                 let option = self.c.row[top.node as usize];
                 self.c.hide(option, u32::MAX);
                 self.hidden.push(option);
+                self.state = State::Next;
+                let event = MinEvent::Undo {
+                    option: option as usize,
+                    depth,
+                };
+                (event, Reverse::Undo)
             }
-            let next = self.c.d[top.node as usize];
-            if next == top.column {
-                while self.hidden.len() > top.mark {
-                    let option = self.hidden.pop().expect("above the mark");
-                    self.c.unhide(option, u32::MAX);
+            State::Next => {
+                let top = *self.levels.last().expect("a level");
+                let next = self.c.d[top.node as usize];
+                if next == top.column {
+                    let tried = match self.tracing {
+                        true => self.hidden.split_off(top.mark),
+                        false => Vec::new(),
+                    };
+                    for &option in tried.iter().rev() {
+                        self.c.unhide(option, u32::MAX);
+                    }
+                    while self.hidden.len() > top.mark {
+                        let option = self.hidden.pop().expect("above the mark");
+                        self.c.unhide(option, u32::MAX);
+                    }
+                    self.levels.pop();
+                    self.state = if self.levels.is_empty() {
+                        State::End
+                    } else {
+                        State::Undo
+                    };
+                    let event = MinEvent::Leave {
+                        column: top.column as usize - 1,
+                        depth: depth - 1,
+                    };
+                    (event, Reverse::Leave { level: top, tried })
+                } else {
+                    if self.stats.nodes >= budget {
+                        return MinEvent::Halted;
+                    }
+                    self.stats.nodes += 1;
+                    self.levels.last_mut().expect("a level").node = next;
+                    self.choose(next);
+                    self.state = State::Enter;
+                    let event = MinEvent::Try {
+                        option: self.c.row[next as usize] as usize,
+                        depth,
+                    };
+                    (event, Reverse::Try { from: top.node })
                 }
-                self.levels.pop();
-                continue;
             }
-            if self.stats.nodes >= budget {
-                return Flow::Halt;
+            State::End if self.found == 0 && self.limit < self.most => {
+                self.limit += 1;
+                self.stats.limit = self.limit;
+                self.state = State::Enter;
+                (MinEvent::Deepen { limit: self.limit }, Reverse::Deepen)
             }
-            self.stats.nodes += 1;
-            if self.stats.nodes.is_multiple_of(PROGRESS_EVERY) {
-                progress(Progress {
-                    limit,
-                    nodes: self.stats.nodes,
-                    found: self.found,
-                });
+            State::End | State::Done => {
+                self.state = State::Done;
+                (MinEvent::Done, Reverse::Done)
             }
-            self.levels.last_mut().expect("a level").node = next;
-            self.choose(next);
-            enter = true;
+        };
+        if self.tracing {
+            self.history.push((before.0, before.1, undo));
         }
+        event
+    }
+
+    /// What comes after a solution or a cut: the level above moves on, or
+    /// at the root this limit's search is over.
+    fn after_leaf(&self) -> State {
+        if self.levels.is_empty() {
+            State::End
+        } else {
+            State::Undo
+        }
+    }
+
+    /// Takes the last step back, exactly; `false` at the start.
+    pub(super) fn back(&mut self) -> bool {
+        let Some((before, [updates, hidden], undo)) = self.history.pop() else {
+            return false;
+        };
+        match undo {
+            Reverse::Solution { first } => {
+                self.found -= 1;
+                if first {
+                    self.best = None;
+                }
+            }
+            Reverse::Prune => self.stats.pruned -= 1,
+            Reverse::Choose => {
+                self.levels.pop();
+            }
+            Reverse::Undo => {
+                let option = self.hidden.pop().expect("the option hidden");
+                self.c.unhide(option, u32::MAX);
+                let node = self.levels.last().expect("a level").node;
+                self.choose(node);
+            }
+            Reverse::Leave { level, tried } => {
+                for &option in &tried {
+                    self.c.hide(option, u32::MAX);
+                }
+                self.hidden.extend(tried);
+                self.levels.push(level);
+            }
+            Reverse::Try { from } => {
+                let top = self.levels.last_mut().expect("a level");
+                let node = std::mem::replace(&mut top.node, from);
+                self.unchoose(node);
+                self.stats.nodes -= 1;
+            }
+            Reverse::Deepen => {
+                self.limit -= 1;
+                self.stats.limit = self.limit;
+            }
+            Reverse::Done => {}
+        }
+        self.state = before;
+        // Putting back is not an update, and re-doing one is not a new one.
+        self.stats.updates = updates;
+        self.c.updates = hidden;
+        true
+    }
+
+    /// Every link and counter, for the tests of Back.
+    #[cfg(test)]
+    pub(super) fn fingerprint(&self) -> String {
+        format!(
+            "{:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {}",
+            self.l,
+            self.r,
+            self.c.u,
+            self.c.d,
+            self.c.size,
+            self.claims,
+            self.levels,
+            self.hidden,
+            self.state,
+            self.limit
+        )
     }
 }

@@ -211,3 +211,73 @@ proptest! {
         }
     }
 }
+
+/// Everything a step may change, to compare before and after Back.
+fn snapshot(t: &MinTrace) -> String {
+    format!("{:?} {:?} {}", t.stats(), t.found(), t.fingerprint())
+}
+
+/// Stepping to the end finds what min_cover finds, with as many nodes;
+/// Back then retraces every step exactly, to the start.
+#[test]
+fn the_trace_steps_back_exactly() {
+    for (name, size) in [("queens", "5"), ("langford", "4")] {
+        let text = crate::problems::by_name(name, size).unwrap();
+        let links = formats::cover::parse(&text).unwrap().links();
+        let expected = all(&links);
+        let mut trace = MinTrace::new(&links, Bound::Greedy);
+        let mut states = vec![snapshot(&trace)];
+        let mut events = Vec::new();
+        loop {
+            let event = trace.step();
+            states.push(snapshot(&trace));
+            let done = event == MinEvent::Done;
+            events.push(event);
+            if done {
+                break;
+            }
+        }
+        assert_eq!(trace.found().0, expected.count, "{name}");
+        assert_eq!(trace.stats().nodes, expected.stats.nodes, "{name}");
+        let tries = events
+            .iter()
+            .filter(|e| matches!(e, MinEvent::Try { .. }))
+            .count();
+        assert_eq!(tries as u64, expected.stats.nodes);
+        assert!(events
+            .iter()
+            .any(|e| matches!(e, MinEvent::Prune { counted, .. } if !counted.is_empty())));
+        while trace.back() {
+            states.pop();
+            assert_eq!(&snapshot(&trace), states.last().unwrap(), "{name}");
+        }
+        assert_eq!(states.len(), 1);
+        // Forwards again: the same events.
+        let again: Vec<MinEvent> = (0..events.len()).map(|_| trace.step()).collect();
+        assert_eq!(again, events, "{name}");
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// On random problems: the trace counts what min_cover counts, and a
+    /// back-and-forth in the middle changes nothing.
+    #[test]
+    fn the_trace_agrees_and_back_is_exact(links in problem(10, 5, 2), wobble in 0usize..200) {
+        let expected = all(&links);
+        let mut trace = MinTrace::new(&links, Bound::Greedy);
+        let mut events = Vec::new();
+        while events.last() != Some(&MinEvent::Done) {
+            events.push(trace.step());
+            if events.len() == wobble {
+                let here = snapshot(&trace);
+                for _ in 0..wobble / 3 { trace.back(); }
+                for _ in 0..wobble / 3 { trace.step(); }
+                prop_assert_eq!(snapshot(&trace), here);
+            }
+        }
+        prop_assert_eq!(trace.found().0, expected.count);
+        prop_assert_eq!(trace.stats().nodes, expected.stats.nodes);
+    }
+}
