@@ -49,7 +49,6 @@ const ALLOWED = new Map([
   ['src/dlx/mod.rs: option {} is chosen twice', "verify, the check of every repeated cover and bounded solution"],
   ['src/dlx/bounds.rs: column {} is covered {} times', "verify, the check of every solution with multiplicities"],
   ['src/problems/set_cover.rs: | a random set cover, {n} items × {n} options\\n{}\\n', "a comment line of the problem's text in Knuth's format"],
-  ['src/dlx/repeat.rs: column {} is covered {} times', "verify, the check of every repeated cover"],
   ['src/cli/solve.rs: No Solution', "output format: solve's answer for an unsolvable puzzle"],
   ['src/cli/solve.rs: Stopped', "output format: solve's answer when --node-limit ran out"],
   ['src/dlx/links.rs: header {c}: left/right links disagree', 'Links::check, an invariant the tests call'],
