@@ -197,58 +197,89 @@ impl Multi {
         Some(best.1)
     }
 
-    /// Every solution from here, into `out`, within `limits`.
+    /// Every solution, into `out`, within `limits`: the recursion of the
+    /// module's comment, unrolled (a problem may need more levels than a
+    /// thread has stack for), with `frames` the levels.
     fn search(&mut self, out: &mut Outcome, limits: Limits) -> Result<(), Stopped> {
-        if self.right[0] == 0 {
-            out.count += 1;
-            if out.first.is_none() {
-                let mut set: Vec<usize> = self.chosen.iter().map(|&o| o as usize).collect();
-                set.sort_unstable();
-                out.first = Some(set);
+        let mut frames: Vec<Frame> = Vec::new();
+        // The options tried and hidden, innermost level last.
+        let mut tried: Vec<u32> = Vec::new();
+        loop {
+            // A new node of the search tree: a solution, a dead end, or an item to branch on.
+            if self.right[0] == 0 {
+                out.count += 1;
+                if out.first.is_none() {
+                    let mut set: Vec<usize> = self.chosen.iter().map(|&o| o as usize).collect();
+                    set.sort_unstable();
+                    out.first = Some(set);
+                }
+                out.stats.max_depth = out.stats.max_depth.max(self.chosen.len());
+                if limits.solutions.is_some_and(|n| out.count >= n) {
+                    return Err(Stopped(Stop::Enough));
+                }
+            } else if let Some(h) = self.choose_item() {
+                frames.push(Frame {
+                    item: h,
+                    node: h,
+                    mark: tried.len(),
+                    closed: false,
+                });
             }
-            out.stats.max_depth = out.stats.max_depth.max(self.chosen.len());
-            return match limits.solutions {
-                Some(n) if out.count >= n => Err(Stopped(Stop::Enough)),
-                _ => Ok(()),
-            };
-        }
-        let Some(h) = self.choose_item() else {
-            return Ok(());
-        };
-        let mut tried = Vec::new();
-        let mut result = Ok(());
-        let mut k = self.c.d[h as usize];
-        while k != h {
-            if limits.nodes.is_some_and(|n| out.stats.nodes >= n) {
-                result = Err(Stopped(Stop::NodeLimit));
-                break;
+            // Back up to the next branch to take.
+            loop {
+                let Some(f) = frames.last_mut() else {
+                    return Ok(());
+                };
+                let h = f.item;
+                if !f.closed {
+                    if f.node != h {
+                        // Its option's branch is done: take the option out and hide it.
+                        let o = self.c.row[f.node as usize];
+                        self.unchoose(o);
+                        self.c.hide(o, u32::MAX);
+                        tried.push(o);
+                    }
+                    let next = self.c.d[f.node as usize];
+                    if next != h {
+                        if limits.nodes.is_some_and(|n| out.stats.nodes >= n) {
+                            return Err(Stopped(Stop::NodeLimit));
+                        }
+                        out.stats.nodes += 1;
+                        f.node = next;
+                        self.choose(self.c.row[next as usize]);
+                        break;
+                    }
+                    if self.count[h as usize] >= self.lo[h as usize] {
+                        // Close the item: no more options for it.
+                        f.closed = true;
+                        self.close_list(h, 0);
+                        self.leave_ring(h);
+                        break;
+                    }
+                } else {
+                    self.join_ring(h);
+                    self.open_list(h, 0);
+                }
+                let mark = f.mark;
+                for &o in tried[mark..].iter().rev() {
+                    self.c.unhide(o, u32::MAX);
+                }
+                tried.truncate(mark);
+                frames.pop();
             }
-            out.stats.nodes += 1;
-            let o = self.c.row[k as usize];
-            let next = self.c.d[k as usize];
-            self.choose(o);
-            result = self.search(out, limits);
-            self.unchoose(o);
-            if result.is_err() {
-                break;
-            }
-            self.c.hide(o, u32::MAX);
-            tried.push(o);
-            k = next;
         }
-        // Close the item: no more options for it.
-        if result.is_ok() && self.count[h as usize] >= self.lo[h as usize] {
-            self.close_list(h, 0);
-            self.leave_ring(h);
-            result = self.search(out, limits);
-            self.join_ring(h);
-            self.open_list(h, 0);
-        }
-        for &o in tried.iter().rev() {
-            self.c.unhide(o, u32::MAX);
-        }
-        result
     }
+}
+
+/// One level of the unrolled search: the item it branches on.
+struct Frame {
+    item: u32,
+    /// The option node being tried, or `item` before the first.
+    node: u32,
+    /// Length of `tried` when the level began.
+    mark: usize,
+    /// Whether the level is in its last branch, the item closed.
+    closed: bool,
 }
 
 #[cfg(test)]

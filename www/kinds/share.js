@@ -40,3 +40,23 @@ export function toBase64Url(text) {
 export function fromBase64Url(text) {
   return new TextDecoder('utf-8', { fatal: true }).decode(base64UrlToBytes(text));
 }
+
+/**
+ * A kind's link as its text in base64url under the query parameter `key`
+ * (exact cover's `cover`, repeated cover's `repeat`): the kind's `share`
+ * and `fromQuery`, with `error` the message of a parameter that is not
+ * base64url text.
+ */
+export function textLink(key, error) {
+  return {
+    share: (p) => ({ [key]: toBase64Url(p.text) }),
+    fromQuery(params) {
+      if (!params.has(key)) return null;
+      try {
+        return { text: fromBase64Url(params.get(key)) };
+      } catch {
+        return { error };
+      }
+    },
+  };
+}

@@ -112,3 +112,14 @@ proptest! {
         prop_assert_eq!(solve(&links, &ones, Limits::ALL).count, plain.count);
     }
 }
+
+/// The search is unrolled: a level per item and option, far more of them
+/// than a thread's stack would hold as recursion.
+#[test]
+fn deep_problems_do_not_overflow_the_stack() {
+    let n = 30_000;
+    let options: Vec<Vec<usize>> = (0..n).map(|i| vec![i]).collect();
+    let links = Links::new(n, 0, &options).unwrap();
+    let found = solve(&links, &vec![(0, 1); n], Limits::FIRST);
+    assert_eq!(found.first.map(|f| f.len()), Some(n));
+}

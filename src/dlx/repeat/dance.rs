@@ -364,17 +364,17 @@ impl Dance {
                 let top = *self.levels.last().expect("a level");
                 let next = self.c.d[top.node as usize];
                 if next == top.column {
+                    for i in (top.mark..self.hidden.len()).rev() {
+                        self.c.unhide(self.hidden[i], u32::MAX);
+                    }
+                    // Back puts them back in; solving needs no copy.
                     let tried = match self.tracing {
                         true => self.hidden.split_off(top.mark),
-                        false => Vec::new(),
+                        false => {
+                            self.hidden.truncate(top.mark);
+                            Vec::new()
+                        }
                     };
-                    for &option in tried.iter().rev() {
-                        self.c.unhide(option, u32::MAX);
-                    }
-                    while self.hidden.len() > top.mark {
-                        let option = self.hidden.pop().expect("above the mark");
-                        self.c.unhide(option, u32::MAX);
-                    }
                     self.levels.pop();
                     self.state = if self.levels.is_empty() {
                         State::End

@@ -2,7 +2,7 @@
 // Knuth's format, drawn as a table with the chosen options marked.
 import { api } from '../../worker/wasm.js';
 import { createCoverView } from './view.js';
-import { fromBase64Url, toBase64Url } from '../share.js';
+import { textLink } from '../share.js';
 import { STATUS, searchStats } from '../status.js';
 import { fault, msg } from '../../i18n/words.js';
 
@@ -65,14 +65,5 @@ export default {
     return msg('cover-cleared');
   },
 
-  share: (p) => ({ cover: toBase64Url(p.text) }),
-
-  fromQuery(params) {
-    if (!params.has('cover')) return null;
-    try {
-      return { text: fromBase64Url(params.get('cover')) };
-    } catch {
-      return { error: msg('link-cover') };
-    }
-  },
+  ...textLink('cover', msg('link-cover')),
 };

@@ -3,7 +3,7 @@
 // (a 0/1 matrix or Knuth's format) and draws the same matrix; Solve asks the
 // worker's minCover for the minimum, one optimal set and how many there are.
 import cover from '../cover/index.js';
-import { fromBase64Url, toBase64Url } from '../share.js';
+import { textLink } from '../share.js';
 import { searchStats } from '../status.js';
 import { msg } from '../../i18n/words.js';
 
@@ -39,14 +39,5 @@ export default {
     };
   },
 
-  share: (p) => ({ repeat: toBase64Url(p.text) }),
-
-  fromQuery(params) {
-    if (!params.has('repeat')) return null;
-    try {
-      return { text: fromBase64Url(params.get('repeat')) };
-    } catch {
-      return { error: msg('link-repeat') };
-    }
-  },
+  ...textLink('repeat', msg('link-repeat')),
 };
