@@ -20,6 +20,9 @@ pub struct Engine {
     /// Whether it is fast on hard 9×9 and 16×16 puzzles; the others are for
     /// teaching and can take minutes on those.
     pub fast: bool,
+    /// Whether it knows the variants' rules (jigsaw regions, diagonals,
+    /// windows): the exact-cover engines do, as their units are columns.
+    pub variants: bool,
 }
 
 /// Every engine, the default (fastest) first.
@@ -29,30 +32,35 @@ pub const ENGINES: &[Engine] = &[
         words: ("engine-bands", "engine-bands-summary"),
         solve: bands::solve,
         fast: true,
+        variants: false,
     },
     Engine {
         name: "bitmask",
         words: ("engine-bitmask", "engine-bitmask-summary"),
         solve: bitmask::solve,
         fast: true,
+        variants: false,
     },
     Engine {
         name: "dlx",
         words: ("engine-dlx", "engine-dlx-summary"),
         solve: cover::solve,
         fast: true,
+        variants: true,
     },
     Engine {
         name: "dlx-first",
         words: ("engine-dlx-first", "engine-dlx-first-summary"),
         solve: cover::solve_first_column,
         fast: false,
+        variants: true,
     },
     Engine {
         name: "naive",
         words: ("engine-naive", "engine-naive-summary"),
         solve: naive::solve,
         fast: false,
+        variants: false,
     },
 ];
 
@@ -76,6 +84,14 @@ impl Engine {
         if let Some(clash) = puzzle.clash_error() {
             return Err(clash);
         }
+        if !self.variants && !puzzle.grid.variant().is_plain() {
+            return Err(Error::Unsupported(crate::msg!(
+                "engine-no-variants",
+                engine = self.name,
+                variant = puzzle.grid.variant().name(),
+                engines = variant_engines().join(", ")
+            )));
+        }
         let report = (self.solve)(&puzzle.grid, limits);
         if let Some(solution) = &report.solution {
             puzzle
@@ -98,6 +114,25 @@ pub fn by_name(name: &str) -> Result<&'static Engine, Unknown> {
 /// The default engine.
 pub fn default_engine() -> &'static Engine {
     &ENGINES[0]
+}
+
+/// The fastest engine that knows `grid`'s rules: the default for a plain
+/// sudoku, DLX for a variant. Hints, checks and the generator solve with it.
+pub fn fastest_for(grid: &Grid) -> &'static Engine {
+    if grid.variant().is_plain() {
+        default_engine()
+    } else {
+        by_name("dlx").expect("the registry has dlx")
+    }
+}
+
+/// The engines that know the variants' rules.
+pub fn variant_engines() -> Vec<&'static str> {
+    ENGINES
+        .iter()
+        .filter(|e| e.variants)
+        .map(|e| e.name)
+        .collect()
 }
 
 /// The engine names, for help texts and error messages.

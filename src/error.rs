@@ -25,6 +25,8 @@ pub enum Error {
     TooLarge(TooLarge),
     /// An engine's answer failed its check: a bug, said rather than shown.
     Wrong(Msg),
+    /// The engine asked for does not know the puzzle's rules (a variant).
+    Unsupported(Msg),
 }
 
 impl Error {
@@ -43,6 +45,7 @@ impl Error {
             Error::Clash { clash, .. } => msg!("clash-values", clash = clash.msg()),
             Error::TooLarge(e) => e.msg(),
             Error::Wrong(why) => msg!("wrong-solution", error = why.clone()),
+            Error::Unsupported(why) => why.clone(),
         }
     }
 }
@@ -109,6 +112,7 @@ impl Unknown {
             "board" => msg!("what-board"),
             "kind" => msg!("what-kind"),
             "event" => msg!("what-event"),
+            "variant" => msg!("what-variant"),
             _ => msg!("what-setting"),
         };
         msg!(

@@ -13,6 +13,7 @@ use crate::formats::{self, ParseError};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::sudoku::cover::{Encoding, Family};
+use crate::sudoku::variant::Kind;
 use crate::sudoku::{Grid, Shape};
 use crate::Error;
 use serde::Serialize;
@@ -171,6 +172,26 @@ impl Trace {
         Trace::read(text, shape, rule, Meant::Either)
     }
 
+    /// A trace of the first sudoku of `text` read as the variant `kind`
+    /// (its units are the matrix's digit columns); a plain one as
+    /// [`Trace::read`] reads it.
+    pub fn read_as(
+        text: &str,
+        shape: Option<Shape>,
+        kind: Kind,
+        rule: ColumnRule,
+        meant: Meant,
+    ) -> Result<Trace, Error> {
+        if kind == Kind::Plain {
+            return Trace::read(text, shape, rule, meant);
+        }
+        let puzzle = formats::sudoku::parse_variant(text, shape, kind)?.remove(0);
+        if let Some(clash) = puzzle.clash_error() {
+            return Err(clash);
+        }
+        Ok(Trace::sudoku(&puzzle.grid, rule))
+    }
+
     /// [`Trace::from_text`], for text that is `meant` as one format: its
     /// parser has the word when the text is neither (a sudoku is still read
     /// as one, so that the caller can say so).
@@ -203,7 +224,7 @@ impl Trace {
 
     /// A trace of a sudoku without clashes.
     pub fn sudoku(givens: &Grid, rule: ColumnRule) -> Trace {
-        let encoding = Encoding::full(givens.shape());
+        let encoding = Encoding::full(givens);
         let chosen = encoding.given_options(givens);
         let search = Search::preselect(encoding.links.clone(), rule, &chosen)
             .expect("givens without clashes share no column");
@@ -335,7 +356,8 @@ impl Trace {
     }
 
     /// The group a column belongs to, for drawing: `cell`, `row`, `column`,
-    /// `box`, or `primary`/`secondary` for raw exact cover.
+    /// `box`, `diagonal`, `window`, or `primary`/`secondary` for raw exact
+    /// cover.
     pub fn column_group(&self, column: usize) -> &'static str {
         match &self.subject {
             Subject::Sudoku(encoding) => match encoding.column_family(column) {
@@ -343,6 +365,8 @@ impl Trace {
                 Family::RowDigit => "row",
                 Family::ColumnDigit => "column",
                 Family::BoxDigit => "box",
+                Family::DiagonalDigit => "diagonal",
+                Family::WindowDigit => "window",
             },
             Subject::Cover(p) if column < p.primary => "primary",
             Subject::Cover(_) => "secondary",

@@ -9,13 +9,15 @@ mod common;
 
 use common::{grids, read};
 use dlx_lab::formats::sudoku;
-use dlx_lab::hint::{self, generate, Kind, Level, FULL};
+use dlx_lab::hint::{self, generate, Level, FULL};
 use dlx_lab::i18n::Lang;
 use dlx_lab::limits::Limits;
-use dlx_lab::sudoku::{Grid, Shape};
+use dlx_lab::sudoku::variant::Kind;
+use dlx_lab::sudoku::{Grid, Shape, Unit, Variant};
+use hint::Kind as HintKind;
 
 fn solve(grid: &Grid) -> Grid {
-    let report = (dlx_lab::engines::default_engine().solve)(grid, Limits::COUNT2);
+    let report = (dlx_lab::engines::fastest_for(grid).solve)(grid, Limits::COUNT2);
     assert_eq!(report.count, 1, "the data sets' puzzles have one solution");
     report.solution.unwrap()
 }
@@ -32,12 +34,12 @@ fn play(givens: &Grid) -> usize {
     for _ in 0..10 * n * n * n {
         let h = hint::hint(&grid, Some(givens), Some(&marks), FULL, Lang::En);
         match h.kind {
-            Kind::Solved => {
+            HintKind::Solved => {
                 assert_eq!(grid, solution);
                 return reveals;
             }
-            Kind::Reveal => reveals += 1,
-            Kind::NakedSingle | Kind::HiddenSingle | Kind::Elimination => {}
+            HintKind::Reveal => reveals += 1,
+            HintKind::NakedSingle | HintKind::HiddenSingle | HintKind::Elimination => {}
             other => panic!("{other:?} on a correct game: {}", h.explanation),
         }
         let name = h.technique.map_or("reveal", |t| t.name());
@@ -107,18 +109,18 @@ fn mistakes_come_first() {
     let h = hint::hint(&entered, Some(&givens), None, FULL, Lang::En);
     assert_eq!(
         (h.kind, h.cell, h.value),
-        (Kind::WrongEntry, Some((0, 0)), Some(solution.get(0, 0)))
+        (HintKind::WrongEntry, Some((0, 0)), Some(solution.get(0, 0)))
     );
     assert_eq!(
         hint::hint(&entered, None, None, FULL, Lang::En).kind,
-        Kind::NoSolution
+        HintKind::NoSolution
     );
 
     // Marks on r1c1 without its solution value.
     let mut marks = vec![0u32; 81];
     marks[0] = 0x1ff & !(1 << (solution.get(0, 0) - 1));
     let h = hint::hint(&givens, Some(&givens), Some(&marks), FULL, Lang::En);
-    assert_eq!((h.kind, h.cell), (Kind::WrongMark, Some((0, 0))));
+    assert_eq!((h.kind, h.cell), (HintKind::WrongMark, Some((0, 0))));
     assert!(h.explanation.contains("r1c1"), "{}", h.explanation);
 }
 
@@ -181,7 +183,7 @@ fn faults_and_depths() {
             Lang::En
         )
         .kind,
-        Kind::MultipleSolutions
+        HintKind::MultipleSolutions
     );
     // Row 1 needs a 4 at r1c4, but column 4 already has one.
     assert_eq!(
@@ -193,7 +195,7 @@ fn faults_and_depths() {
             Lang::En
         )
         .kind,
-        Kind::NoSolution
+        HintKind::NoSolution
     );
     let g = grids(EULER).remove(0);
     let [nudge, technique, full] = [1, 2, 3].map(|d| hint::hint(&g, None, None, d, Lang::En));
@@ -217,13 +219,13 @@ fn the_last_resort_names_the_branching_column() {
     let mut g = grids(&common::first_lines("9x9/forum_hardest_1106.txt", 1)).remove(0);
     let solution = solve(&g);
     let mut h = hint::hint(&g, None, None, FULL, Lang::En);
-    while let (Kind::NakedSingle | Kind::HiddenSingle, Some((r, c)), Some(v)) =
+    while let (HintKind::NakedSingle | HintKind::HiddenSingle, Some((r, c)), Some(v)) =
         (h.kind, h.cell, h.value)
     {
         g.set(r, c, v);
         h = hint::hint(&g, None, None, FULL, Lang::En);
     }
-    assert_eq!(h.kind, Kind::Reveal, "{}", h.explanation);
+    assert_eq!(h.kind, HintKind::Reveal, "{}", h.explanation);
     let branch = h.branch.expect("a reveal names its column");
     assert!(h
         .explanation
@@ -250,6 +252,7 @@ fn generated_puzzles_are_unique_at_their_level_and_repeatable() {
                 level,
                 seed: 42,
                 symmetric,
+                variant: Kind::Plain,
             };
             let made = generate::generate(request).unwrap_or_else(|e| panic!("{n} {level}: {e}"));
             assert_eq!(solve(&made.grid), made.solution);
@@ -277,6 +280,7 @@ fn a_seed_gives_a_known_puzzle() {
         level: Level::Medium,
         seed: 2026,
         symmetric: false,
+        variant: Kind::Plain,
     };
     let text = sudoku::print(
         &generate::generate(request).unwrap().grid,
@@ -287,3 +291,87 @@ fn a_seed_gives_a_known_puzzle() {
 
 const SEEDED: &str =
     "9..3........9.75..26.4..7....68..........1..7.14...6....2.3.....79....23.8..2..4.";
+
+/// The cells of each unit of a variant's solution, worked out here from
+/// the rules' own words, not from the library's units.
+fn rule_units(grid: &Grid) -> Vec<Vec<usize>> {
+    let n = grid.shape().n;
+    let mut units: Vec<Vec<usize>> = (0..n)
+        .flat_map(|i| {
+            [
+                (0..n).map(|j| i * n + j).collect(),
+                (0..n).map(|j| j * n + i).collect(),
+            ]
+        })
+        .collect();
+    match grid.variant() {
+        Variant::Jigsaw(regions) => {
+            for r in 0..n as u8 {
+                units.push((0..n * n).filter(|&c| regions.of_cell()[c] == r).collect());
+            }
+        }
+        variant => {
+            units.extend((0..n).map(|b| grid.unit_cells(Unit::Box(b)).collect()));
+            if *variant == Variant::X {
+                units.push((0..n).map(|i| i * n + i).collect());
+                units.push((0..n).map(|i| i * n + n - 1 - i).collect());
+            }
+            if *variant == Variant::Windoku {
+                for (top, left) in [(1, 1), (1, 5), (5, 1), (5, 5)] {
+                    units.push((0..9).map(|i| (top + i / 3) * 9 + left + i % 3).collect());
+                }
+            }
+        }
+    }
+    units
+}
+
+#[test]
+fn variants_are_generated_unique_solved_by_their_rules_and_hinted() {
+    for kind in [Kind::Jigsaw, Kind::X, Kind::Windoku] {
+        for (level, seed) in [(Level::Easy, 1), (Level::Medium, 2), (Level::Hard, 3)] {
+            let request = generate::Request {
+                shape: Shape::for_side(9).unwrap(),
+                level,
+                seed,
+                symmetric: false,
+                variant: kind,
+            };
+            let made =
+                generate::generate(request).unwrap_or_else(|e| panic!("{kind:?} {level}: {e}"));
+            let solution = solve(&made.grid);
+            assert_eq!(solution, made.solution);
+            for unit in rule_units(&made.grid) {
+                let mut values: Vec<u8> = unit.iter().map(|&c| solution.cells()[c]).collect();
+                values.sort_unstable();
+                assert_eq!(
+                    values,
+                    (1..=9).collect::<Vec<u8>>(),
+                    "{kind:?}: a unit of {unit:?}"
+                );
+            }
+            assert_eq!(
+                hint::rate(&made.grid).level,
+                Some(level),
+                "{kind:?} {level}"
+            );
+            play(&made.grid);
+        }
+    }
+}
+
+#[test]
+fn only_the_exact_cover_engines_take_variants() {
+    let text = format!(
+        "{} {}",
+        ".".repeat(81),
+        "aaabbbcccaaabbbcccaaabbbcccdddeeefffdddeeefffdddeeefffggghhhiiiggghhhiiiggghhhiii"
+    );
+    let puzzle = sudoku::parse_variant(&text, None, Kind::Jigsaw)
+        .unwrap()
+        .remove(0);
+    for engine in dlx_lab::engines::ENGINES {
+        let answer = engine.checked(&puzzle, Limits::FIRST);
+        assert_eq!(answer.is_ok(), engine.variants, "{}", engine.name);
+    }
+}

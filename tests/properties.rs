@@ -163,7 +163,7 @@ proptest! {
     fn back_undoes_step_exactly(grid in prop_oneof![puzzle(4), puzzle(6)], steps in 1..400usize, seed in 0..1000u64,
                                 rule in 0..3u8) {
         let rule = match rule { 0 => ColumnRule::Smallest, 1 => ColumnRule::First, _ => ColumnRule::Random { seed } };
-        let encoding = Encoding::full(grid.shape());
+        let encoding = Encoding::full(&grid);
         let givens = encoding.given_options(&grid);
         let mut search = Search::preselect(encoding.links.clone(), rule, &givens).unwrap();
         let start = search.links().clone();
@@ -247,5 +247,121 @@ proptest! {
             .min()
             .unwrap();
         prop_assert_eq!(answer.toggles, best);
+    }
+}
+
+/// Every Latin square of order 4 (rows and columns all different), the
+/// brute force's universe for 4×4 variants.
+fn latin_squares() -> &'static [Vec<u8>] {
+    static ALL: std::sync::OnceLock<Vec<Vec<u8>>> = std::sync::OnceLock::new();
+    ALL.get_or_init(|| {
+        let mut perms = Vec::new();
+        for p in 0..256u32 {
+            let row: Vec<u8> = (0..4).map(|i| (p >> (2 * i) & 3) as u8 + 1).collect();
+            let mut seen = row.clone();
+            seen.sort_unstable();
+            if seen == [1, 2, 3, 4] {
+                perms.push(row);
+            }
+        }
+        let mut squares = Vec::new();
+        for a in &perms {
+            for b in &perms {
+                for c in &perms {
+                    for d in &perms {
+                        let rows = [a, b, c, d];
+                        if (0..4).all(|col| {
+                            let mut column: Vec<u8> = rows.iter().map(|r| r[col]).collect();
+                            column.sort_unstable();
+                            column == [1, 2, 3, 4]
+                        }) {
+                            squares.push(rows.iter().flat_map(|r| r.iter().copied()).collect());
+                        }
+                    }
+                }
+            }
+        }
+        squares
+    })
+}
+
+/// A random 4×4 variant: X, or a jigsaw with random regions, and a few
+/// random givens that need not keep a solution.
+fn variant_puzzle() -> impl Strategy<Value = Grid> {
+    use dlx_lab::sudoku::{variant, Variant};
+    (
+        any::<bool>(),
+        any::<u64>(),
+        proptest::collection::vec((0..16usize, 1..=4u8), 0..6),
+    )
+        .prop_map(|(x, seed, givens)| {
+            let shape = Shape::for_side(4).unwrap();
+            let mut state = seed;
+            let v = if x {
+                Variant::X
+            } else {
+                Variant::Jigsaw(std::sync::Arc::new(variant::random_regions(shape, |k| {
+                    state = state.wrapping_mul(6364136223846793005).wrapping_add(1);
+                    (state >> 33) as usize % k
+                })))
+            };
+            let mut grid = Grid::empty(shape).with_variant(v).unwrap();
+            for (cell, value) in givens {
+                let mut trial = grid.clone();
+                trial.set(cell / 4, cell % 4, value);
+                if trial.find_clash().is_none() {
+                    grid = trial;
+                }
+            }
+            grid
+        })
+}
+
+/// Whether a full 4×4 grid keeps the variant's extra units, by their
+/// definitions: the diagonals, or each region's cells.
+fn keeps_the_rules(grid: &Grid, values: &[u8]) -> bool {
+    use dlx_lab::sudoku::Variant;
+    let units: Vec<Vec<usize>> = match grid.variant() {
+        Variant::X => vec![vec![0, 5, 10, 15], vec![3, 6, 9, 12]],
+        Variant::Jigsaw(r) => (0..4u8)
+            .map(|k| (0..16).filter(|&c| r.of_cell()[c] == k).collect())
+            .collect(),
+        _ => unreachable!("X or jigsaw"),
+    };
+    let boxes = (0..4).map(|b| {
+        (0..4)
+            .map(|i| (b / 2 * 2 + i / 2) * 4 + b % 2 * 2 + i % 2)
+            .collect()
+    });
+    let boxes: Vec<Vec<usize>> = if matches!(grid.variant(), Variant::X) {
+        boxes.collect()
+    } else {
+        Vec::new()
+    };
+    units.iter().chain(&boxes).all(|u| {
+        let mut seen: Vec<u8> = u.iter().map(|&c| values[c]).collect();
+        seen.sort_unstable();
+        seen == [1, 2, 3, 4]
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(150))]
+
+    #[test]
+    fn variant_counts_equal_brute_force(grid in variant_puzzle()) {
+        let brute = latin_squares()
+            .iter()
+            .filter(|s| grid.cells().iter().zip(s.iter()).all(|(&g, &v)| g == 0 || g == v))
+            .filter(|s| keeps_the_rules(&grid, s))
+            .count() as u64;
+        let all = dlx::Limits { solutions: None, nodes: None };
+        for engine in ["dlx", "dlx-first"] {
+            let report = (dlx_lab::engines::by_name(engine).unwrap().solve)(&grid, all);
+            prop_assert_eq!(report.count, brute, "{}", engine);
+            if let Some(solution) = report.solution {
+                prop_assert!(grid.verify_solution(&solution).is_ok());
+            }
+        }
     }
 }

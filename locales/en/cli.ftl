@@ -81,6 +81,7 @@ cli-arg-lang = The language of every message: en or zh-CN (default: LC_ALL, LC_M
 cli-arg-file = Input file (default: stdin)
 cli-arg-shape = Box shape RxC (rows × columns), overriding the one inferred from the size
 cli-arg-solver = The engine (default: the fastest correct one)
+cli-arg-variant = The sudoku variant: plain, jigsaw (each puzzle followed by its map of regions), x (both diagonals) or windoku (four windows)
 cli-arg-threads = Work on this many puzzles at once (default: one per core); the output keeps the input's order
 cli-arg-solve-count = Print 0, 1 or 2+ per puzzle instead of the solution ("stopped" if --node-limit ran out)
 cli-arg-solve-stats = Print nodes and time per puzzle on stderr

@@ -69,6 +69,8 @@ knuth-bad-colour = '{ $colour }' is not a colour of '{ $name }': write item:colo
 unit-row = row { $number }
 unit-column = column { $number }
 unit-box = box { $number }
+unit-diagonal = diagonal { $number }
+unit-window = window { $number }
 # Two equal values in one unit: "row 3 has two 7s: r3c2 and r3c8".
 clash = { $unit } has two { $symbol }s: { $first } and { $second }
 verify-shape = the solution is { $solution } but the puzzle is { $puzzle }
@@ -84,6 +86,8 @@ item-cell = cell { $cell } has a value
 item-row = row { $number } has { $symbol }
 item-column = column { $number } has { $symbol }
 item-box = box { $number } has { $symbol }
+# A variant's unit: "diagonal 1 has 7", "window 2 has 7".
+item-unit = { $unit } has { $symbol }
 # An item of raw exact cover means no more than its name.
 item-named = item { $name }
 
@@ -97,6 +101,7 @@ what-problem = problem
 what-board = pentomino board
 what-kind = kind
 what-event = event kind
+what-variant = variant
 what-setting = setting
 
 ## The sudoku engines, in the Solver menu and Compare.
@@ -121,6 +126,7 @@ problem-size = the size of { $name } is a number from { $min } to { $max }, not 
 oj-missing = the input ends early: { $problem }'s format has more numbers here
 oj-not-number = '{ $text }' is not a whole number
 oj-range = { $value } is out of range: { $problem } allows { $min } to { $max } here
+oj-squiggly-value = { $number } is no cell of HDU 4069: its value (the number less its walls 16, 32, 64, 128) must be 0 to 9
 
 ## Box shapes.
 
@@ -167,3 +173,17 @@ build-repeated-column = option { $option } names column { $column } twice
 build-empty-option = option { $option } is empty
 build-colour-on-primary = option { $option } gives primary column { $column } a colour; only secondary columns take colours
 build-too-large = the matrix is too large
+
+## Sudoku variants: jigsaw regions, X diagonals, windoku windows.
+
+regions-count = a region map needs { $cells } labels, one a cell (found { $found })
+regions-label = a region label is beyond the grid's { $n } regions
+regions-size = region { $region } has { $found } cells, not { $n }
+windoku-size = windoku's four windows need a 9×9 grid, not { $shape }
+engine-no-variants = the { $engine } engine knows only plain sudoku: for { $variant } use { $engines }
+jigsaw-line-length = a line of { $count } symbols is too long for a jigsaw sudoku
+jigsaw-no-map = this puzzle has no region map after it
+jigsaw-two-words = a jigsaw line needs the givens and then the region map, two words
+jigsaw-short-map = a jigsaw needs { $n } rows of region labels after its { $n } rows of givens (found { $found })
+jigsaw-map-length = the region map has { $found } labels, not { $cells }
+jigsaw-map-labels = the region map has { $found } different labels, not { $n }

@@ -48,6 +48,14 @@ units-boxes = { $count ->
     [one] box
    *[other] boxes
 } { $numbers }
+units-diagonals = { $count ->
+    [one] diagonal
+   *[other] diagonals
+} { $numbers }
+units-windows = { $count ->
+    [one] window
+   *[other] windows
+} { $numbers }
 
 ## Each technique: its nudge, its name and place, its full step.
 

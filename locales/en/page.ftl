@@ -183,6 +183,9 @@ kind-queens = N-queens
 kind-langford = Langford pairs
 kind-pentominoes = Pentominoes
 type-sudoku = Sudoku { $n }×{ $n }
+type-sudoku-jigsaw = Jigsaw sudoku 9×9
+type-sudoku-x = X-sudoku 9×9 (diagonals)
+type-sudoku-windoku = Windoku 9×9 (four windows)
 
 ## The examples.
 
@@ -190,6 +193,9 @@ example-backtrack = A 9×9 that backtracks early (magictour_top1465 #248)
 example-euler = Classic 9×9 (Project Euler 96, grid 1)
 example-hardest = Hardest 9×9 (forum_hardest_1106 #1)
 example-poj = 16×16 (POJ 3076 sample)
+example-jigsaw = Jigsaw sudoku (HDU 4069 sample, case 1)
+example-x = X-sudoku, medium
+example-windoku = Windoku, medium
 example-four = 4×4 for a first look
 example-unsolvable = Unsolvable 9×9 (no clash, no solution)
 example-several = Several solutions (serg_benchmark_multi #1)
@@ -382,6 +388,8 @@ pentominoes-picture-holes = Pentominoes on { $board } with holes at { $holes }: 
 link-bd-length = The link's puzzle (bd) has { $found } symbols; a 9×9 needs 81.
 link-p-length = The link's puzzle (p) has { $found } symbols, which is no sudoku size.
 link-box = The link's box shape "{ $box }" does not fit a { $n }×{ $n } grid.
+link-variant = The link's variant '{ $variant }' is none of jigsaw, x and windoku.
+link-regions = The link's region map has { $found } labels (a to y), not one a cell.
 link-binary = The link's Binary Sudoku is not a square of 0s and 1s.
 link-cover = The link's exact-cover problem (cover) is not valid base64url text.
 link-repeat = The link's repeated-cover problem (repeat) is not valid base64url text.

@@ -74,6 +74,7 @@ cli-arg-lang = 所有消息的语言：en 或 zh-CN（默认取 LC_ALL、LC_MESS
 cli-arg-file = 输入文件（默认：标准输入）
 cli-arg-shape = 宫的形状 RxC（行 × 列），代替按大小推断的形状
 cli-arg-solver = 求解引擎（默认：最快的正确引擎）
+cli-arg-variant = 数独变型：plain（标准）、jigsaw（锯齿数独，每题后附宫的分区图）、x（对角线数独）或 windoku（窗口数独）
 cli-arg-threads = 同时处理这么多道题（默认：每个核心一道）；输出保持输入的顺序
 cli-arg-solve-count = 每道题输出 0、1 或 2+，而不是解（--node-limit 用完时输出 "stopped"）
 cli-arg-solve-stats = 在标准错误上输出每道题的节点数和用时

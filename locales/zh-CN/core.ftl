@@ -69,6 +69,8 @@ knuth-bad-colour = '{ $colour }' 不能作为 '{ $name }' 的颜色：请写成 
 unit-row = 第 { $number } 行
 unit-column = 第 { $number } 列
 unit-box = 第 { $number } 宫
+unit-diagonal = 第 { $number } 条对角线
+unit-window = 第 { $number } 窗
 # 同一区域里有两个相同的数：“第 3 行有两个 7：r3c2和r3c8”。
 clash = { $unit }有两个 { $symbol }：{ $first }和{ $second }
 verify-shape = 解的规格是 { $solution }，题目却是 { $puzzle }
@@ -84,6 +86,8 @@ item-cell = 格 { $cell } 有值
 item-row = 第 { $number } 行有 { $symbol }
 item-column = 第 { $number } 列有 { $symbol }
 item-box = 第 { $number } 宫有 { $symbol }
+# 变型数独多出的区域：“第 1 条对角线有 7”。
+item-unit = { $unit }有 { $symbol }
 # 纯精确覆盖问题的项，只有它的名字。
 item-named = 项 { $name }
 
@@ -97,6 +101,7 @@ what-problem = 问题
 what-board = 五连块棋盘
 what-kind = 类型
 what-event = 事件类型
+what-variant = 变型
 what-setting = 设置项
 
 ## 数独求解引擎，出现在“求解器”菜单和“比较”中。
@@ -121,6 +126,7 @@ problem-size = { $name } 的规模应为 { $min } 到 { $max } 之间的数，�
 oj-missing = 输入提前结束了：按 { $problem } 的格式，这里还应有数
 oj-not-number = '{ $text }' 不是整数
 oj-range = { $value } 超出范围：{ $problem } 在这里只允许 { $min } 到 { $max }
+oj-squiggly-value = { $number } 不是 HDU 4069 的格子：去掉墙（16、32、64、128）之后的值应为 0 到 9
 
 ## 宫的形状。
 
@@ -164,3 +170,17 @@ build-repeated-column = 选项 { $option } 两次用到了第 { $column } 列
 build-empty-option = 选项 { $option } 是空的
 build-colour-on-primary = 选项 { $option } 给主列 { $column } 指定了颜色；只有次要列可以带颜色
 build-too-large = 矩阵太大了
+
+## 变型数独：锯齿数独的不规则宫、对角线数独、窗口数独。
+
+regions-count = 宫的分区图需要 { $cells } 个标记，每格一个（实有 { $found } 个）
+regions-label = 分区标记超出了本题的 { $n } 个宫
+regions-size = 第 { $region } 宫有 { $found } 格，应为 { $n } 格
+windoku-size = 窗口数独的四个窗口需要 9×9 的盘面，而不是 { $shape }
+engine-no-variants = { $engine } 引擎只会解标准数独：{ $variant } 请用 { $engines }
+jigsaw-line-length = 这一行有 { $count } 个符号，对锯齿数独来说太长了
+jigsaw-no-map = 这道题后面没有宫的分区图
+jigsaw-two-words = 锯齿数独的一行要先写已知数、再写分区图，共两段
+jigsaw-short-map = 锯齿数独在 { $n } 行已知数之后需要 { $n } 行分区标记（实有 { $found } 行）
+jigsaw-map-length = 分区图有 { $found } 个标记，应为 { $cells } 个
+jigsaw-map-labels = 分区图有 { $found } 种不同的标记，应为 { $n } 种

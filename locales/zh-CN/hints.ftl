@@ -45,6 +45,12 @@ units-columns = { $count ->
 units-boxes = { $count ->
    *[other] 第 { $numbers } 宫
 }
+units-diagonals = { $count ->
+   *[other] 第 { $numbers } 条对角线
+}
+units-windows = { $count ->
+   *[other] 第 { $numbers } 窗
+}
 
 ## 每种技巧：点拨、名称和位置、完整步骤。
 

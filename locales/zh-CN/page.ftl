@@ -183,6 +183,9 @@ kind-queens = N 皇后
 kind-langford = 兰福德配对
 kind-pentominoes = 五连块
 type-sudoku = { $n }×{ $n } 数独
+type-sudoku-jigsaw = 9×9 锯齿数独
+type-sudoku-x = 9×9 对角线数独（X 数独）
+type-sudoku-windoku = 9×9 窗口数独
 
 ## 示例。
 
@@ -190,6 +193,9 @@ example-backtrack = 很快就回溯的 9×9（magictour_top1465 #248）
 example-euler = 经典 9×9（Project Euler 96，第 1 题）
 example-hardest = 最难的 9×9（forum_hardest_1106 #1）
 example-poj = 16×16（POJ 3076 样例）
+example-jigsaw = 锯齿数独（HDU 4069 样例第 1 组）
+example-x = 对角线数独，中等
+example-windoku = 窗口数独，中等
 example-four = 4×4，适合初次上手
 example-unsolvable = 无解的 9×9（没有冲突，但无解）
 example-several = 多解题（serg_benchmark_multi #1）
@@ -366,6 +372,8 @@ pentominoes-picture-holes = { $board } 五连块，洞在 { $holes }：{ $what }
 link-bd-length = 链接中的题目（bd）有 { $found } 个符号；9×9 数独需要 81 个。
 link-p-length = 链接中的题目（p）有 { $found } 个符号，不是任何一种数独的大小。
 link-box = 链接中的宫形“{ $box }”与 { $n }×{ $n } 盘面不符。
+link-variant = 链接中的变型“{ $variant }”不是 jigsaw、x、windoku 之一。
+link-regions = 链接中的分区图有 { $found } 个标记（a 到 y），不是每格一个。
 link-binary = 链接中的二进制数独不是由 0 和 1 组成的正方形。
 link-cover = 链接中的精确覆盖问题（cover）不是有效的 base64url 文本。
 link-repeat = 链接中的重复覆盖问题（repeat）不是有效的 base64url 文本。

@@ -5,18 +5,19 @@
 //! `Solver` reads its options once, and `count` returns a number; the
 //! solution and the counters are there to read when wanted.
 
-use super::{engine, error, options, puzzle, shape};
+use super::{engine, error, options, puzzle, reading, Reading};
 use crate::engines::Engine;
 use crate::i18n::Lang;
 use crate::limits::Limits;
-use crate::sudoku::{Grid, Shape};
+use crate::sudoku::Grid;
 use wasm_bindgen::prelude::*;
 
 /// Solves one sudoku after another with the same engine and limits.
 #[wasm_bindgen]
 pub struct Solver {
-    engine: &'static Engine,
-    shape: Option<Shape>,
+    /// The engine named, or `None` for the fastest that knows the rules.
+    engine: Option<&'static Engine>,
+    reading: Reading,
     limits: Limits,
     /// The first solution of the last puzzle counted.
     solution: Option<Grid>,
@@ -27,16 +28,16 @@ pub struct Solver {
 
 #[wasm_bindgen]
 impl Solver {
-    /// A solver with `solve`'s options: `solver`, `nodeLimit` and `box`.
+    /// A solver with `solve`'s options: `solver`, `nodeLimit`, `box` and `variant`.
     #[wasm_bindgen(constructor)]
     pub fn new(
         #[wasm_bindgen(unchecked_optional_param_type = "SolveOptions")] options: Option<JsValue>,
     ) -> Result<Solver, JsError> {
         let (o, lang): (super::results::SolveOptions, _) =
-            self::options(options, &["solver", "nodeLimit", "box"])?;
+            self::options(options, &["solver", "nodeLimit", "box", "variant"])?;
         Ok(Solver {
             engine: engine(o.solver.as_deref(), lang)?,
-            shape: shape(o.box_shape, lang)?,
+            reading: reading(o.box_shape, o.variant.as_deref(), lang)?,
             lang,
             limits: Limits {
                 solutions: Some(2),
@@ -52,9 +53,11 @@ impl Solver {
     /// has, counting up to 2: 0, 1 or 2 (two or more). Bad text and
     /// clashing givens throw, with the same messages as `solve`.
     pub fn count(&mut self, text: &str) -> Result<u32, JsError> {
-        let puzzle = puzzle(text, self.shape, self.lang)?;
-        let report = self
+        let puzzle = puzzle(text, self.reading, self.lang)?;
+        let engine = self
             .engine
+            .unwrap_or_else(|| crate::engines::fastest_for(&puzzle.grid));
+        let report = engine
             .checked(&puzzle, self.limits)
             .map_err(|e| error(self.lang, e))?;
         self.solution = report.solution;

@@ -5,12 +5,12 @@
 //! `estimateSearch` gives Knuth's random-path estimate of the tree's size
 //! for the progress bar. Option indices are those of the `Tracer`'s matrix.
 
-use super::{error, fail, options, shape, to_js};
+use super::{error, fail, options, reading, to_js};
 use crate::dlx::{estimate, split};
 use crate::dlx::{ColumnRule, Search};
 use crate::i18n::Lang;
 use crate::msg;
-use crate::trace::Trace;
+use crate::trace::{Meant, Trace};
 use serde::{Deserialize, Serialize};
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
@@ -19,6 +19,7 @@ use wasm_bindgen::prelude::*;
 struct CountOptions {
     #[serde(rename = "box")]
     box_shape: Option<[usize; 2]>,
+    variant: Option<String>,
     depth: Option<usize>,
     prefix: Option<Vec<usize>>,
     probes: Option<u32>,
@@ -28,7 +29,8 @@ struct CountOptions {
 
 /// The search of the puzzle in `text`, in its starting state.
 fn trace(text: &str, o: &CountOptions, lang: Lang) -> Result<Trace, JsError> {
-    Trace::from_text(text, shape(o.box_shape, lang)?, ColumnRule::Smallest)
+    let (shape, kind) = reading(o.box_shape, o.variant.as_deref(), lang)?;
+    Trace::read_as(text, shape, kind, ColumnRule::Smallest, Meant::Either)
         .map_err(|e| error(lang, e))
 }
 
@@ -72,7 +74,7 @@ pub fn split_search(
     )]
     options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let (o, lang): (CountOptions, _) = self::options(options, &["box", "depth"])?;
+    let (o, lang): (CountOptions, _) = self::options(options, &["box", "variant", "depth"])?;
     let depth = o.depth.unwrap_or(split::SPLIT_DEPTH).min(3);
     to_js(&split::split(trace(text, &o, lang)?.search.links(), depth))
 }
@@ -87,7 +89,7 @@ pub fn estimate_search(
     options: Option<JsValue>,
 ) -> Result<f64, JsError> {
     let (o, lang): (CountOptions, _) =
-        self::options(options, &["box", "prefix", "probes", "seed"])?;
+        self::options(options, &["box", "variant", "prefix", "probes", "seed"])?;
     Ok(estimate::tree_size(
         below_prefix(text, &o, lang)?.links(),
         o.probes.unwrap_or(200).min(100_000),
@@ -104,7 +106,7 @@ pub fn export_knuth(
     #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: string; box?: [number, number] }")]
     options: Option<JsValue>,
 ) -> Result<String, JsError> {
-    let (o, lang): (CountOptions, _) = self::options(options, &["box"])?;
+    let (o, lang): (CountOptions, _) = self::options(options, &["box", "variant"])?;
     Ok(trace(text, &o, lang)?.to_knuth())
 }
 
@@ -139,7 +141,8 @@ impl Counter {
         )]
         options: Option<JsValue>,
     ) -> Result<Counter, JsError> {
-        let (o, lang): (CountOptions, _) = self::options(options, &["box", "prefix", "keep"])?;
+        let (o, lang): (CountOptions, _) =
+            self::options(options, &["box", "variant", "prefix", "keep"])?;
         let counter = counter(text, &o, o.keep.unwrap_or(0), lang)?;
         Ok(Counter {
             counter,

@@ -2,8 +2,8 @@
 //! are 0-based `[row, col]`, values 1-based, as in the CLI's JSON.
 
 use super::results::SolveStatus;
-use super::{fail, options, puzzle, shape, to_js};
-use crate::formats::sudoku::{print, Layout};
+use super::{fail, options, puzzle, reading, to_js};
+use crate::formats::sudoku::Layout;
 use crate::hint::{self, generate, text, CellValue, Level, Technique, Verdict};
 use crate::i18n::Lang;
 use crate::msg;
@@ -15,6 +15,10 @@ use wasm_bindgen::prelude::*;
 #[derive(Deserialize, Default, Tsify)]
 #[serde(rename_all = "camelCase")]
 struct HintOptions {
+    /// The sudoku variant: "plain" (the default), "jigsaw" (the text gives
+    /// each puzzle's region map after its givens), "x" or "windoku".
+    #[tsify(optional, type = r#""plain" | "jigsaw" | "x" | "windoku""#)]
+    variant: Option<String>,
     /// The original puzzle, so that entries that are not givens can be named as wrong.
     #[tsify(optional)]
     givens: Option<String>,
@@ -36,8 +40,9 @@ pub fn hint(
     text: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "HintOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let (o, lang): (HintOptions, _) = self::options(options, &["givens", "box", "marks", "depth"])?;
-    let shape = shape(o.box_shape, lang)?;
+    let (o, lang): (HintOptions, _) =
+        self::options(options, &["givens", "box", "variant", "marks", "depth"])?;
+    let shape = reading(o.box_shape, o.variant.as_deref(), lang)?;
     let grid = puzzle(text, shape, lang)?.grid;
     let givens = o
         .givens
@@ -73,6 +78,7 @@ pub fn hint(
 struct BoxOptions {
     #[serde(rename = "box")]
     box_shape: Option<[usize; 2]>,
+    variant: Option<String>,
 }
 
 #[derive(Serialize, Tsify)]
@@ -101,8 +107,13 @@ pub fn explain(
     #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: string; box?: [number, number] }")]
     options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let (o, lang): (BoxOptions, Lang) = self::options(options, &["box"])?;
-    let grid = puzzle(text, shape(o.box_shape, lang)?, lang)?.grid;
+    let (o, lang): (BoxOptions, Lang) = self::options(options, &["box", "variant"])?;
+    let grid = puzzle(
+        text,
+        reading(o.box_shape, o.variant.as_deref(), lang)?,
+        lang,
+    )?
+    .grid;
     let s = grid.shape();
     let path = hint::explain(&grid);
     let steps = path
@@ -150,10 +161,14 @@ pub fn rate(
     #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: string; box?: [number, number] }")]
     options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let (o, lang): (BoxOptions, Lang) = self::options(options, &["box"])?;
-    let grid = super::puzzle_and_clash(text, shape(o.box_shape, lang)?, lang)?
-        .0
-        .grid;
+    let (o, lang): (BoxOptions, Lang) = self::options(options, &["box", "variant"])?;
+    let grid = super::puzzle_and_clash(
+        text,
+        reading(o.box_shape, o.variant.as_deref(), lang)?,
+        lang,
+    )?
+    .0
+    .grid;
     let r = hint::rate(&grid);
     let hardest = r.hardest_name();
     to_js(&RateResult {
@@ -179,6 +194,9 @@ struct GenerateOptions {
     seed: Option<u64>,
     #[tsify(optional)]
     symmetric: Option<bool>,
+    /// The variant; a jigsaw gets random regions from the seed.
+    #[tsify(optional, type = r#""plain" | "jigsaw" | "x" | "windoku""#)]
+    variant: Option<String>,
 }
 
 #[derive(Serialize, Tsify)]
@@ -203,7 +221,7 @@ pub fn generate(
     #[wasm_bindgen(unchecked_optional_param_type = "GenerateOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     let (o, lang): (GenerateOptions, _) =
-        self::options(options, &["size", "level", "seed", "symmetric"])?;
+        self::options(options, &["size", "level", "seed", "symmetric", "variant"])?;
     let size = o.size.unwrap_or(9);
     let shape =
         Shape::for_side(size).ok_or_else(|| fail(lang, msg!("generate-bad-size", size = size)))?;
@@ -215,10 +233,13 @@ pub fn generate(
         level,
         seed,
         symmetric: o.symmetric.unwrap_or(false),
+        variant: reading(None, o.variant.as_deref(), lang)?.1,
     };
     let made = generate::generate(request).map_err(|m| fail(lang, m))?;
     to_js(&GenerateResult {
-        puzzle: print(&made.grid, Layout::Line).trim_end().to_string(),
+        puzzle: crate::formats::jigsaw::print(&made.grid, Layout::Line)
+            .trim_end()
+            .to_string(),
         grid: made.grid.cells().to_vec(),
         size,
         box_shape: [shape.box_rows, shape.box_cols],
@@ -231,6 +252,10 @@ pub fn generate(
 /// The options of `check` and `applyHint`.
 #[derive(Deserialize, Default, Tsify)]
 struct CheckOptions {
+    /// The sudoku variant: "plain" (the default), "jigsaw" (the text gives
+    /// each puzzle's region map after its givens), "x" or "windoku".
+    #[tsify(optional, type = r#""plain" | "jigsaw" | "x" | "windoku""#)]
+    variant: Option<String>,
     /// The puzzle's givens as text; by default the grid's own values.
     #[tsify(optional)]
     givens: Option<String>,
@@ -275,7 +300,7 @@ fn game(
     o: &CheckOptions,
     lang: Lang,
 ) -> Result<(crate::sudoku::Grid, crate::sudoku::Grid, Vec<u32>), JsError> {
-    let shape = shape(o.box_shape, lang)?;
+    let shape = reading(o.box_shape, o.variant.as_deref(), lang)?;
     let values = super::puzzle_and_clash(text, shape, lang)?.0.grid;
     let givens = match &o.givens {
         Some(g) => super::puzzle_and_clash(g, shape, lang)?.0.grid,
@@ -302,7 +327,8 @@ pub fn check(
     text: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "CheckOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let (o, lang): (CheckOptions, _) = self::options(options, &["givens", "box", "marks"])?;
+    let (o, lang): (CheckOptions, _) =
+        self::options(options, &["givens", "box", "variant", "marks"])?;
     let (givens, values, marks) = game(text, &o, lang)?;
     let result = match hint::check::check(&givens, &values, &marks) {
         hint::check::Checked::NotUnique(why) => {
@@ -381,6 +407,7 @@ pub fn apply_hint(
         options,
         &[
             "box",
+            "variant",
             "marks",
             "placements",
             "eliminations",

@@ -29,7 +29,8 @@ use crate::error::Unknown;
 use crate::formats::{self, sudoku::Puzzle};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
-use crate::sudoku::Shape;
+use crate::sudoku::variant::Kind;
+use crate::sudoku::{Regions, Shape, Variant};
 use crate::trace::{Meant, Trace, KINDS};
 use crate::{binary, engines, Error};
 use results::*;
@@ -134,13 +135,30 @@ fn error(lang: Lang, e: impl Into<Error>) -> JsError {
     fail(lang, e.into().msg())
 }
 
+/// How a call reads its sudoku: the `box` option's shape, if any, and the
+/// `variant` option's kind.
+type Reading = (Option<Shape>, Kind);
+
+/// The `box` and `variant` options as a reading.
+fn reading(
+    box_shape: Option<[usize; 2]>,
+    variant: Option<&str>,
+    lang: Lang,
+) -> Result<Reading, JsError> {
+    let kind = variant
+        .map(Kind::by_name)
+        .transpose()
+        .map_err(|e| fail(lang, e.msg()))?;
+    Ok((shape(box_shape, lang)?, kind.unwrap_or_default()))
+}
+
 /// The first puzzle of `text`, and its first clash, if any.
 fn puzzle_and_clash(
     text: &str,
-    shape: Option<Shape>,
+    (shape, kind): Reading,
     lang: Lang,
 ) -> Result<(Puzzle, Option<Error>), JsError> {
-    let puzzle = formats::sudoku::parse(text, shape)
+    let puzzle = formats::sudoku::parse_variant(text, shape, kind)
         .map_err(|e| error(lang, e))?
         .remove(0);
     let clash = puzzle.clash_error();
@@ -148,8 +166,8 @@ fn puzzle_and_clash(
 }
 
 /// The first puzzle of `text`, checked for clashes.
-fn puzzle(text: &str, shape: Option<Shape>, lang: Lang) -> Result<Puzzle, JsError> {
-    match puzzle_and_clash(text, shape, lang)? {
+fn puzzle(text: &str, reading: Reading, lang: Lang) -> Result<Puzzle, JsError> {
+    match puzzle_and_clash(text, reading, lang)? {
         (_, Some(clash)) => Err(error(lang, clash)),
         (puzzle, None) => Ok(puzzle),
     }
@@ -171,8 +189,9 @@ pub fn parse(
     text: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "ParseOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let (o, lang): (ParseOptions, _) = self::options(options, &["box", "allowClashes"])?;
-    let (puzzle, clash) = puzzle_and_clash(text, shape(o.box_shape, lang)?, lang)?;
+    let (o, lang): (ParseOptions, _) = self::options(options, &["box", "variant", "allowClashes"])?;
+    let reading = reading(o.box_shape, o.variant.as_deref(), lang)?;
+    let (puzzle, clash) = puzzle_and_clash(text, reading, lang)?;
     match clash {
         Some(clash) if !o.allow_clashes => Err(error(lang, clash)),
         clash => to_js(&ParseResult::new(
@@ -190,7 +209,7 @@ pub fn grid_info(
     values: &[u8],
     #[wasm_bindgen(unchecked_optional_param_type = "ParseOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let (o, lang): (ParseOptions, _) = self::options(options, &["box"])?;
+    let (o, lang): (ParseOptions, _) = self::options(options, &["box", "variant", "regions"])?;
     let n = (1..=crate::sudoku::MAX_SIZE)
         .find(|n| n * n == values.len())
         .ok_or_else(|| fail(lang, msg!("grid-not-square", cells = values.len())))?;
@@ -201,7 +220,24 @@ pub fn grid_info(
     if let Some(v) = values.iter().find(|&&v| usize::from(v) > n) {
         return Err(fail(lang, msg!("grid-bad-value", value = *v, n = n)));
     }
-    let grid = crate::sudoku::Grid::new(shape, values.to_vec());
+    let variant = match (
+        reading(None, o.variant.as_deref(), lang)?.1.variant(),
+        o.regions,
+    ) {
+        (Some(v), _) => v,
+        (None, Some(of_cell)) => Variant::Jigsaw(std::sync::Arc::new(
+            Regions::new(shape, of_cell).map_err(|m| fail(lang, m))?,
+        )),
+        (None, None) => {
+            return Err(fail(
+                lang,
+                msg!("regions-count", cells = shape.cells(), found = 0),
+            ))
+        }
+    };
+    let grid = crate::sudoku::Grid::new(shape, values.to_vec())
+        .with_variant(variant)
+        .map_err(|m| fail(lang, m))?;
     to_js(&GridInfo::new(&grid))
 }
 
@@ -277,12 +313,11 @@ pub fn format_of(
     to_js(&format)
 }
 
-/// The engine called `name`, or the default one.
-fn engine(name: Option<&str>, lang: Lang) -> Result<&'static engines::Engine, JsError> {
-    match name {
-        None => Ok(engines::default_engine()),
-        Some(name) => engines::by_name(name).map_err(|e| fail(lang, e.msg())),
-    }
+/// The engine called `name`; `None` when none is named, for the fastest
+/// that knows the puzzle's rules.
+fn engine(name: Option<&str>, lang: Lang) -> Result<Option<&'static engines::Engine>, JsError> {
+    name.map(|name| engines::by_name(name).map_err(|e| fail(lang, e.msg())))
+        .transpose()
 }
 
 /// Solves the first sudoku in `text`.
@@ -291,9 +326,15 @@ pub fn solve(
     text: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "SolveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let (o, lang): (SolveOptions, _) = self::options(options, &["solver", "nodeLimit", "box"])?;
-    let engine = engine(o.solver.as_deref(), lang)?;
-    let puzzle = puzzle(text, shape(o.box_shape, lang)?, lang)?;
+    let (o, lang): (SolveOptions, _) =
+        self::options(options, &["solver", "nodeLimit", "box", "variant"])?;
+    let puzzle = puzzle(
+        text,
+        reading(o.box_shape, o.variant.as_deref(), lang)?,
+        lang,
+    )?;
+    let engine =
+        engine(o.solver.as_deref(), lang)?.unwrap_or_else(|| engines::fastest_for(&puzzle.grid));
     let start = performance_now();
     let limits = Limits {
         solutions: Some(2),
@@ -377,7 +418,7 @@ impl Tracer {
         #[wasm_bindgen(unchecked_optional_param_type = "TracerOptions")] options: Option<JsValue>,
     ) -> Result<Tracer, JsError> {
         let (o, lang): (TracerOptions, _) =
-            self::options(options, &["rule", "seed", "box", "kind"])?;
+            self::options(options, &["rule", "seed", "box", "variant", "kind"])?;
         let rule =
             ColumnRule::from_name(o.rule.as_deref().unwrap_or("smallest"), o.seed.unwrap_or(1))
                 .map_err(|e| fail(lang, e.msg()))?;
@@ -391,8 +432,8 @@ impl Tracer {
                 ))
             }
         };
-        let trace = Trace::read(text, shape(o.box_shape, lang)?, rule, meant)
-            .map_err(|e| error(lang, e))?;
+        let (shape, kind) = reading(o.box_shape, o.variant.as_deref(), lang)?;
+        let trace = Trace::read_as(text, shape, kind, rule, meant).map_err(|e| error(lang, e))?;
         Ok(Tracer {
             trace,
             view: Vec::new(),

@@ -19,6 +19,10 @@ use tsify::Tsify;
 #[derive(Deserialize, Default, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct SolveOptions {
+    /// The sudoku variant: "plain" (the default), "jigsaw" (the text gives
+    /// each puzzle's region map after its givens), "x" or "windoku".
+    #[tsify(optional, type = r#""plain" | "jigsaw" | "x" | "windoku""#)]
+    pub variant: Option<String>,
     /// The engine; the default is the fastest.
     // The names of engines::ENGINES, which is a table, not a type: a test
     // (tests/js/api.test.mjs) checks this list against engines().
@@ -39,12 +43,19 @@ pub(super) struct SolveOptions {
 #[derive(Deserialize, Default, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct ParseOptions {
+    /// The sudoku variant: "plain" (the default), "jigsaw" (the text gives
+    /// each puzzle's region map after its givens), "x" or "windoku".
+    #[tsify(optional, type = r#""plain" | "jigsaw" | "x" | "windoku""#)]
+    pub variant: Option<String>,
     #[serde(rename = "box")]
     #[tsify(optional)]
     pub box_shape: Option<[usize; 2]>,
     /// Return a grid whose givens clash instead of throwing; `clash` names the first.
     #[serde(default)]
     pub allow_clashes: bool,
+    /// For gridInfo on a jigsaw: each cell's region, 0-based, row-major.
+    #[tsify(optional)]
+    pub regions: Option<Vec<u8>>,
 }
 
 #[derive(Deserialize, Default, Tsify)]
@@ -60,6 +71,10 @@ pub(super) struct CoverOptions {
 #[derive(Deserialize, Default, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct TracerOptions {
+    /// The sudoku variant: "plain" (the default), "jigsaw" (the text gives
+    /// each puzzle's region map after its givens), "x" or "windoku".
+    #[tsify(optional, type = r#""plain" | "jigsaw" | "x" | "windoku""#)]
+    pub variant: Option<String>,
     // ColumnRule::NAMES; a test (tests/js/api.test.mjs) checks this list
     // against constants().rules.
     #[tsify(optional, type = r#""smallest" | "first" | "random""#)]
@@ -125,6 +140,11 @@ pub(super) struct ParseResult {
     layout: GridLayout,
     /// The first clash ("row 1 has two 5s: r1c1 and r1c4"), or null.
     clash: Option<String>,
+    /// The variant's name ("plain", "jigsaw", "x", "windoku").
+    variant: &'static str,
+    /// Each cell's box (a jigsaw's region), 0-based, row-major: what the
+    /// grid's thick lines follow.
+    regions: Vec<u8>,
 }
 
 impl ParseResult {
@@ -139,6 +159,8 @@ impl ParseResult {
                 Layout::Block { .. } => GridLayout::Block,
             },
             clash,
+            variant: puzzle.grid.variant().name(),
+            regions: regions(&puzzle.grid),
         }
     }
 }
@@ -154,6 +176,11 @@ pub(super) struct GridInfo {
     candidates: Vec<u32>,
     /// The printed symbol of each value 1..=size ("1".."9", or "A".. above 9×9).
     symbols: Vec<String>,
+    /// Each cell's box (a jigsaw's region), 0-based, row-major.
+    regions: Vec<u8>,
+    /// An X-sudoku's diagonals (from the top left, then the top right), or
+    /// a windoku's windows: each unit's cells, for the grid to draw.
+    extra: Vec<Vec<usize>>,
 }
 
 impl GridInfo {
@@ -166,8 +193,21 @@ impl GridInfo {
             clashes: grid.clashing_cells(),
             candidates: (0..n * n).map(|c| grid.candidates(c / n, c % n)).collect(),
             symbols: (1..=n as u8).map(|v| shape.symbol(v).to_string()).collect(),
+            regions: regions(grid),
+            extra: grid
+                .variant()
+                .extra_units()
+                .map(|u| grid.unit_cells(u).collect())
+                .collect(),
         }
     }
+}
+
+/// Each cell's box (a jigsaw's region), for a page to draw its thick lines.
+fn regions(grid: &Grid) -> Vec<u8> {
+    (0..grid.shape().cells())
+        .map(|cell| grid.box_of(cell) as u8)
+        .collect()
 }
 
 #[derive(Serialize, Tsify)]

@@ -14,6 +14,7 @@ use dlx_lab::engines::{self, Engine};
 use dlx_lab::hint::Level;
 use dlx_lab::i18n::{self, Lang};
 use dlx_lab::msg;
+use dlx_lab::sudoku::variant::Kind;
 use dlx_lab::sudoku::Shape;
 
 // The command line: a subcommand, and the language for every run.
@@ -31,6 +32,8 @@ pub struct Cli {
 pub enum Command {
     Solve {
         file: Option<String>,
+        #[arg(long, value_parser = variant_name, default_value = "plain")]
+        variant: Kind,
         #[arg(long)]
         count: bool,
         #[arg(long, value_parser = engine_name)]
@@ -103,6 +106,8 @@ pub enum Command {
     },
     Hint {
         file: Option<String>,
+        #[arg(long, value_parser = variant_name, default_value = "plain")]
+        variant: Kind,
         #[arg(long)]
         json: bool,
         #[arg(long = "box", value_parser = box_shape)]
@@ -110,6 +115,8 @@ pub enum Command {
     },
     Explain {
         file: Option<String>,
+        #[arg(long, value_parser = variant_name, default_value = "plain")]
+        variant: Kind,
         #[arg(long)]
         json: bool,
         #[arg(long = "box", value_parser = box_shape)]
@@ -117,6 +124,8 @@ pub enum Command {
     },
     Rate {
         file: Option<String>,
+        #[arg(long, value_parser = variant_name, default_value = "plain")]
+        variant: Kind,
         #[arg(long = "box", value_parser = box_shape)]
         shape: Option<Shape>,
         #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
@@ -133,6 +142,8 @@ pub enum Command {
         count: u64,
         #[arg(long)]
         symmetric: bool,
+        #[arg(long, value_parser = variant_name, default_value = "plain")]
+        variant: Kind,
         #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
         threads: Option<u16>,
     },
@@ -216,6 +227,10 @@ impl RuleName {
 
 fn engine_name(name: &str) -> Result<&'static Engine, String> {
     engines::by_name(name).map_err(|e| say(e.msg()))
+}
+
+fn variant_name(name: &str) -> Result<Kind, String> {
+    Kind::by_name(name).map_err(|e| say(e.msg()))
 }
 
 fn level_name(name: &str) -> Result<Level, String> {

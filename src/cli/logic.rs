@@ -10,15 +10,20 @@ use dlx_lab::hint::{self, generate, Level, Verdict};
 use dlx_lab::i18n::Msg;
 use dlx_lab::limits::CHECK_NODES;
 use dlx_lab::msg;
+use dlx_lab::sudoku::variant::Kind;
 use dlx_lab::sudoku::{Grid, Shape};
 use dlx_lab::Error;
 use rayon::prelude::*;
 use serde_json::json;
 use std::io::Write;
 
+/// How to read the puzzles: a box shape that overrides the inferred one,
+/// and the variant.
+pub type Reading = (Option<Shape>, Kind);
+
 /// The puzzles of `text`, each with its clash if it has one.
-fn puzzles(text: &str, shape: Option<Shape>) -> Result<Vec<(Grid, Option<Error>)>> {
-    let parsed = formats::sudoku::parse(text, shape)?;
+fn puzzles(text: &str, (shape, kind): Reading) -> Result<Vec<(Grid, Option<Error>)>> {
+    let parsed = formats::sudoku::parse_variant(text, shape, kind)?;
     Ok(parsed
         .into_iter()
         .map(|p| {
@@ -29,9 +34,9 @@ fn puzzles(text: &str, shape: Option<Shape>) -> Result<Vec<(Grid, Option<Error>)
 }
 
 /// `hint`: the next step for each puzzle, a line each.
-pub fn hint(text: &str, shape: Option<Shape>, as_json: bool, out: &mut impl Write) -> Result<bool> {
+pub fn hint(text: &str, reading: Reading, as_json: bool, out: &mut impl Write) -> Result<bool> {
     let mut ok = true;
-    for (i, (grid, clash)) in puzzles(text, shape)?.into_iter().enumerate() {
+    for (i, (grid, clash)) in puzzles(text, reading)?.into_iter().enumerate() {
         if let Some(e) = clash {
             complain(e.msg());
             ok = false;
@@ -54,13 +59,8 @@ pub fn hint(text: &str, shape: Option<Shape>, as_json: bool, out: &mut impl Writ
 
 /// `explain`: the logical solve path of each puzzle, one step a line, then
 /// its result.
-pub fn explain(
-    text: &str,
-    shape: Option<Shape>,
-    as_json: bool,
-    out: &mut impl Write,
-) -> Result<bool> {
-    for (i, (grid, _)) in puzzles(text, shape)?.into_iter().enumerate() {
+pub fn explain(text: &str, reading: Reading, as_json: bool, out: &mut impl Write) -> Result<bool> {
+    for (i, (grid, _)) in puzzles(text, reading)?.into_iter().enumerate() {
         let path = hint::explain(&grid);
         let s = grid.shape();
         for (k, step) in path.steps.iter().enumerate() {
@@ -125,11 +125,11 @@ fn stopped() -> Msg {
 /// when the uniqueness check ran out of budget).
 pub fn rate(
     text: &str,
-    shape: Option<Shape>,
+    reading: Reading,
     pool: &rayon::ThreadPool,
     out: &mut impl Write,
 ) -> Result<bool> {
-    let grids = puzzles(text, shape)?;
+    let grids = puzzles(text, reading)?;
     let ratings: Vec<_> = pool.install(|| grids.par_iter().map(|(g, _)| hint::rate(g)).collect());
     for r in ratings {
         if r.verdict == Verdict::Stopped {
@@ -155,6 +155,7 @@ pub struct Generate {
     pub seed: u64,
     pub count: u64,
     pub symmetric: bool,
+    pub variant: Kind,
 }
 
 /// `generate`: the puzzles of `g`, one a line.
@@ -169,6 +170,7 @@ pub fn generate(g: &Generate, pool: &rayon::ThreadPool, out: &mut impl Write) ->
                     level: g.level,
                     seed,
                     symmetric: g.symmetric,
+                    variant: g.variant,
                 })
             })
             .collect()
@@ -177,7 +179,7 @@ pub fn generate(g: &Generate, pool: &rayon::ThreadPool, out: &mut impl Write) ->
         write!(
             out,
             "{}",
-            formats::sudoku::print(&puzzle?.grid, Layout::Line)
+            formats::jigsaw::print(&puzzle?.grid, Layout::Line)
         )?;
     }
     Ok(true)

@@ -127,6 +127,7 @@ fn run(command: Command) -> Result<bool> {
     let ok = match command {
         Command::Solve {
             file,
+            variant,
             count,
             solver,
             stats,
@@ -135,10 +136,11 @@ fn run(command: Command) -> Result<bool> {
             threads,
         } => {
             let options = solve::SolveOptions {
-                engine: solver.unwrap_or(dlx_lab::engines::default_engine()),
+                engine: solver,
                 count,
                 stats,
                 shape,
+                variant,
                 node_limit,
             };
             solve::solve(
@@ -245,19 +247,36 @@ fn run(command: Command) -> Result<bool> {
             shape,
             &mut out,
         )?,
-        Command::Hint { file, json, shape } => {
-            logic::hint(&input::read(file.as_deref())?, shape, json, &mut out)?
-        }
-        Command::Explain { file, json, shape } => {
-            logic::explain(&input::read(file.as_deref())?, shape, json, &mut out)?
-        }
+        Command::Hint {
+            file,
+            variant,
+            json,
+            shape,
+        } => logic::hint(
+            &input::read(file.as_deref())?,
+            (shape, variant),
+            json,
+            &mut out,
+        )?,
+        Command::Explain {
+            file,
+            variant,
+            json,
+            shape,
+        } => logic::explain(
+            &input::read(file.as_deref())?,
+            (shape, variant),
+            json,
+            &mut out,
+        )?,
         Command::Rate {
             file,
+            variant,
             shape,
             threads,
         } => logic::rate(
             &input::read(file.as_deref())?,
-            shape,
+            (shape, variant),
             &pool(threads)?,
             &mut out,
         )?,
@@ -267,6 +286,7 @@ fn run(command: Command) -> Result<bool> {
             seed,
             count,
             symmetric,
+            variant,
             threads,
         } => {
             let shape = dlx_lab::sudoku::Shape::for_side(size)
@@ -277,6 +297,7 @@ fn run(command: Command) -> Result<bool> {
                 seed,
                 count,
                 symmetric,
+                variant,
             };
             logic::generate(&request, &pool(threads)?, &mut out)?
         }

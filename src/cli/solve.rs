@@ -3,10 +3,11 @@
 
 use super::{complain, say, threads, Result};
 use crate::cli::args::Mode;
-use dlx_lab::engines::Engine;
+use dlx_lab::engines::{self, Engine};
 use dlx_lab::formats::{self, sudoku::Layout};
 use dlx_lab::limits::Limits;
 use dlx_lab::msg;
+use dlx_lab::sudoku::variant::Kind;
 use dlx_lab::sudoku::{Report, Shape};
 use dlx_lab::{binary, Error};
 use rayon::prelude::*;
@@ -15,10 +16,12 @@ use std::time::Instant;
 
 /// How `solve` answers.
 pub struct SolveOptions {
-    pub engine: &'static Engine,
+    /// The engine asked for; unasked, the fastest that knows the variant.
+    pub engine: Option<&'static Engine>,
     pub count: bool,
     pub stats: bool,
     pub shape: Option<Shape>,
+    pub variant: Kind,
     pub node_limit: Option<u64>,
 }
 
@@ -30,7 +33,7 @@ pub fn solve(
     pool: &rayon::ThreadPool,
     out: &mut impl Write,
 ) -> Result<bool> {
-    let puzzles = formats::sudoku::parse(text, o.shape)?;
+    let puzzles = formats::sudoku::parse_variant(text, o.shape, o.variant)?;
     let limits = Limits {
         solutions: Some(if o.count { 2 } else { 1 }),
         nodes: o.node_limit,
@@ -41,7 +44,10 @@ pub fn solve(
             .par_iter()
             .map(|puzzle| {
                 let start = Instant::now();
-                let report = o.engine.checked(puzzle, limits)?;
+                let engine = o
+                    .engine
+                    .unwrap_or_else(|| engines::fastest_for(&puzzle.grid));
+                let report = engine.checked(puzzle, limits)?;
                 Ok((report, start.elapsed().as_secs_f64() * 1e6))
             })
             .collect()

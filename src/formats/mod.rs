@@ -7,6 +7,7 @@
 
 pub mod binary;
 pub mod cover;
+pub mod jigsaw;
 pub mod sudoku;
 
 use crate::i18n::Msg;

@@ -9,6 +9,7 @@
 
 use super::{tokenized_lines, ParseError, Split, Token};
 use crate::msg;
+use crate::sudoku::variant::Kind;
 use crate::sudoku::{Grid, Shape, MAX_SIZE};
 use std::collections::VecDeque;
 
@@ -46,6 +47,29 @@ impl Puzzle {
 }
 
 const BLANKS: [&str; 4] = [".", "0", "-", "_"];
+
+/// Parses every puzzle in `text` as sudokus of the variant `kind`: a
+/// jigsaw's text carries its regions ([`super::jigsaw`]), the others are
+/// read as plain sudokus and take the variant's rules.
+pub fn parse_variant(
+    text: &str,
+    shape: Option<Shape>,
+    kind: Kind,
+) -> Result<Vec<Puzzle>, ParseError> {
+    let Some(variant) = kind.variant() else {
+        return super::jigsaw::parse(text, shape);
+    };
+    parse(text, shape)?
+        .into_iter()
+        .map(|mut p| {
+            p.grid = p
+                .grid
+                .with_variant(variant.clone())
+                .map_err(|m| ParseError::at(p.line, 0, m))?;
+            Ok(p)
+        })
+        .collect()
+}
 
 /// Parses every puzzle in `text`. `shape` overrides the inferred box shape.
 ///

@@ -26,10 +26,17 @@ pub struct Board {
 /// Where the units are, worked out once per board and shared by its clones.
 #[derive(Debug, PartialEq, Eq)]
 struct Layout {
-    /// The cells of unit `u`: rows are 0..n, columns n..2n, boxes 2n..3n.
+    /// An empty grid of the board's shape and variant.
+    blank: Grid,
+    /// The units: rows are 0..n, columns n..2n, boxes (or a jigsaw's
+    /// regions) 2n..3n, then the variant's diagonals or windows.
+    kinds: Vec<Unit>,
+    /// The cells of each unit, in reading order.
     units: Vec<Vec<usize>>,
-    /// The three units (row, column, box) of each cell.
+    /// The row, column and box of each cell.
     unit_of: Vec<[usize; 3]>,
+    /// Every unit of each cell: those three, then the variant's.
+    all_of: Vec<Vec<usize>>,
 }
 
 impl Board {
@@ -37,21 +44,32 @@ impl Board {
     pub fn new(grid: &Grid) -> Board {
         let shape = grid.shape();
         let n = shape.n;
-        let units: Vec<Vec<usize>> = shape
-            .units()
-            .map(|u| shape.unit_cells(u).collect())
+        let kinds: Vec<Unit> = grid.units().collect();
+        let units: Vec<Vec<usize>> = kinds
+            .iter()
+            .map(|&u| grid.unit_cells(u).collect())
             .collect();
         let mut unit_of = vec![[0; 3]; n * n];
+        let mut all_of = vec![Vec::with_capacity(3); n * n];
         for (u, cells) in units.iter().enumerate() {
             for &cell in cells {
-                unit_of[cell][u / n] = u;
+                if u < 3 * n {
+                    unit_of[cell][u / n] = u;
+                }
+                all_of[cell].push(u);
             }
         }
         let mut board = Board {
             shape,
             values: vec![0; n * n],
             candidates: vec![full_mask(n); n * n],
-            layout: Arc::new(Layout { units, unit_of }),
+            layout: Arc::new(Layout {
+                blank: grid.with_cells(vec![0; n * n]),
+                kinds,
+                units,
+                unit_of,
+                all_of,
+            }),
         };
         for (cell, &v) in grid.cells().iter().enumerate() {
             if v != 0 {
@@ -98,7 +116,7 @@ impl Board {
 
     /// The values as a grid.
     pub fn grid(&self) -> Grid {
-        Grid::new(self.shape, self.values.clone())
+        self.layout.blank.with_cells(self.values.clone())
     }
 
     /// Whether every cell has a value.
@@ -106,7 +124,7 @@ impl Board {
         self.values.iter().all(|&v| v != 0)
     }
 
-    /// Number of units, 3n.
+    /// Number of units: 3n, and the variant's.
     pub fn unit_count(&self) -> usize {
         self.layout.units.len()
     }
@@ -118,12 +136,7 @@ impl Board {
 
     /// The unit with index `u`.
     pub fn unit(&self, u: usize) -> Unit {
-        let n = self.n();
-        match u / n {
-            0 => Unit::Row(u % n),
-            1 => Unit::Column(u % n),
-            _ => Unit::Box(u % n),
-        }
+        self.layout.kinds[u]
     }
 
     /// The index of a unit.
@@ -133,12 +146,23 @@ impl Board {
             Unit::Row(i) => i,
             Unit::Column(i) => n + i,
             Unit::Box(i) => 2 * n + i,
+            extra => self
+                .layout
+                .kinds
+                .iter()
+                .position(|&u| u == extra)
+                .expect("a unit of this board's variant"),
         }
     }
 
     /// The row, column and box (unit indices) of a cell.
     pub fn units_of(&self, cell: usize) -> [usize; 3] {
         self.layout.unit_of[cell]
+    }
+
+    /// Every unit of a cell: its row, column and box, then the variant's.
+    pub fn all_units_of(&self, cell: usize) -> &[usize] {
+        &self.layout.all_of[cell]
     }
 
     /// Whether `v` is already placed in unit `u`.
@@ -157,9 +181,12 @@ impl Board {
             .fold(0, |m, (i, _)| m | 1 << i)
     }
 
-    /// Whether two different cells share a row, column or box.
+    /// Whether two different cells share a unit.
     pub fn sees(&self, a: usize, b: usize) -> bool {
-        a != b && (0..3).any(|k| self.layout.unit_of[a][k] == self.layout.unit_of[b][k])
+        a != b
+            && self.layout.all_of[a]
+                .iter()
+                .any(|u| self.layout.all_of[b].contains(u))
     }
 
     /// Number of options left in an exact-cover column.
@@ -187,7 +214,7 @@ impl Board {
     pub fn place(&mut self, cell: usize, v: u8) {
         self.values[cell] = v;
         self.candidates[cell] = 0;
-        for u in self.layout.unit_of[cell] {
+        for &u in &self.layout.all_of[cell] {
             for &peer in &self.layout.units[u] {
                 self.candidates[peer] &= !bit(v);
             }

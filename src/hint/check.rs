@@ -43,7 +43,7 @@ pub enum Uniqueness {
 /// Checks the player's `values` (givens and entries) and `marks` (a mask
 /// per cell, 0 for none) against the one solution of `givens`.
 pub fn check(givens: &Grid, values: &Grid, marks: &[u32]) -> Checked {
-    let report = (engines::default_engine().solve)(givens, Limits::CHECK);
+    let report = (engines::fastest_for(givens).solve)(givens, Limits::CHECK);
     let solution = match (report.stopped, report.count, report.solution) {
         (true, _, _) => return Checked::NotUnique(Uniqueness::Stopped),
         (_, 1, Some(solution)) => solution,

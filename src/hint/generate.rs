@@ -23,6 +23,7 @@ use super::path::{logic, logical};
 use super::{Board, Level};
 use crate::engines;
 use crate::limits::Limits;
+use crate::sudoku::variant::{self, Kind};
 use crate::sudoku::{bitmask, Grid, Shape};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -38,6 +39,8 @@ pub struct Request {
     pub seed: u64,
     /// Whether givens are symmetric under a half turn.
     pub symmetric: bool,
+    /// The variant; a jigsaw gets random regions from the seed.
+    pub variant: Kind,
 }
 
 /// Attempts (full grids) before giving up on a level.
@@ -59,7 +62,10 @@ pub struct Generated {
 pub fn generate(request: Request) -> Result<Generated, crate::i18n::Msg> {
     let mut rng = ChaCha8Rng::seed_from_u64(request.seed);
     for attempt in 1..=ATTEMPTS {
-        let solution = full_grid(request.shape, &mut rng);
+        let solution = match request.variant {
+            Kind::Plain => full_grid(request.shape, &mut rng),
+            kind => variant_grid(request.shape, kind, &mut rng)?,
+        };
         let mut grid = dig(&solution, request, &mut rng);
         if request.level == Level::Expert {
             grid = one_more(&grid, request, &mut rng);
@@ -83,7 +89,7 @@ pub fn generate(request: Request) -> Result<Generated, crate::i18n::Msg> {
 /// Whether `grid` surely has exactly one solution (a check that runs out of
 /// budget says no: the digging keeps that given).
 fn unique(grid: &Grid) -> bool {
-    let report = (engines::default_engine().solve)(grid, Limits::CHECK);
+    let report = (engines::fastest_for(grid).solve)(grid, Limits::CHECK);
     report.count == 1 && !report.stopped
 }
 
@@ -130,6 +136,37 @@ fn full_grid(shape: Shape, rng: &mut ChaCha8Rng) -> Grid {
             .map(|&v| relabel[v as usize - 1])
             .collect();
         return Grid::new(shape, cells);
+    }
+}
+
+/// A random complete grid of a variant: random values (each one a
+/// candidate left by the ones before) in random cells, completed by DLX.
+/// A jigsaw gets new random regions for each try, as some region maps have
+/// no solution at all.
+fn variant_grid(shape: Shape, kind: Kind, rng: &mut ChaCha8Rng) -> Result<Grid, crate::i18n::Msg> {
+    let n = shape.n;
+    let dlx = engines::by_name("dlx").expect("the registry has dlx");
+    loop {
+        let variant = match kind.variant() {
+            Some(v) => v,
+            None => {
+                variant::Variant::Jigsaw(std::sync::Arc::new(variant::random_regions(shape, |k| {
+                    below(rng, k)
+                })))
+            }
+        };
+        let mut grid = Grid::empty(shape).with_variant(variant)?;
+        for _ in 0..2 * n {
+            let cell = below(rng, n * n);
+            let free: Vec<u8> = super::board::values(grid.candidates(cell / n, cell % n)).collect();
+            if !free.is_empty() {
+                grid.set(cell / n, cell % n, free[below(rng, free.len())]);
+            }
+        }
+        let report = (dlx.solve)(&grid, Limits::CHECK);
+        if let Some(full) = report.solution {
+            return Ok(full);
+        }
     }
 }
 
@@ -208,7 +245,7 @@ fn still_fine(trial: &Grid, grid: &Grid, level: Level) -> bool {
 fn single(board: &Board, cell: usize, v: u8) -> bool {
     board.candidates(cell).count_ones() == 1
         || board
-            .units_of(cell)
+            .all_units_of(cell)
             .iter()
             .any(|&u| board.positions(u, v).count_ones() == 1)
 }

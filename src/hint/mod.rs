@@ -385,17 +385,12 @@ pub enum Col {
 }
 
 impl Col {
-    /// Its label, as in the matrix view: `r3c5`, `R3#7`, `C5#7`, `B2#7`.
+    /// Its label, as in the matrix view: `r3c5`, `R3#7`, `C5#7`, `B2#7`, `X1#7`.
     pub fn label(self, shape: Shape) -> String {
         match self {
             Col::Cell(cell) => cell_name(shape, cell),
             Col::Digit(unit, v) => {
-                let (letter, i) = match unit {
-                    Unit::Row(i) => ('R', i),
-                    Unit::Column(i) => ('C', i),
-                    Unit::Box(i) => ('B', i),
-                };
-                format!("{letter}{}#{}", i + 1, shape.symbol(v))
+                format!("{}{}#{}", unit.letter(), unit.index() + 1, shape.symbol(v))
             }
         }
     }

@@ -146,7 +146,7 @@ pub(crate) fn hint_within(
     check: Limits,
     lang: Lang,
 ) -> Hint {
-    let solve = engines::default_engine().solve;
+    let solve = engines::fastest_for(grid).solve;
     let report = solve(grid, check);
     let shape = grid.shape();
     if report.stopped {
@@ -186,7 +186,7 @@ pub(crate) fn hint_within(
         None => Board::new(grid),
     };
     match Step::find(&board, Level::Expert) {
-        Some(step) => from_step(&step, shape, depth, lang),
+        Some(step) => from_step(&step, grid, depth, lang),
         None => reveal(&board, &solution, depth, lang),
     }
 }
@@ -196,7 +196,8 @@ fn rc(shape: Shape, cell: usize) -> (usize, usize) {
 }
 
 /// The hint of a logical step.
-fn from_step(step: &Step, shape: Shape, depth: u8, lang: Lang) -> Hint {
+fn from_step(step: &Step, grid: &Grid, depth: u8, lang: Lang) -> Hint {
+    let shape = grid.shape();
     let Texts {
         nudge,
         technique,
@@ -236,7 +237,7 @@ fn from_step(step: &Step, shape: Shape, depth: u8, lang: Lang) -> Hint {
         placements: super::at_cells(shape, &step.placements),
         eliminations: super::at_cells(shape, &step.eliminations),
         pattern: super::at_cells(shape, &step.pattern),
-        region: region(step, shape)
+        region: region(step, grid)
             .into_iter()
             .map(|c| rc(shape, c))
             .collect(),
@@ -263,7 +264,7 @@ fn at_depth(depth: u8, nudge: &Msg, technique: &Msg, detail: &Msg, matrix: &Msg)
 
 /// The cells a nudge points at: the base units (or the one unit), else the
 /// pattern's cells.
-fn region(step: &Step, shape: Shape) -> Vec<usize> {
+fn region(step: &Step, grid: &Grid) -> Vec<usize> {
     let base_units: Vec<_> = step
         .base
         .iter()
@@ -283,7 +284,7 @@ fn region(step: &Step, shape: Shape) -> Vec<usize> {
     } else {
         base_units
             .iter()
-            .flat_map(|&u| shape.unit_cells(u))
+            .flat_map(|&u| grid.unit_cells(u))
             .collect()
     };
     cells.sort_unstable();
@@ -324,15 +325,16 @@ fn plain(kind: Kind, text: Msg, lang: Lang) -> Hint {
 /// (an entry cleared, a mark put back). `detail` is the depth-3 text.
 fn mistake(
     kind: Kind,
-    shape: Shape,
+    grid: &Grid,
     cell: usize,
     value: u8,
     detail: Msg,
     depth: u8,
     lang: Lang,
 ) -> Hint {
+    let shape = grid.shape();
     let (r, c) = rc(shape, cell);
-    let unit = Unit::Box(shape.box_of(r, c));
+    let unit = Unit::Box(grid.box_of(cell));
     let (nudge, summary, fix) = match kind {
         Kind::WrongEntry => (
             msg!("hint-wrong-entry-nudge"),
@@ -361,7 +363,7 @@ fn mistake(
         explanation: explanation.render(lang),
         cells: vec![(r, c)],
         // The box, shown from depth 2 on (the nudge names no place).
-        region: shape.unit_cells(unit).map(|c| rc(shape, c)).collect(),
+        region: grid.unit_cells(unit).map(|c| rc(shape, c)).collect(),
         clears: if kind == Kind::WrongEntry {
             vec![(r, c)]
         } else {
@@ -392,7 +394,7 @@ fn wrong_entry(grid: &Grid, solution: &Grid, depth: u8, lang: Lang) -> Option<Hi
     );
     Some(mistake(
         Kind::WrongEntry,
-        s,
+        grid,
         cell,
         sol[cell],
         text,
@@ -414,7 +416,7 @@ fn wrong_mark(grid: &Grid, marks: &[u32], solution: &Grid, depth: u8, lang: Lang
     );
     Some(mistake(
         Kind::WrongMark,
-        s,
+        grid,
         cell,
         sol[cell],
         text,
@@ -433,7 +435,7 @@ fn reveal(board: &Board, solution: &Grid, depth: u8, lang: Lang) -> Hint {
     let options = board.column_size(col);
     let cell = match col {
         Col::Cell(cell) => cell,
-        Col::Digit(unit, v) => shape
+        Col::Digit(unit, v) => solution
             .unit_cells(unit)
             .find(|&c| solution.cells()[c] == v)
             .expect("the solution has every value in every unit"),

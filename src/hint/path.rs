@@ -84,7 +84,7 @@ pub(crate) fn explain_within(grid: &Grid, check: Limits) -> Path {
     let verdict = if grid.find_clash().is_some() {
         Verdict::Invalid
     } else {
-        let report = (engines::default_engine().solve)(grid, check);
+        let report = (engines::fastest_for(grid).solve)(grid, check);
         match (report.stopped, report.count) {
             (true, _) => Verdict::Stopped,
             (false, 1) => return logical(grid),

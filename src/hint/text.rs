@@ -107,13 +107,13 @@ impl Words<'_> {
 
     /// "row 4", "rows 2 and 6": units of one kind.
     fn units(&self, units: &[Unit]) -> Msg {
-        let numbers = list(units.iter().map(|u| match u {
-            Unit::Row(i) | Unit::Column(i) | Unit::Box(i) => (i + 1).to_string(),
-        }));
+        let numbers = list(units.iter().map(|u| (u.index() + 1).to_string()));
         let count = units.len();
         match units.first() {
             Some(Unit::Row(_)) => msg!("units-rows", count = count, numbers = numbers),
             Some(Unit::Column(_)) => msg!("units-columns", count = count, numbers = numbers),
+            Some(Unit::Diagonal(_)) => msg!("units-diagonals", count = count, numbers = numbers),
+            Some(Unit::Window(_)) => msg!("units-windows", count = count, numbers = numbers),
             _ => msg!("units-boxes", count = count, numbers = numbers),
         }
     }

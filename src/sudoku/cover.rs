@@ -1,28 +1,31 @@
 //! Sudoku as exact cover, and the DLX sudoku engine.
 //!
 //! An n×n sudoku has n³ options "r,c holds d" and 4n² primary columns, in four
-//! families of n² each:
+//! families of n² each, and a variant adds n columns per extra unit:
 //!
 //! ```text
 //!   family        column id                 covered by option (r, c, d)
 //!   cell          0·n² + r·n + c            every d
 //!   row-digit     1·n² + r·n + d            every c
 //!   column-digit  2·n² + c·n + d            every r
-//!   box-digit     3·n² + b·n + d            every cell of box b
+//!   box-digit     3·n² + b·n + d            every cell of box (region) b
+//!   extra-digit   4·n² + e·n + d            every cell of extra unit e
 //! ```
 //!
-//! Option (r, c, d) has id `(r·n + c)·n + d`, with d 0-based. Both ids are
-//! what labels and the step-through view use. [`Encoding::full`] builds the
-//! whole matrix (for drawing); [`Encoding::reduced`] drops the givens' columns
-//! and every option they exclude, which is what makes solving fast.
+//! In general, digit column "unit u has d" is `n² + u·n + d`, with the units
+//! numbered as [`Grid::units`] lists them. Option (r, c, d) has id
+//! `(r·n + c)·n + d`, with d 0-based. Both ids are what labels and the
+//! step-through view use. [`Encoding::full`] builds the whole matrix (for
+//! drawing); [`Encoding::reduced`] drops the givens' columns and every option
+//! they exclude, which is what makes solving fast.
 
 use super::Report;
-use super::{full_mask, Grid, Shape};
+use super::{full_mask, Grid, Shape, Unit};
 use crate::dlx::{self, ColumnRule, Limits, Links, Search, Stop};
 use crate::i18n::Msg;
 use crate::msg;
 
-/// The four families of sudoku constraints, in column order.
+/// The families of sudoku constraints, in column order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Family {
     /// Each cell holds one value.
@@ -31,8 +34,12 @@ pub enum Family {
     RowDigit,
     /// Each column holds each value once.
     ColumnDigit,
-    /// Each box holds each value once.
+    /// Each box (a jigsaw's region) holds each value once.
     BoxDigit,
+    /// Each of an X-sudoku's diagonals holds each value once.
+    DiagonalDigit,
+    /// Each of a windoku's windows holds each value once.
+    WindowDigit,
 }
 
 /// A sudoku turned into an exact-cover matrix, with the ids that map its
@@ -41,6 +48,9 @@ pub enum Family {
 pub struct Encoding {
     /// The grid's shape.
     pub shape: Shape,
+    /// The grid's units, as [`Grid::units`] lists them: digit column ids
+    /// number them.
+    pub units: Vec<Unit>,
     /// The matrix.
     pub links: Links,
     /// Full column id (see the module docs) of each column of `links`.
@@ -49,15 +59,95 @@ pub struct Encoding {
     pub option_ids: Vec<u32>,
 }
 
+/// The units of each cell, worked out once per encoding with no division
+/// for the rows and columns: the row, column and box (region), then a mask
+/// of the variant's extra units.
+struct CellUnits {
+    n: usize,
+    box_of: Vec<usize>,
+    extra_of: Vec<u8>,
+}
+
+/// The columns of one option: the cell's, then one per unit of the cell
+/// (at most a row, a column, a box, two diagonals or a window).
+struct OptionColumns {
+    ids: [usize; 6],
+    len: usize,
+}
+
+impl AsRef<[usize]> for OptionColumns {
+    fn as_ref(&self) -> &[usize] {
+        &self.ids[..self.len]
+    }
+}
+
+impl CellUnits {
+    fn new(grid: &Grid, units: &[Unit]) -> CellUnits {
+        let n = grid.shape().n;
+        let mut extra_of = vec![0u8; n * n];
+        for (e, &unit) in units[3 * n..].iter().enumerate() {
+            for cell in grid.unit_cells(unit) {
+                extra_of[cell] |= 1 << e;
+            }
+        }
+        CellUnits {
+            n,
+            box_of: (0..n * n).map(|cell| grid.box_of(cell)).collect(),
+            extra_of,
+        }
+    }
+
+    /// The unit indices of `cell`, and how many there are.
+    fn of(&self, row: usize, col: usize) -> ([usize; 5], usize) {
+        let n = self.n;
+        let cell = row * n + col;
+        let mut units = [row, n + col, 2 * n + self.box_of[cell], 0, 0];
+        let mut len = 3;
+        let mut extra = self.extra_of[cell];
+        while extra != 0 {
+            units[len] = 3 * n + extra.trailing_zeros() as usize;
+            extra &= extra - 1;
+            len += 1;
+        }
+        (units, len)
+    }
+
+    /// The full column ids of option "cell (row, col) holds d".
+    fn option(
+        &self,
+        row: usize,
+        col: usize,
+        d: usize,
+        compact: impl Fn(usize) -> usize,
+    ) -> OptionColumns {
+        let (n, nn) = (self.n, self.n * self.n);
+        let (units, len) = self.of(row, col);
+        let mut ids = [0; 6];
+        ids[0] = compact(row * n + col);
+        for (k, &u) in units[..len].iter().enumerate() {
+            ids[k + 1] = compact(nn + u * n + d);
+        }
+        OptionColumns { ids, len: len + 1 }
+    }
+}
+
 impl Encoding {
-    /// The whole n³ × 4n² matrix, whatever the givens.
-    pub fn full(shape: Shape) -> Encoding {
+    /// The whole n³-option matrix of `grid`'s shape and variant, whatever
+    /// its givens.
+    pub fn full(grid: &Grid) -> Encoding {
+        let shape = grid.shape();
         let n = shape.n;
-        let options: Vec<[usize; 4]> = (0..n * n * n).map(|id| option_columns(shape, id)).collect();
+        let units: Vec<Unit> = grid.units().collect();
+        let cell_units = CellUnits::new(grid, &units);
+        let options: Vec<OptionColumns> = (0..n * n * n)
+            .map(|id| cell_units.option(id / (n * n), id / n % n, id % n, |c| c))
+            .collect();
+        let columns = n * n + units.len() * n;
         Encoding {
             shape,
-            links: Links::new(4 * n * n, 0, &options).expect("sudoku options are well formed"),
-            column_ids: (0..(4 * n * n) as u32).collect(),
+            links: Links::new(columns, 0, &options).expect("sudoku options are well formed"),
+            units,
+            column_ids: (0..columns as u32).collect(),
             option_ids: (0..(n * n * n) as u32).collect(),
         }
     }
@@ -65,28 +155,27 @@ impl Encoding {
     /// The matrix left once the givens of `grid` are placed: only blank
     /// cells, only values no given excludes, only unsatisfied columns.
     /// The grid must have no clash. Built from each unit's mask of placed
-    /// values, in one pass over the cells and no division: this runs once
-    /// per puzzle solved, and was a sixth of the DLX engine's time.
+    /// values, in one pass over the cells: this runs once per puzzle
+    /// solved, and was a sixth of the DLX engine's time.
     pub fn reduced(grid: &Grid) -> Encoding {
         let shape = grid.shape();
         let (n, nn) = (shape.n, shape.n * shape.n);
         let cells = grid.cells();
-        // Values placed in each row, column and box (bit v−1 for value v).
-        let mut placed = vec![0u32; 3 * n];
-        let box_of: Vec<usize> = (0..nn)
-            .map(|cell| shape.box_of(cell / n, cell % n))
-            .collect();
+        let units: Vec<Unit> = grid.units().collect();
+        let cell_units = CellUnits::new(grid, &units);
+        // Values placed in each unit (bit v−1 for value v).
+        let mut placed = vec![0u32; units.len()];
         for (cell, &v) in cells.iter().enumerate().filter(|(_, &v)| v != 0) {
-            let bit = 1 << (v - 1);
-            placed[cell / n] |= bit;
-            placed[n + cell % n] |= bit;
-            placed[2 * n + box_of[cell]] |= bit;
+            let (us, len) = cell_units.of(cell / n, cell % n);
+            for &u in &us[..len] {
+                placed[u] |= 1 << (v - 1);
+            }
         }
         // The unsatisfied columns, in id order, and each one's compact index.
-        let mut compact = vec![u32::MAX; 4 * nn];
-        let mut column_ids = Vec::with_capacity(4 * nn);
+        let mut compact = vec![u32::MAX; nn + units.len() * n];
+        let mut column_ids = Vec::with_capacity(compact.len());
         let unsatisfied = (0..nn).filter(|&cell| cells[cell] == 0).chain(
-            (0..3 * n)
+            (0..units.len())
                 .flat_map(|unit| (0..n).map(move |d| (unit, d)))
                 .filter_map(|(unit, d)| (placed[unit] >> d & 1 == 0).then_some(nn + unit * n + d)),
         );
@@ -97,13 +186,13 @@ impl Encoding {
         let mut options = Vec::with_capacity(nn * n);
         let mut option_ids = Vec::with_capacity(nn * n);
         for (cell, _) in cells.iter().enumerate().filter(|(_, &v)| v == 0) {
-            let (r, c, b) = (cell / n, cell % n, box_of[cell]);
-            let mut free = full_mask(n) & !(placed[r] | placed[n + c] | placed[2 * n + b]);
+            let (r, c) = (cell / n, cell % n);
+            let (us, len) = cell_units.of(r, c);
+            let mut free = full_mask(n) & !us[..len].iter().fold(0, |m, &u| m | placed[u]);
             while free != 0 {
                 let d = free.trailing_zeros() as usize;
                 free &= free - 1;
-                let ids = [cell, nn + r * n + d, 2 * nn + c * n + d, 3 * nn + b * n + d];
-                options.push(ids.map(|id| compact[id] as usize));
+                options.push(cell_units.option(r, c, d, |id| compact[id] as usize));
                 option_ids.push((cell * n + d) as u32);
             }
         }
@@ -111,6 +200,7 @@ impl Encoding {
             shape,
             links: Links::new(column_ids.len(), 0, &options)
                 .expect("sudoku options are well formed"),
+            units,
             column_ids,
             option_ids,
         }
@@ -127,33 +217,58 @@ impl Encoding {
             .collect()
     }
 
-    /// Short label of a column: `r3c5`, `R3#7`, `C5#7`, `B2#7` (1-based).
+    /// The unit of a digit column, and its digit (0-based); `None` for a
+    /// cell column.
+    fn digit_column(&self, column: usize) -> Option<(Unit, usize)> {
+        let n = self.shape.n;
+        let id = (self.column_ids[column] as usize).checked_sub(n * n)?;
+        Some((self.units[id / n], id % n))
+    }
+
+    /// Short label of a column: `r3c5`, `R3#7`, `C5#7`, `B2#7`, `X1#7`,
+    /// `W4#7` (1-based).
     pub fn column_label(&self, column: usize) -> String {
-        let (family, a, d) = column_parts(self.shape.n, self.column_ids[column] as usize);
-        let s = self.shape.symbol(d as u8 + 1);
-        match family {
-            Family::Cell => format!("r{}c{}", a + 1, d + 1),
-            Family::RowDigit => format!("R{}#{s}", a + 1),
-            Family::ColumnDigit => format!("C{}#{s}", a + 1),
-            Family::BoxDigit => format!("B{}#{s}", a + 1),
+        let n = self.shape.n;
+        match self.digit_column(column) {
+            Some((unit, d)) => format!(
+                "{}{}#{}",
+                unit.letter(),
+                unit.index() + 1,
+                self.shape.symbol(d as u8 + 1)
+            ),
+            None => {
+                let cell = self.column_ids[column] as usize;
+                super::cell_label(cell / n, cell % n)
+            }
         }
     }
 
     /// What a column asks for, in words: "cell r3c5 has a value", "row 3 has 7".
     pub fn column_meaning(&self, column: usize) -> Msg {
-        let (family, a, d) = column_parts(self.shape.n, self.column_ids[column] as usize);
-        let symbol = self.shape.symbol(d as u8 + 1);
-        match family {
-            Family::Cell => msg!("item-cell", cell = super::cell_label(a, d)),
-            Family::RowDigit => msg!("item-row", number = a + 1, symbol = symbol),
-            Family::ColumnDigit => msg!("item-column", number = a + 1, symbol = symbol),
-            Family::BoxDigit => msg!("item-box", number = a + 1, symbol = symbol),
+        let n = self.shape.n;
+        let Some((unit, d)) = self.digit_column(column) else {
+            let cell = self.column_ids[column] as usize;
+            return msg!("item-cell", cell = super::cell_label(cell / n, cell % n));
+        };
+        let (number, symbol) = (unit.index() + 1, self.shape.symbol(d as u8 + 1));
+        match unit {
+            Unit::Row(_) => msg!("item-row", number = number, symbol = symbol),
+            Unit::Column(_) => msg!("item-column", number = number, symbol = symbol),
+            Unit::Box(_) => msg!("item-box", number = number, symbol = symbol),
+            _ => msg!("item-unit", unit = unit.msg(), symbol = symbol),
         }
     }
 
     /// The family of a column.
     pub fn column_family(&self, column: usize) -> Family {
-        column_parts(self.shape.n, self.column_ids[column] as usize).0
+        match self.digit_column(column) {
+            None => Family::Cell,
+            Some((Unit::Row(_), _)) => Family::RowDigit,
+            Some((Unit::Column(_), _)) => Family::ColumnDigit,
+            Some((Unit::Box(_), _)) => Family::BoxDigit,
+            Some((Unit::Diagonal(_), _)) => Family::DiagonalDigit,
+            Some((Unit::Window(_), _)) => Family::WindowDigit,
+        }
     }
 
     /// Label of an option: `r3c5#7`.
@@ -168,34 +283,9 @@ impl Encoding {
     }
 }
 
-/// The four column ids of option id `id` = (r·n + c)·n + d.
-fn option_columns(shape: Shape, id: usize) -> [usize; 4] {
-    let n = shape.n;
-    let (r, c, d) = (id / (n * n), id / n % n, id % n);
-    let nn = n * n;
-    [
-        r * n + c,
-        nn + r * n + d,
-        2 * nn + c * n + d,
-        3 * nn + shape.box_of(r, c) * n + d,
-    ]
-}
-
 /// (row, col, value) of option id `id`, value 1-based.
 fn option_parts(n: usize, id: usize) -> (usize, usize, u8) {
     (id / (n * n), id / n % n, (id % n) as u8 + 1)
-}
-
-/// (family, unit or row, value or column) of a column id, all 0-based.
-fn column_parts(n: usize, id: usize) -> (Family, usize, usize) {
-    let families = [
-        Family::Cell,
-        Family::RowDigit,
-        Family::ColumnDigit,
-        Family::BoxDigit,
-    ];
-    let within = id % (n * n);
-    (families[id / (n * n)], within / n, within % n)
 }
 
 /// The DLX engine: solves `grid` (which must have no clash) as exact cover,
@@ -242,7 +332,7 @@ mod tests {
 
     #[test]
     fn full_matrix_of_a_nine_by_nine() {
-        let e = Encoding::full(Shape::for_side(9).unwrap());
+        let e = Encoding::full(&Grid::empty(Shape::for_side(9).unwrap()));
         assert_eq!(e.links.columns(), 324);
         assert_eq!(e.links.options(), 729);
         assert_eq!(e.option_label(0), "r1c1#1");

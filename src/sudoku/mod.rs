@@ -11,8 +11,10 @@ pub mod bitmask;
 pub mod cover;
 pub mod naive;
 mod report;
+pub mod variant;
 
 pub use report::Report;
+pub use variant::{Regions, Variant};
 
 use crate::i18n::Msg;
 use crate::msg;
@@ -114,8 +116,14 @@ impl Shape {
 
     /// The n cells of a unit, in reading order.
     pub fn unit_cells(&self, unit: Unit) -> impl Iterator<Item = usize> + '_ {
+        (0..self.n).map(move |i| self.unit_cell(unit, i))
+    }
+
+    /// The `i`-th cell of a unit, in reading order. Windows are windoku's,
+    /// on a 9×9.
+    pub fn unit_cell(&self, unit: Unit, i: usize) -> usize {
         let n = self.n;
-        (0..n).map(move |i| match unit {
+        match unit {
             Unit::Row(r) => r * n + i,
             Unit::Column(c) => i * n + c,
             Unit::Box(b) => {
@@ -126,7 +134,10 @@ impl Shape {
                 );
                 (top + i / self.box_cols) * n + left + i % self.box_cols
             }
-        })
+            Unit::Diagonal(0) => i * n + i,
+            Unit::Diagonal(_) => i * n + n - 1 - i,
+            Unit::Window(w) => (1 + 4 * (w / 2) + i / 3) * n + 1 + 4 * (w % 2) + i % 3,
+        }
     }
 
     /// The printed symbol of a value: digits for n ≤ 9, letters A… above.
@@ -170,31 +181,59 @@ impl fmt::Display for Shape {
     }
 }
 
-/// A sudoku grid: values `1..=n`, 0 for a blank.
+/// A sudoku grid: values `1..=n`, 0 for a blank, and its variant's rules.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Grid {
     shape: Shape,
     cells: Vec<u8>,
+    variant: Variant,
 }
 
-/// One of the three kinds of unit in which each value appears once.
+/// A kind of unit in which each value appears once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unit {
     /// A row, 0-based.
     Row(usize),
     /// A column, 0-based.
     Column(usize),
-    /// A box, 0-based, row-major.
+    /// A box (a jigsaw's region), 0-based, row-major.
     Box(usize),
+    /// An X-sudoku's diagonal: 0 from the top left, 1 from the top right.
+    Diagonal(usize),
+    /// A windoku's window, 0-based, row-major.
+    Window(usize),
 }
 
 impl Unit {
+    /// Its index among the units of its kind, 0-based.
+    pub fn index(&self) -> usize {
+        match *self {
+            Unit::Row(i) | Unit::Column(i) | Unit::Box(i) | Unit::Diagonal(i) | Unit::Window(i) => {
+                i
+            }
+        }
+    }
+
+    /// The letter of its digit columns in the matrix view: `R3#7`, `C5#7`,
+    /// `B2#7`, `X1#7`, `W4#7`.
+    pub fn letter(&self) -> char {
+        match self {
+            Unit::Row(_) => 'R',
+            Unit::Column(_) => 'C',
+            Unit::Box(_) => 'B',
+            Unit::Diagonal(_) => 'X',
+            Unit::Window(_) => 'W',
+        }
+    }
+
     /// The unit in words, 1-based: "row 4", "box 2".
     pub fn msg(&self) -> Msg {
         match self {
             Unit::Row(i) => msg!("unit-row", number = i + 1),
             Unit::Column(i) => msg!("unit-column", number = i + 1),
             Unit::Box(i) => msg!("unit-box", number = i + 1),
+            Unit::Diagonal(i) => msg!("unit-diagonal", number = i + 1),
+            Unit::Window(i) => msg!("unit-window", number = i + 1),
         }
     }
 }
@@ -254,20 +293,58 @@ impl Grid {
             cells.iter().all(|&v| v as usize <= shape.n),
             "values are 0..=n"
         );
-        Grid { shape, cells }
+        Grid {
+            shape,
+            cells,
+            variant: Variant::Plain,
+        }
     }
 
     /// An empty grid.
     pub fn empty(shape: Shape) -> Grid {
+        Grid::new(shape, vec![0; shape.cells()])
+    }
+
+    /// The grid under `variant`'s rules: an error if the variant does not
+    /// fit its shape.
+    pub fn with_variant(mut self, variant: Variant) -> Result<Grid, Msg> {
+        variant.check(self.shape)?;
+        self.variant = variant;
+        Ok(self)
+    }
+
+    /// The same values on a grid of the same shape and variant.
+    pub fn with_cells(&self, cells: Vec<u8>) -> Grid {
         Grid {
-            shape,
-            cells: vec![0; shape.cells()],
+            variant: self.variant.clone(),
+            ..Grid::new(self.shape, cells)
         }
     }
 
     /// Its shape.
     pub fn shape(&self) -> Shape {
         self.shape
+    }
+
+    /// Its variant.
+    pub fn variant(&self) -> &Variant {
+        &self.variant
+    }
+
+    /// Every unit: the rows, the columns, the boxes (or regions), then the
+    /// variant's own.
+    pub fn units(&self) -> impl Iterator<Item = Unit> {
+        self.shape.units().chain(self.variant.extra_units())
+    }
+
+    /// The n cells of a unit, in reading order.
+    pub fn unit_cells(&self, unit: Unit) -> impl Iterator<Item = usize> + '_ {
+        (0..self.shape.n).map(move |i| self.variant.unit_cell(self.shape, unit, i))
+    }
+
+    /// The box (or region) of a cell.
+    pub fn box_of(&self, cell: usize) -> usize {
+        self.variant.box_of(self.shape, cell)
     }
 
     /// Its values, row-major, 0 for blank.
@@ -291,13 +368,13 @@ impl Grid {
         self.cells.iter().filter(|&&v| v != 0).count()
     }
 
-    /// The first pair of equal values in a row, column or box, looking at
-    /// rows first, then columns, then boxes.
+    /// The first pair of equal values in a unit, looking at rows first,
+    /// then columns, then boxes, then the variant's units.
     pub fn find_clash(&self) -> Option<Clash> {
         let n = self.shape.n;
-        for unit in self.shape.units() {
+        for unit in self.units() {
             let mut seen = [usize::MAX; MAX_SIZE + 1];
-            for cell in self.shape.unit_cells(unit) {
+            for cell in self.unit_cells(unit) {
                 let v = self.cells[cell] as usize;
                 if v == 0 {
                     continue;
@@ -317,16 +394,16 @@ impl Grid {
         None
     }
 
-    /// Every cell whose value repeats in its row, column or box, ascending:
-    /// what a grid marks as it is typed into.
+    /// Every cell whose value repeats in one of its units, ascending: what
+    /// a grid marks as it is typed into.
     pub fn clashing_cells(&self) -> Vec<usize> {
         let mut bad = vec![false; self.cells.len()];
-        for unit in self.shape.units() {
+        for unit in self.units() {
             let mut count = [0u8; MAX_SIZE + 1];
-            for cell in self.shape.unit_cells(unit) {
+            for cell in self.unit_cells(unit) {
                 count[self.cells[cell] as usize] += 1;
             }
-            for cell in self.shape.unit_cells(unit) {
+            for cell in self.unit_cells(unit) {
                 let v = self.cells[cell] as usize;
                 if v != 0 && count[v] > 1 {
                     bad[cell] = true;
@@ -336,8 +413,8 @@ impl Grid {
         (0..bad.len()).filter(|&c| bad[c]).collect()
     }
 
-    /// Checks that `solution` is a complete, valid grid that keeps every
-    /// value of `self` (the puzzle).
+    /// Checks that `solution` is a complete grid that keeps every value of
+    /// `self` (the puzzle) and keeps the puzzle's rules, its variant's too.
     pub fn verify_solution(&self, solution: &Grid) -> Result<(), Msg> {
         if solution.shape != self.shape {
             return Err(msg!(
@@ -360,7 +437,8 @@ impl Grid {
                 ));
             }
         }
-        match solution.find_clash() {
+        // By the puzzle's rules, whatever grid the engine built.
+        match self.with_cells(solution.cells.clone()).find_clash() {
             Some(clash) => Err(clash.msg()),
             None => Ok(()),
         }
@@ -369,25 +447,17 @@ impl Grid {
     /// The values that can still go into a blank cell: a bit mask with bit
     /// `v - 1` for value `v`. A filled cell has no candidates.
     pub fn candidates(&self, row: usize, col: usize) -> u32 {
-        if self.get(row, col) != 0 {
+        let cell = row * self.shape.n + col;
+        if self.cells[cell] != 0 {
             return 0;
         }
-        let (n, shape) = (self.shape.n, self.shape);
-        let mut used = 0u32;
-        for i in 0..n {
-            for v in [self.get(row, i), self.get(i, col)] {
-                if v != 0 {
-                    used |= 1 << (v - 1);
-                }
-            }
-        }
-        for cell in shape.box_cells(shape.box_of(row, col)) {
-            let v = self.cells[cell];
-            if v != 0 {
-                used |= 1 << (v - 1);
-            }
-        }
-        !used & full_mask(n)
+        let used = self
+            .units()
+            .filter(|&u| self.unit_cells(u).any(|c| c == cell))
+            .flat_map(|u| self.unit_cells(u))
+            .filter(|&c| self.cells[c] != 0)
+            .fold(0u32, |m, c| m | 1 << (self.cells[c] - 1));
+        !used & full_mask(self.shape.n)
     }
 }
 

@@ -7,6 +7,7 @@ import { Cancelled } from '../worker/engine.js';
 import { compare } from '../panels/compare.js';
 import { GRID_CHANGED } from './editing.js';
 import { msg } from '../i18n/words.js';
+import { variantOf } from '../kinds/index.js';
 
 export function createActions(app) {
   const { o, ref, state, engine } = app;
@@ -72,13 +73,16 @@ export function createActions(app) {
       say(msg('status-bad-seed'));
       return;
     }
-    const options = { size: Number(ref['new-size'].value), level: ref['new-level'].value, seed, ...app.lang() };
+    // On a variant's type, a 9×9 of that variant.
+    const variant = variantOf(state.type);
+    const size = variant === 'plain' ? Number(ref['new-size'].value) : 9;
+    const options = { size, level: ref['new-level'].value, seed, ...(variant === 'plain' ? {} : { variant }), ...app.lang() };
     state.status = msg('status-generating', { size: options.size, level: msg(`level-${options.level}`) });
     const made = await busy(() => engine.generate(options));
     // The next press makes another puzzle; the field still lets a teacher go back to one.
     ref['new-seed'].value = String(seed + 1);
     ref['puzzle-text'].value = made.puzzle;
-    await app.load(made.puzzle, 'auto', made.box, { origin: { level: made.level, seed: made.seed } });
+    await app.load(made.puzzle, 'auto', made.box, { origin: { level: made.level, seed: made.seed }, variant });
   });
 
   const solve = act(async () => {
@@ -160,7 +164,7 @@ export function createActions(app) {
       return;
     }
     await busy(() => compare({
-      text: k.text(p), box: k.box(p), engine, engines: state.engines, words: app.words,
+      text: k.text(p), box: k.box(p), rules: k.rules?.(p), engine, engines: state.engines, words: app.words,
       list: ref['compare-results'], summary: ref['compare-summary'],
     }));
   });

@@ -63,6 +63,25 @@ export const EXAMPLES = [
     text: '| Knuth, "Dancing Links" (2000), figure 1, as repeated cover\nA B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G',
   },
   {
+    // HDU 4069's first sample case, as `dlx-lab oj hdu4069 --cover` writes it.
+    name: 'example-jigsaw',
+    type: 'sudoku-jigsaw',
+    text: '.2...96..763.9.12.9...27....4....7.51.7.6.8.28.2....5....67...9.79.1.583..83...4. '
+      + 'aaabbbbccaadddbbccaadeebcccaadebbfccdddeeefffggdhhefiigggheefiigghhfffiigghhhhiii',
+  },
+  {
+    // `dlx-lab generate --variant x --level medium --seed 7`.
+    name: 'example-x',
+    type: 'sudoku-x',
+    text: '.....85....29.13.64...3......4..9.23.6.7.4.........67.....................742....',
+  },
+  {
+    // `dlx-lab generate --variant windoku --level medium --seed 7`.
+    name: 'example-windoku',
+    type: 'sudoku-windoku',
+    text: '....6.........1.2...8...9.......73.....6...........6..........2.5..8..3.79..5....',
+  },
+  {
     // What `dlx-lab oj fzu1686 --cover` writes for the judge's first sample.
     name: 'example-repeat-fzu',
     type: 'repeat',

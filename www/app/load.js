@@ -1,7 +1,7 @@
 // Reading puzzles into the instance: Load, a menu type, a link's progress,
 // the kind's saved game, and the background rating of what was loaded; and
 // starting the step-through over it.
-import { kindOfType, readText } from '../kinds/index.js';
+import { kindOfType, readText, variantOf } from '../kinds/index.js';
 import { msg } from '../i18n/words.js';
 import { keepLast, lastPuzzle } from './recent.js';
 
@@ -42,16 +42,20 @@ export function createLoading(app) {
   /** Whether the kept puzzle `last` of kind `k` reads as a puzzle of menu type `type`. */
   function isOfType(last, k, type) {
     try {
-      return k.typeOf(parse(last.text, k.id, last.box).p) === type;
+      return k.typeOf(parse(last.text, k.id, last.box, last.variant).p) === type;
     } catch {
       return false;
     }
   }
 
-  /** Reads `text` as `kindId` (or 'auto'). Throws the parser's Error. */
-  function parse(text, kindId, box) {
+  /**
+   * Reads `text` as `kindId` (or 'auto'), a sudoku as `variant` (by default
+   * the variant of the type shown: Load on "X-sudoku" reads an X-sudoku).
+   * Throws the parser's Error.
+   */
+  function parse(text, kindId, box, variant = variantOf(state.type)) {
     if (text.length > MAX_TEXT) throw Object.assign(new Error(app.words.t(tooLong(text))), { words: tooLong(text) });
-    return readText(text, kindId, { box, ...app.lang() });
+    return readText(text, kindId, { box, variant, ...app.lang() });
   }
 
   /**
@@ -65,7 +69,7 @@ export function createLoading(app) {
     await app.ready;
     let parsed;
     try {
-      parsed = parse(text, kindId, box);
+      parsed = parse(text, kindId, box, link.variant);
     } catch (e) {
       state.error = e.words ?? e.message;
       state.status = msg('status-not-loaded', { why: state.error });

@@ -1,7 +1,7 @@
 // The instance's controls and keys, wired to the jobs' functions: the menus,
 // the Puzzle box, the buttons, the step panel's keys, and Undo and Redo from
 // the keyboard.
-import { kindOfType } from '../kinds/index.js';
+import { kindOfType, variantOf } from '../kinds/index.js';
 import { msg } from '../i18n/words.js';
 import { EXAMPLES } from './examples.js';
 import { MAX_TEXT, tooLong } from './load.js';
@@ -19,7 +19,7 @@ export function wire(app) {
     const example = EXAMPLES[Number(ref.examples.value)];
     if (!example) return;
     ref['puzzle-text'].value = example.text;
-    await app.load(example.text, kindOfType(example.type).id);
+    await app.load(example.text, kindOfType(example.type).id, undefined, { variant: variantOf(example.type) });
   }));
   ref.type.addEventListener('change', () => app.setType(ref.type.value));
   ref.load.addEventListener('click', act(() => app.load(ref['puzzle-text'].value, app.kind().id)));

@@ -60,10 +60,14 @@ export function kindOfType(type) {
  * parser's Error (for 'auto', the one of the format the text looks likelier
  * to mean).
  */
-export function readText(text, id, options = {}) {
-  const k = kindOf(id === 'auto' ? api.formatOf(text, options) : id);
-  return { k, p: k.parse(text, options) };
+export function readText(text, id, { variant, ...options } = {}) {
+  const auto = variant && variant !== 'plain' ? 'sudoku' : null;
+  const k = kindOf(id === 'auto' ? auto ?? api.formatOf(text, options) : id);
+  return { k, p: k.parse(text, { ...options, variant }) };
 }
+
+/** The variant a menu type reads sudoku text as: 'plain' for all but the sudoku variants' types. */
+export const variantOf = (type) => kindOfType(type)?.variantOf?.(type) ?? 'plain';
 
 /**
  * The puzzle in a query string: `{ kind, text, box? }`, `null` when there is

@@ -15,13 +15,13 @@ const time = (micros) => (micros < 1000 ? msg('time-us', { us: Math.round(micros
  * instance's worker client), draws the bars into `list` and the moral into
  * `summary`, in `words` (the instance's); returns the results.
  */
-export async function compare({ text, box, engine, engines, list, summary, words }) {
+export async function compare({ text, box, rules, engine, engines, list, summary, words }) {
   const { t } = words;
   const results = [];
   list.replaceChildren();
   summary.textContent = t('compare-running', { engines: engines.length });
   for (const e of engines) {
-    const r = await engine.solve(text, { box, solver: e.name, nodeLimit: NODE_LIMIT, lang: words.lang });
+    const r = await engine.solve(text, { box, ...rules, solver: e.name, nodeLimit: NODE_LIMIT, lang: words.lang });
     results.push({ ...e, nodes: r.stats.nodes, micros: r.stats.micros, status: r.status });
   }
   const max = Math.max(1, ...results.map((r) => r.nodes));

@@ -81,14 +81,14 @@ export function createCountPanel(container, { puzzle, why, onCount, words }) {
     }
     job?.cancel();
     counted = p;
-    const tracer = new api.Tracer(p.text, p.box ? { box: p.box, lang: words.lang } : { lang: words.lang });
+    const tracer = new api.Tracer(p.text, { ...(p.box ? { box: p.box } : {}), ...p.rules, lang: words.lang });
     labels = { ...tracer.matrix(), symbols: p.symbols ?? [] };
     tracer.free();
     start.disabled = true;
     stop.disabled = false;
     browse.hidden = true;
     said.textContent = '';
-    job = startCount({ text: p.text, box: p.box, onProgress: report, words });
+    job = startCount({ text: p.text, box: p.box, rules: p.rules, onProgress: report, words });
     let state;
     try {
       state = await job.done;
@@ -123,7 +123,7 @@ export function createCountPanel(container, { puzzle, why, onCount, words }) {
       return;
     }
     try {
-      save(api.exportKnuth(p.text, p.box ? { box: p.box, lang: words.lang } : { lang: words.lang }), 'problem.dlx');
+      save(api.exportKnuth(p.text, { ...(p.box ? { box: p.box } : {}), ...p.rules, lang: words.lang }), 'problem.dlx');
     } catch (e) {
       tell(msg('count-export-failed', { why: e.message }));
     }

@@ -78,8 +78,8 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     s.memory = (await ready).memory;
     pause(false);
     drop();
-    const { text, box, meanings } = puzzle();
-    const tracer = new api.Tracer(text, box ? { ...rule(), box, lang: words.lang } : { ...rule(), lang: words.lang });
+    const { text, box, rules, meanings } = puzzle();
+    const tracer = new api.Tracer(text, { ...rule(), ...(box ? { box } : {}), ...rules, lang: words.lang });
     s.tracer = tracer;
     s.matrix = tracer.matrix();
     // A classic's items mean more than Knuth's text can say: its kind says what.

@@ -52,8 +52,8 @@ function client() {
  * workers, micros }`. `words` (the instance's) names the language of the
  * workers' errors.
  */
-export function startCount({ text, box, onProgress, words, workers = navigator.hardwareConcurrency || 2 }) {
-  const options = { ...(box ? { box } : {}), ...(words ? { lang: words.lang } : {}) };
+export function startCount({ text, box, rules, onProgress, words, workers = navigator.hardwareConcurrency || 2 }) {
+  const options = { ...(box ? { box } : {}), ...rules, ...(words ? { lang: words.lang } : {}) };
   const started = performance.now();
   const pool = [client()];
   const state = { count: 0, nodes: 0, solutions: [], keep: KEEP, fraction: 0, pieces: 0, piecesDone: 0, workers: 1, micros: 0, cancelled: false };

@@ -6,13 +6,17 @@
 //! - [`radar`]: HDU 2295 "Radar", a binary search on the radius over
 //!   repeated cover;
 //! - [`monsters`]: FZU 1686 "神龙的难题", the fewest square attacks that
-//!   clear a grid.
+//!   clear a grid;
+//! - [`squiggly`]: HDU 4069 "Squiggly Sudoku", the set's jigsaw sudoku,
+//!   with its regions drawn as walls.
 //!
-//! Each turns a test case into a repeated-cover matrix and asks
-//! [`crate::dlx::repeat`] for its minimum.
+//! The first two turn a test case into a repeated-cover matrix and ask
+//! [`crate::dlx::repeat`] for its minimum; the third is exact cover, a
+//! jigsaw sudoku for the DLX engine.
 
 pub mod monsters;
 pub mod radar;
+pub mod squiggly;
 
 use crate::dlx::Links;
 use crate::error::Unknown;
@@ -21,15 +25,16 @@ use crate::msg;
 use std::ops::RangeInclusive;
 
 /// The judges' problems `oj` answers, by the names it takes.
-pub const NAMES: [&str; 2] = ["hdu2295", "fzu1686"];
+pub const NAMES: [&str; 3] = ["hdu2295", "fzu1686", "hdu4069"];
 
 /// A judge's problem, as functions of its input text.
 #[derive(Clone, Copy, Debug)]
 pub struct Judge {
     /// The judge's output.
     pub answer: fn(&str) -> Result<String, ParseError>,
-    /// Each test case's repeated-cover problem in Knuth's format (a text
-    /// a case), for `cover --min` and the page.
+    /// Each test case as dlx-lab's input (a text a case): the repeated-cover
+    /// problem in Knuth's format, for `cover --min` and the page, or the
+    /// jigsaw line that `solve --variant jigsaw` reads.
     pub cover: fn(&str) -> Result<Vec<String>, ParseError>,
 }
 
@@ -43,6 +48,10 @@ pub fn by_name(name: &str) -> Result<Judge, Unknown> {
         "fzu1686" => Ok(Judge {
             answer: monsters::answer,
             cover: monsters::cover,
+        }),
+        "hdu4069" => Ok(Judge {
+            answer: squiggly::answer,
+            cover: squiggly::cover,
         }),
         _ => Err(Unknown::new("problem", name, NAMES)),
     }

@@ -15,8 +15,13 @@ import { fault, msg } from '../../i18n/words.js';
 
 /** The one-line text of values: n² symbols, `.` for a blank. */
 export function lineText(p, values) {
-  return values.map((v) => p.symbols[v - 1] ?? '.').join('');
+  const line = values.map((v) => p.symbols[v - 1] ?? '.').join('');
+  // A jigsaw's line carries its regions, as the module reads it: `<givens> <labels>`.
+  return p.variant === 'jigsaw' ? `${line} ${regionLabels(p)}` : line;
 }
+
+/** A jigsaw's region map as labels a, b, …, one a cell. */
+export const regionLabels = (p) => p.regions.map((r) => String.fromCharCode(97 + r)).join('');
 
 /** A cell's name, as the hints say it: 'r3c5'. */
 export const cellName = (p, cell) => `r${Math.floor(cell / p.n) + 1}c${(cell % p.n) + 1}`;

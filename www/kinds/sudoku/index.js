@@ -9,13 +9,13 @@ import { SIDES } from '../share.js';
 import { STATUS, searchStats } from '../status.js';
 import { msg } from '../../i18n/words.js';
 import {
-  cellName, gameOf, historyStep, lineText, marksParam, readProgress, remember, sameGame, saved, startClock, timeTaken,
+  cellName, gameOf, historyStep, lineText, regionLabels, marksParam, readProgress, remember, sameGame, saved, startClock, timeTaken,
 } from './game.js';
 import { hintAt } from './hints.js';
 import { originOfQuery, puzzleOfQuery } from './query.js';
 import { createPad } from './pad.js';
 import { restoreGame, saveGame } from './saved-games.js';
-import { analyse, blank, boxOf, finished, userValues } from './puzzle.js';
+import { analyse, blank, boxOf, finished, rules, userValues, VARIANTS, variantOfType } from './puzzle.js';
 
 /** The sides the "Puzzle type" menu offers. */
 const MENU_SIDES = [4, 6, 8, 9, 12, 16, 25];
@@ -61,23 +61,33 @@ function onlyChange(before, after) {
 export default {
   id: 'sudoku',
   label: msg('kind-sudoku'),
-  types: MENU_SIDES.map((n) => ({ value: `sudoku-${n}`, label: msg('type-sudoku', { n }) })),
+  types: [
+    ...MENU_SIDES.map((n) => ({ value: `sudoku-${n}`, label: msg('type-sudoku', { n }) })),
+    ...VARIANTS.map((v) => ({ value: `sudoku-${v}`, label: msg(`type-sudoku-${v}`) })),
+  ],
   traceable: true,
   tools: ['hint', 'check', 'candidates', 'compare', 'pad', 'generate', 'solver'],
   defaultType: 'sudoku-9',
 
   empty(type) {
     const n = Number(type.split('-')[1]) || 9;
-    return blank(n, boxOf(n));
+    return blank(n, boxOf(n), variantOfType(type));
   },
-  typeOf: (p) => `sudoku-${p.n}`,
-  typeLabel: (p) => msg('type-sudoku', { n: p.n }),
+  typeOf: (p) => (p.variant === 'plain' ? `sudoku-${p.n}` : `sudoku-${p.variant}`),
+  typeLabel: (p) => (p.variant === 'plain' ? msg('type-sudoku', { n: p.n }) : msg(`type-sudoku-${p.variant}`)),
+  /** The variant a type reads text as, for Load on that type. */
+  variantOf: variantOfType,
   emptyStatus: (p) => msg('sudoku-empty', { n: p.n }),
 
-  /** The first sudoku in `text`; givens that clash are kept, with `clash` set. */
-  parse(text, { box, lang } = {}) {
-    const parsed = api.parse(text, box ? { box, allowClashes: true, lang } : { allowClashes: true, lang });
-    const p = blank(parsed.size, parsed.box);
+  /**
+   * The first sudoku in `text`, of `variant` (a line of two words is a
+   * jigsaw whatever the type); givens that clash are kept, with `clash` set.
+   */
+  parse(text, { box, lang, variant = 'plain' } = {}) {
+    const words = text.trim().split('\n')[0].trim().split(/\s+/);
+    if (variant === 'plain' && words.length === 2 && words[0].length === words[1].length) variant = 'jigsaw';
+    const parsed = api.parse(text, { ...(box ? { box } : {}), ...(variant === 'plain' ? {} : { variant }), allowClashes: true, lang });
+    const p = blank(parsed.size, parsed.box, parsed.variant, parsed.variant === 'jigsaw' ? parsed.regions : null);
     p.givens = parsed.grid;
     p.clash = parsed.clash;
     return analyse(p);
@@ -90,6 +100,8 @@ export default {
   /** What Count all draws its solutions over: the values the search starts from, and the symbols. */
   counted: (p) => ({ values: userValues(p), symbols: p.symbols }),
   box: (p) => p.box,
+  /** The options that say the rules to the wasm module: `box`, and the variant if any. */
+  rules,
   /** Why Solve and the search cannot run now, or null. */
   blocked: (p) => (p.conflicts.size ? msg('sudoku-fix-clashes') : null),
 
@@ -161,7 +173,7 @@ export default {
   },
 
   async solve(p, engine, { solver, lang }) {
-    const options = solver ? { box: p.box, solver, lang } : { box: p.box, lang };
+    const options = solver ? { ...rules(p), solver, lang } : { ...rules(p), lang };
     const result = await engine.solve(lineText(p, userValues(p)), options);
     if (result.solution) p.solved = result.grid.map((v, i) => (p.givens[i] || p.entries[i] ? 0 : v));
     p.hint = null;
@@ -179,7 +191,7 @@ export default {
     if (p.solved.some(Boolean)) return { status: msg('hint-after-solve') };
     if (p.hint?.depth < 3) return hintAt(p, p.hint.data, p.hint.depth + 1);
     if (p.hint) return hintAt(p, p.hint.data, 3);
-    const options = { box: p.box, givens: lineText(p, p.givens), lang };
+    const options = { ...rules(p), givens: lineText(p, p.givens), lang };
     if (p.marks.some(Boolean)) options.marks = [...p.marks];
     const h = await engine.hint(lineText(p, userValues(p)), options);
     p.hints = (p.hints ?? 0) + 1;
@@ -187,7 +199,7 @@ export default {
   },
 
   /** The worker's rating of the givens: { level, hardest, nodes, steps, result }. */
-  rate: (p, engine, { lang }) => engine.rate(lineText(p, p.givens), { box: p.box, lang }),
+  rate: (p, engine, { lang }) => engine.rate(lineText(p, p.givens), { ...rules(p), lang }),
 
   /**
    * Applies a hint's placements (as entries) and eliminations (from the
@@ -195,7 +207,7 @@ export default {
    * after it (`applyHint`, the hints' own rule for marks).
    */
   apply(p, change) {
-    const after = api.applyHint(lineText(p, userValues(p)), { box: p.box, marks: [...p.marks], ...change });
+    const after = api.applyHint(lineText(p, userValues(p)), { ...rules(p), marks: [...p.marks], ...change });
     const entries = after.values.map((v, i) => (p.givens[i] ? 0 : v));
     const { placements, eliminations, clears, restores } = change;
     const taken = placements.length ? msg('hint-applied')
@@ -205,7 +217,7 @@ export default {
 
   /** Marks the entries that contradict the solution, and the cells whose pencil marks leave its value out (the wasm module's `check`). */
   async check(p, engine, { lang }) {
-    const result = await engine.check(lineText(p, userValues(p)), { box: p.box, givens: lineText(p, p.givens), marks: [...p.marks], lang });
+    const result = await engine.check(lineText(p, userValues(p)), { ...rules(p), givens: lineText(p, p.givens), marks: [...p.marks], lang });
     p.wrong = new Set(result.wrong);
     return { status: result.text };
   },
@@ -249,7 +261,10 @@ export default {
   /** The link's query parameters: the givens, and with `progress` the player's game (sudoku-game.js). */
   share(p, { progress = false } = {}) {
     const text = lineText(p, p.givens);
-    const params = p.n === 9 && p.box[0] === 3 ? { bd: text } : { p: text, box: `${p.box[0]}x${p.box[1]}` };
+    const plain = p.variant === 'plain';
+    const params = plain && p.n === 9 && p.box[0] === 3 ? { bd: text } : { p: text.split(' ')[0], box: `${p.box[0]}x${p.box[1]}` };
+    if (!plain) params.v = p.variant;
+    if (p.variant === 'jigsaw') params.r = regionLabels(p);
     if (p.origin) Object.assign(params, { level: p.origin.level, seed: String(p.origin.seed) });
     if (!progress) return params;
     if (p.entries.some(Boolean)) params.e = lineText(p, p.entries);
@@ -267,7 +282,7 @@ export default {
     const origin = originOfQuery(params);
     if (origin) found = { ...found, origin };
     try {
-      const progress = readProgress(params, SIDES[found.text.length]);
+      const progress = readProgress(params, SIDES[found.text.split(' ')[0].length]);
       return progress ? { ...found, progress } : found;
     } catch (e) {
       return { ...found, progressError: e.words ?? e.message };

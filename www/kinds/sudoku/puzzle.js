@@ -7,11 +7,21 @@ import { api } from '../../worker/wasm.js';
 /** The usual box shape of a side, as the wasm module gives it. */
 export const boxOf = (n) => new Map(api.constants().boxes).get(n);
 
-/** A blank n×n puzzle with `box` shapes, with its clashes and candidates worked out. */
-export function blank(n, box) {
+/** The variants the "Puzzle type" menu offers, each a 9×9 type of its own. */
+export const VARIANTS = ['jigsaw', 'x', 'windoku'];
+
+/** The variant of a menu type: 'sudoku-x' is 'x'; a size is 'plain'. */
+export const variantOfType = (type) => (VARIANTS.includes(type.split('-')[1]) ? type.split('-')[1] : 'plain');
+
+/**
+ * A blank n×n puzzle with `box` shapes, of `variant` ('plain', 'jigsaw',
+ * 'x', 'windoku') and, for a jigsaw, its `regions` (each cell's region,
+ * 0-based; by default the boxes), with its clashes and candidates worked out.
+ */
+export function blank(n, box, variant = 'plain', regions = null) {
   const zeros = () => new Array(n * n).fill(0);
   return analyse({
-    n, box, givens: zeros(), entries: zeros(), solved: zeros(),
+    n, box, variant, regions, givens: zeros(), entries: zeros(), solved: zeros(),
     /** The player's pencil marks: a bitmask per cell (game.js). */
     marks: zeros(),
     /** Games to go back to (Undo) and forward to (Redo), the last one last. */
@@ -37,11 +47,19 @@ export function userValues(p) {
   return p.givens.map((g, i) => g || p.entries[i]);
 }
 
+/** The options that say the puzzle's rules to the wasm module: its box shape and variant. */
+export const rules = (p) => (p.variant === 'plain' ? { box: p.box } : { box: p.box, variant: p.variant });
+
 /** Works out the clashes, candidates and symbols of the user's values (wasm). */
 export function analyse(p) {
-  const info = api.gridInfo(Uint8Array.from(userValues(p)), p.box ? { box: p.box } : undefined);
+  // A jigsaw without regions yet (a blank one) starts from the boxes.
+  const { box, variant } = rules(p);
+  const options = { ...(box ? { box } : {}), ...(variant && (variant !== 'jigsaw' || p.regions) ? { variant } : {}) };
+  const info = api.gridInfo(Uint8Array.from(userValues(p)), variant === 'jigsaw' && p.regions ? { ...options, regions: p.regions } : options);
   // A size without a menu shape (10×10, 15×15, …) gets the module's default.
   p.box = info.box;
+  p.regions = info.regions;
+  p.extra = info.extra;
   p.conflicts = new Set(info.clashes);
   p.candidates = info.candidates;
   p.symbols = info.symbols;

@@ -4,6 +4,7 @@
 import { SIDES } from '../share.js';
 import { api } from '../../worker/wasm.js';
 import { msg } from '../../i18n/words.js';
+import { VARIANTS } from './puzzle.js';
 
 /** A generated puzzle's `{ level, seed }` from its link, or null when absent or malformed. */
 export function originOfQuery(params) {
@@ -12,8 +13,24 @@ export function originOfQuery(params) {
   return { level, seed: Number(seed) };
 }
 
-/** A link's puzzle alone: `{ text, box? }`, `{ error }`, or null. */
+/**
+ * A link's puzzle alone: `{ text, box?, variant? }`, `{ error }`, or null.
+ * A variant's link has `v` (jigsaw, x, windoku), and a jigsaw's `r`, its
+ * region labels, which join the givens as the jigsaw line.
+ */
 export function puzzleOfQuery(params) {
+  const found = plainOfQuery(params);
+  const v = params.get('v');
+  if (!found || found.error || v === null) return found;
+  if (!VARIANTS.includes(v)) return { error: msg('link-variant', { variant: v.slice(0, 20) }) };
+  if (v !== 'jigsaw') return { ...found, variant: v };
+  const r = params.get('r') ?? '';
+  if (!/^[a-y]+$/.test(r) || r.length !== found.text.length) return { error: msg('link-regions', { found: String(r.length) }) };
+  return { ...found, text: `${found.text} ${r}`, variant: v };
+}
+
+/** A link's plain sudoku: `{ text, box? }`, `{ error }`, or null. */
+function plainOfQuery(params) {
   if (params.has('bd')) {
     const bd = params.get('bd');
     if (bd.length !== 81) return { error: msg('link-bd-length', { found: String(bd.length) }) };

@@ -48,11 +48,27 @@ export function createSudokuView(container, { onEnter, onMove, onStray, words })
   let shapeKey = '';
   let shown = null;
 
-  function build(n, [br, bc]) {
+  /**
+   * Builds the cells of puzzle `p`: thick lines between its boxes (a
+   * jigsaw's regions, as the wasm module gave them), and an X-sudoku's
+   * diagonals or a windoku's windows marked.
+   */
+  function build(p) {
+    const { n, regions } = p;
     grid.style.setProperty('--n', n);
     grid.dataset.size = n;
+    grid.dataset.variant = p.variant;
     cells = [];
-    const rows = gridRows(n, [br, bc], 'sudoku-row', 'cell', (cell, i) => {
+    const rows = gridRows(n, p.box, 'sudoku-row', 'cell', (cell, i) => {
+      const r = Math.floor(i / n), c = i % n;
+      cell.classList.toggle('box-right', c < n - 1 && regions[i] !== regions[i + 1]);
+      cell.classList.toggle('box-bottom', r < n - 1 && regions[i] !== regions[i + n]);
+      const [first, second] = [0, 1].map((k) => p.extra[k]?.includes(i));
+      if (p.variant === 'x') {
+        cell.classList.toggle('diagonal-down', first);
+        cell.classList.toggle('diagonal-up', second);
+      }
+      if (p.variant === 'windoku') cell.classList.toggle('window', p.extra.some((w) => w.includes(i)));
       cell.dataset.cell = i;
       cell.tabIndex = -1;
       cells.push(cell);
@@ -122,9 +138,9 @@ export function createSudokuView(container, { onEnter, onMove, onStray, words })
     shown = p;
     const { t } = words;
     grid.setAttribute('aria-label', t('sudoku-grid'));
-    const key = `${p.n}:${p.box}`;
+    const key = `${p.n}:${p.box}:${p.variant}:${p.regions}`;
     if (key !== shapeKey) {
-      build(p.n, p.box);
+      build(p);
       shapeKey = key;
     }
     const trial = trace?.trial;
