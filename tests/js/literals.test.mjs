@@ -64,6 +64,9 @@ const ALLOWED = new Map([
   ['src/problems/oj/monsters.rs: attack at r{}c{}', "a comment line of the problem's text in Knuth's format (oj --cover)"],
   ['src/problems/oj/monsters.rs: FZU 1686: a {}×{} grid, attacks of {h}×{w}', "a comment line of the problem's text in Knuth's format (oj --cover)"],
   ['src/problems/oj/radar.rs: HDU 2295: {} stations within radius {:.6} of {} cities, {} operators', "a comment line of the problem's text in Knuth's format (oj --cover)"],
+  ['src/problems/oj/squiggly.rs: Case {}:\\n', "output format: HDU 4069's judge's case header"],
+  ['src/problems/oj/squiggly.rs: Multiple Solutions\\n', "output format: HDU 4069's judge's words"],
+  ['src/problems/oj/squiggly.rs: No solution\\n', "output format: HDU 4069's judge's words"],
   ['src/problems/pentominoes.rs: | pentominoes on {}\\n{}\\n', "a comment line of the problem's text in Knuth's format"],
 ]);
 
