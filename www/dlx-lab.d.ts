@@ -26,6 +26,8 @@ export interface DlxLabAttributes {
   kind?: DlxLabKind;
   /** A sudoku's box shape, `RxC`. */
   box?: string;
+  /** A sudoku's variant: a jigsaw's puzzle is its givens and then its map of regions. */
+  variant?: 'plain' | 'jigsaw' | 'x' | 'windoku';
   mode?: DlxLabMode;
   /** The buttons to show, space-separated (e.g. `pad hint check clear`). */
   controls?: string;

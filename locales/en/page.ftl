@@ -330,7 +330,7 @@ cover-option-chosen = option { $number }, chosen
 repeat-empty = Repeated cover: paste a matrix or Knuth's format and press Load.
 repeat-loaded = Repeated cover loaded: { $options } options, { $items } items. Solve finds the fewest options that cover every item at least once.
 repeat-load-first = Load a repeated-cover problem first.
-repeat-not-traceable = Algorithm X steps through exact cover; repeated cover is solved by iterative deepening with the bound h: press Solve.
+repeat-not-counted = Count all counts exact covers; for repeated cover, Solve counts the optimal sets.
 repeat-work = { $stats }, { $pruned } cut off by the bound h
 repeat-found = Fewest options: { $minimum } (options { $options }, marked ✓), { $count ->
     [one] the only optimal set
@@ -468,6 +468,9 @@ event-undo = undo
 event-uncover = uncover
 event-solution = solution
 event-done = done
+event-deepen = deepen
+event-prune = cut off
+event-leave = leave
 steps-choose = Choose item { $item }, which has { $size ->
     [0] no options left
     [one] 1 option
@@ -530,6 +533,25 @@ steps-back-undo = Back: option { $option } is in the partial solution again, its
 } covered.
 steps-back-uncover = Back: item { $item } is chosen and covered again.
 steps-back-done = Back: the search is running again.
+steps-back-min = Back: the { $event } step is undone.
+
+## The step-through of a repeated cover: iterative deepening with the bound h (OI-wiki's A* estimate).
+
+steps-deepen = No set of fewer options covers every item: search again with at most { $limit } options.
+steps-min-choose = Choose item { $item }, still uncovered, with { $size ->
+    [one] 1 option
+   *[other] { $size } options
+}. With { $depth } in the set, the bound says h = { $h }: at least that many more options are needed.
+steps-min-try = Put option { $option } in the set ({ $depth } now): it covers { $items }. Its other options stay: an item may be covered more than once.
+steps-prune = Cut off: { $depth } in the set + h = { $h } needed = { $sum }, over the limit of { $limit }. The marked items are those h counted, one option each.
+steps-prune-dead = Cut off: an uncovered item has no option left, with { $depth } in the set.
+steps-min-solution = Every item is covered: an optimal set of { $count } options ({ $options }).
+steps-min-undo = Take option { $option } out of the set, and hide it until this item's options are all tried: the sets with it are counted.
+steps-leave = Every option of item { $item } has been tried: they come back, and the search backs up.
+steps-min-done = The search is over: { $solutions ->
+    [one] 1 optimal set
+   *[other] { $solutions } optimal sets
+}, { $nodes } nodes.
 steps-back-solution = Back: the solution is not found yet.
 steps-item-covered = { $item }, covered
 steps-item-left = { $item }, { $left ->
@@ -553,7 +575,7 @@ legend-covered = grey stripes: covered items
 legend-chosen = yellow column: the item chosen
 legend-partial = green rows: the partial solution
 legend-trying = orange row: the option being tried
-legend-spot = blue columns: the hint's items (Why?)
+legend-spot = blue columns: the items a hint's Why? or a cut's bound h points at
 group-cell = cell
 group-row = row
 group-column = column

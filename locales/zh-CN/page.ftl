@@ -323,7 +323,7 @@ cover-option-chosen = 选项 { $number }，已选中
 repeat-empty = 重复覆盖：粘贴一个矩阵或 Knuth 格式的问题，然后点“载入”。
 repeat-loaded = 已载入重复覆盖问题：{ $options } 个选项，{ $items } 个项。“求解”会找出使每个项至少被覆盖一次的最少选项。
 repeat-load-first = 请先载入一个重复覆盖问题。
-repeat-not-traceable = 单步演示的是精确覆盖的 X 算法；重复覆盖用带估价函数 h 的迭代加深搜索求解：请点“求解”。
+repeat-not-counted = “统计全部”统计的是精确覆盖的解；重复覆盖请点“求解”，它会统计最优方案的个数。
 repeat-work = { $stats }，估价函数 h 剪掉了 { $pruned } 个节点
 repeat-found = 最少需要 { $minimum } 个选项（选项 { $options }，已标 ✓），共有 { $count } 组最优解。{ $work }。
 repeat-none = 没有任何一组选项能覆盖所有项。{ $work }。
@@ -437,6 +437,9 @@ event-undo = 撤回
 event-uncover = 恢复
 event-solution = 解
 event-done = 结束
+event-deepen = 加深
+event-prune = 剪枝
+event-leave = 回溯
 steps-choose = 选择项 { $item }，它{ $size ->
     [0] 已经没有选项了
    *[other] 有 { $size } 个选项
@@ -480,6 +483,19 @@ steps-back-undo = 后退：选项 { $option } 重新回到部分解中，它的{
 }重新被覆盖。
 steps-back-uncover = 后退：项 { $item } 重新被选中并覆盖。
 steps-back-done = 后退：搜索又继续进行了。
+steps-back-min = 后退：撤销了“{ $event }”这一步。
+
+## 重复覆盖的单步演示：带估价函数 h（OI-wiki 的 A* 估价）的迭代加深搜索。
+
+steps-deepen = 少于这个数的选项覆盖不了所有的项：把上限加深到 { $limit } 个选项，重新搜索。
+steps-min-choose = 选择仍未覆盖的项 { $item }，它有 { $size } 个选项。已选 { $depth } 个，估价函数说至少还要 h = { $h } 个。
+steps-min-try = 把选项 { $option } 加入方案（现有 { $depth } 个）：它覆盖 { $items }。它所在列的其他选项都留着：一个项可以被覆盖多次。
+steps-prune = 剪枝：已选 { $depth } 个 + 估价 h = { $h } 个 = { $sum } 个，超过上限 { $limit }。标出的项就是 h 计数的那些，每个算一个选项。
+steps-prune-dead = 剪枝：已选 { $depth } 个，有一个未覆盖的项已经没有选项了。
+steps-min-solution = 所有的项都已覆盖：一个由 { $count } 个选项组成的最优方案（{ $options }）。
+steps-min-undo = 把选项 { $option } 移出方案，并在本项的选项全部试完之前隐藏它：含有它的方案都已经数过了。
+steps-leave = 项 { $item } 的每个选项都试过了：它们回到矩阵中，搜索回溯。
+steps-min-done = 搜索结束：共 { $solutions } 个最优方案，{ $nodes } 个节点。
 steps-back-solution = 后退：还没有找到这个解。
 steps-item-covered = { $item }，已覆盖
 steps-item-left = { $item }，剩 { $left } 个选项
@@ -499,7 +515,7 @@ legend-covered = 灰色条纹：已覆盖的项
 legend-chosen = 黄色列：选中的项
 legend-partial = 绿色行：部分解
 legend-trying = 橙色行：正在尝试的选项
-legend-spot = 蓝色列：提示用到的项（为什么？）
+legend-spot = 蓝色列：提示的“为什么？”或剪枝时估价函数 h 所指的项
 group-cell = 格
 group-row = 行
 group-column = 列

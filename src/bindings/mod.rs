@@ -16,12 +16,14 @@
 mod batch;
 mod count;
 mod logic;
+mod min_trace;
 mod repeat;
 mod results;
 
 pub use batch::Solver;
 pub use count::{estimate_search, split_search, Counter};
 pub use logic::{apply_hint, check, explain, generate, hint, rate};
+pub use min_trace::MinTracer;
 pub use repeat::min_cover;
 
 use crate::dlx::{self, ColumnRule, Limits, Search};
@@ -119,6 +121,7 @@ export interface HintOptions { /** The language of the words and errors: "en" (t
 export interface GenerateOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
 export interface CheckOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
 export interface MinCoverOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
+export interface MinTracerOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
 "#;
 
 /// The options of a call that takes none but `lang`.
@@ -278,6 +281,8 @@ struct Constants {
     rules: [&'static str; 3],
     /// [side, [box rows, box columns]] for every side from 4 to 25 that has boxes.
     boxes: Vec<(usize, [usize; 2])>,
+    /// The sudoku variants, as the `variant` option names them.
+    variants: [&'static str; 4],
 }
 
 /// What a page needs to know of the library's settings, so that it never
@@ -295,6 +300,7 @@ pub fn constants() -> Result<JsValue, JsError> {
             .filter_map(Shape::for_side)
             .map(|s| (s.n, [s.box_rows, s.box_cols]))
             .collect(),
+        variants: crate::sudoku::variant::NAMES,
     })
 }
 

@@ -287,16 +287,35 @@ impl TracerCounters {
     pub fn new(trace: &Trace) -> TracerCounters {
         let search = &trace.search;
         let stats = search.stats();
-        TracerCounters {
-            depth: search.depth(),
-            nodes: stats.nodes,
-            updates: stats.updates,
-            solutions: stats.solutions,
-            column: search.current_column(),
-            column_size: search
+        TracerCounters::of(
+            search.depth(),
+            [stats.nodes, stats.updates, stats.solutions],
+            search.current_column(),
+            search
                 .current_column()
                 .map(|c| search.links().size(crate::dlx::Links::header(c))),
-            done: search.is_done(),
+            search.is_done(),
+        )
+    }
+
+    /// The counters of any search: its depth, `[nodes, updates,
+    /// solutions]`, the column chosen at its innermost level and that
+    /// column's size, and whether it is over.
+    pub fn of(
+        depth: usize,
+        [nodes, updates, solutions]: [u64; 3],
+        column: Option<usize>,
+        column_size: Option<u32>,
+        done: bool,
+    ) -> TracerCounters {
+        TracerCounters {
+            depth,
+            nodes,
+            updates,
+            solutions,
+            column,
+            column_size,
+            done,
         }
     }
 }
@@ -544,6 +563,29 @@ impl LinksInfo {
                         links.option_of(n) as i64
                     }
                 })
+                .collect(),
+        }
+    }
+
+    /// The links of arrays numbered as [`LinksInfo::new`]'s nodes: each
+    /// node's option is `u32::MAX` for the root and the headers.
+    pub fn of(
+        left: &[u32],
+        right: &[u32],
+        up: &[u32],
+        down: &[u32],
+        column: &[u32],
+        option: &[u32],
+    ) -> LinksInfo {
+        LinksInfo {
+            left: left.to_vec(),
+            right: right.to_vec(),
+            up: up.to_vec(),
+            down: down.to_vec(),
+            column: column.to_vec(),
+            option: option
+                .iter()
+                .map(|&o| if o == u32::MAX { -1 } else { i64::from(o) })
                 .collect(),
         }
     }

@@ -281,6 +281,44 @@ impl MinTrace {
         (self.dance.found, self.dance.best.as_deref())
     }
 
+    /// The options in the set now, outermost first.
+    pub fn partial(&self) -> Vec<usize> {
+        self.dance.partial()
+    }
+
+    /// The options in the set now.
+    pub fn depth(&self) -> usize {
+        self.dance.partial().len()
+    }
+
+    /// The column chosen at the innermost level, if any.
+    pub fn current_column(&self) -> Option<usize> {
+        self.dance.current_column()
+    }
+
+    /// The options left in `column` (0-based), or `None` once it is covered.
+    pub fn size(&self, column: usize) -> Option<u32> {
+        self.dance.size(column)
+    }
+
+    /// Whether the search is over.
+    pub fn is_done(&self) -> bool {
+        self.dance.is_done()
+    }
+
+    /// What a drawing shows: one byte per option (1: hidden, tried at a
+    /// level above or clashing on a secondary item), then one per column
+    /// (1: covered by the set); returns the options not hidden.
+    pub fn live_view(&self, view: &mut Vec<u8>) -> usize {
+        self.dance.live_view(view)
+    }
+
+    /// Every node's links, as [`Links`]' nodes are numbered: left, right,
+    /// up, down, and each node's header and option (`u32::MAX` for a header).
+    pub fn links(&self) -> [&[u32]; 6] {
+        self.dance.links()
+    }
+
     #[cfg(test)]
     fn fingerprint(&self) -> String {
         self.dance.fingerprint()

@@ -29,8 +29,45 @@ test('the FZU 1686 sample: four attacks, and the matrix shows them', async (t) =
   assert.match(status, /cut off by the bound h/);
   assert.deepEqual(await chosen(page), [1, 3, 7, 9]);
   await assertAccessible(page);
-  // Steps are for exact cover: Step is off on this kind.
-  assert.ok(await page.getByRole('button', { name: 'Step', exact: true }).isDisabled());
+});
+
+/** Presses Step `times` times and returns the narration after the last. */
+async function steps(page, times) {
+  for (let i = 0; i < times; i++) await page.getByRole('button', { name: 'Step', exact: true }).click();
+  return page.locator('#narration').textContent();
+}
+
+test('repeated cover stepped: the bound h at each choice, a cut with its items marked, Back exact', async (t) => {
+  const page = await app(t);
+  await page.getByLabel('Examples').selectOption({ label: "Knuth's example as repeated cover (5 smallest covers)" });
+  await waitStatus(page, 'Repeated cover loaded');
+  assert.match(await steps(page, 1), /Choose item .* the bound says h = 3/);
+  assert.match(await steps(page, 1), /Put option \d+ .* in the set \(1 now\)/);
+  // The 28th step is the search's first cut: 3 in the set and h = 1, over the limit 3.
+  const cut = await steps(page, 26);
+  assert.match(cut, /Cut off: 3 in the set \+ h = 1 needed = 4, over the limit of 3/);
+  // The item h counted is marked (Knuth's 7 items show node by node).
+  assert.equal(await page.locator('.links .node.header.spot').count(), 1);
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page.getByText('Back: the cut off step is undone.').waitFor();
+  assert.equal(await page.locator('.links .node.header.spot').count(), 0);
+  // Next solution runs to each optimal set left, and the end counts all five.
+  let said = '';
+  const sets = [];
+  for (let i = 0; i < 7 && !/search is over/.test(said); i++) {
+    await page.getByRole('button', { name: 'Next solution' }).click();
+    // Each run ends at a set or the end, a sentence the last one was not.
+    await page.waitForFunction((before) => {
+      const now = document.querySelector('#narration').textContent;
+      return now !== before && /optimal set/.test(now);
+    }, said);
+    said = await page.locator('#narration').textContent();
+    if (/an optimal set/.test(said)) sets.push(said.match(/\(([\d ]+)\)/)[1]);
+  }
+  // Three sets came before the cut (steps 7, 10 and 17); two come after it.
+  assert.deepEqual(sets, ['3 4 6', '1 4 5']);
+  assert.match(said, /The search is over: 5 optimal sets/);
+  await assertAccessible(page);
 });
 
 test("Knuth's example as repeated cover, and a pasted matrix with no cover", async (t) => {

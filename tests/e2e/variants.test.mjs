@@ -3,7 +3,7 @@
 // its diagonals, kept over a reload; a windoku in Chinese; axe on each.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertAccessible, useBrowser, waitStatus } from './harness.mjs';
+import { assertAccessible, mount, recorded, useBrowser, waitStatus } from './harness.mjs';
 
 const browse = useBrowser();
 
@@ -21,6 +21,8 @@ const values = (page) => page.locator('.sudoku .cell').evaluateAll((cells) => ce
 /** Whether the cells at `cells` hold all of 1–9. */
 const allDifferent = (grid, cells) => [...cells.map((c) => grid[c])].sort().join('') === '123456789';
 
+const JIGSAW_GIVENS = '.2...96..763.9.12.9...27....4....7.51.7.6.8.28.2....5....67...9.79.1.583..83...4.';
+const JIGSAW_REGIONS = 'aaabbbbccaadddbbccaadeebcccaadebbfccdddeeefffggdhhefiigggheefiigghhfffiigghhhhiii';
 const JIGSAW_SOLUTION = '521439678763895124984527361346182795157964832812743956235678419479216583698351247';
 
 test('a jigsaw from the examples: its regions drawn, solved and hinted', async (t) => {
@@ -66,4 +68,28 @@ test('a windoku in Chinese: its windows shaded, the step-through over its 360 it
   await page.getByText(/729 个选项 × 360 个项/).waitFor();
   assert.equal(await page.locator('.sudoku .cell.window').count(), 36);
   await assertAccessible(page);
+});
+
+test('<dlx-lab variant="x"> and a jigsaw line as an element\'s puzzle', async (t) => {
+  const page = await browse(t, '__test__/host.html');
+  const x = '.....85....29.13.64...3......4..9.23.6.7.4.........67.....................742....';
+  const { id, el } = await mount(page, { puzzle: x, variant: 'x' });
+  await waitStatus(el, /loaded/);
+  await el.getByRole('button', { name: 'Solve', exact: true }).click();
+  await waitStatus(el, /Solved: unique solution/);
+  const [{ detail }] = await recorded(page, 'dlx-solved', id);
+  const grid = detail.grid.join('');
+  assert.ok(allDifferent(grid, [0, 10, 20, 30, 40, 50, 60, 70, 80]), grid);
+  // Read as a plain sudoku, the same givens have many solutions.
+  const plain = await mount(page, { puzzle: x });
+  await waitStatus(plain.el, /loaded/);
+  await plain.el.getByRole('button', { name: 'Solve', exact: true }).click();
+  await waitStatus(plain.el, /more than one solution|several solutions|Solved: .*solutions/i);
+  // A jigsaw's line needs no attribute: its two words say what it is.
+  const jigsaw = await mount(page, { puzzle: `${JIGSAW_GIVENS} ${JIGSAW_REGIONS}` });
+  await waitStatus(jigsaw.el, /loaded/);
+  await jigsaw.el.getByRole('button', { name: 'Solve', exact: true }).click();
+  await waitStatus(jigsaw.el, /Solved: unique solution/);
+  const [{ detail: solved }] = await recorded(page, 'dlx-solved', jigsaw.id);
+  assert.equal(solved.grid.join(''), JIGSAW_SOLUTION);
 });

@@ -126,6 +126,7 @@ test('TypeScript types describe every result', () => {
   const union = (field) => dts.match(new RegExp(`${field}\\?: ((?:"[^"]+"(?: \\| )?)+);`))[1].match(/[^"| ]+/g);
   assert.deepEqual(union('solver'), api.engines().map((e) => e.name));
   assert.deepEqual(union('rule'), api.constants().rules);
+  assert.deepEqual(union('variant'), api.constants().variants);
   // And `lang`, which every options object takes, merged into each options
   // interface by hand (mod.rs): no options struct has the field.
   const optionTypes = new Set([...dts.matchAll(/export interface (\w+Options) /g)].map((m) => m[1]));

@@ -13,7 +13,7 @@ export function createHost(app) {
 
   /** The host's settings as they apply now. */
   const settings = {
-    range: { from: 0, to: Infinity }, asked: { from: 0, to: Infinity }, speed: null, kind: 'auto', box: null, puzzle: null, unlocked: false,
+    range: { from: 0, to: Infinity }, asked: { from: 0, to: Infinity }, speed: null, kind: 'auto', box: null, variant: 'plain', puzzle: null, unlocked: false,
   };
 
   /** Plays once the instance is on screen, for `autoplay`. */
@@ -70,11 +70,11 @@ export function createHost(app) {
     // What the settings lock or unlock shows at once.
     app.render();
     if ('autoplay' in values) state.autoplay = values.autoplay;
-    const reload = ['puzzle', 'kind', 'box'].some((name) => name in values);
-    for (const name of ['puzzle', 'kind', 'box']) if (name in values) settings[name] = values[name];
+    const reload = ['puzzle', 'kind', 'box', 'variant'].some((name) => name in values);
+    for (const name of ['puzzle', 'kind', 'box', 'variant']) if (name in values) settings[name] = values[name];
     if (reload && settings.puzzle !== null) {
       ref['puzzle-text'].value = settings.puzzle;
-      await app.load(settings.puzzle, settings.kind, settings.box ?? undefined);
+      await app.load(settings.puzzle, settings.kind, settings.box ?? undefined, { variant: settings.variant });
     } else if (reload) {
       await app.setType(state.type);
     } else if (['mode', 'controls', 'rule', 'seed', 'from-step', 'to-step'].some((name) => name in values)) {

@@ -7,9 +7,11 @@ import { KINDS as REGISTRY } from '../kinds/index.js';
 import { fault } from '../i18n/words.js';
 
 /** Every setting's name, as an attribute. */
-export const SETTINGS = ['puzzle', 'kind', 'box', 'mode', 'controls', 'from-step', 'to-step', 'rule', 'seed', 'speed', 'autoplay', 'theme', 'unlocked'];
+export const SETTINGS = ['puzzle', 'kind', 'box', 'variant', 'mode', 'controls', 'from-step', 'to-step', 'rule', 'seed', 'speed', 'autoplay', 'theme', 'unlocked'];
 
 const KINDS = ['auto', ...REGISTRY.map((k) => k.id)];
+/** The sudoku variants: the registry's variant types, and plain (tests/js/api.test.mjs checks them against the module's). */
+export const VARIANTS = ['plain', ...REGISTRY.flatMap((k) => k.variants ?? [])];
 const RULES = ['smallest', 'first', 'random'];
 const THEMES = ['light', 'dark', 'auto'];
 const CONTROLS = [...new Set(Object.values(MODE_CONTROLS).flat())];
@@ -57,6 +59,7 @@ export function readSettings(raw) {
     if (!m) throw bad('setting-box', { value: quote(v) });
     return [Number(m[1]), Number(m[2])];
   });
+  read('variant', (v) => (v === null ? 'plain' : oneOf('variant', v.trim(), VARIANTS)));
   read('mode', (v) => (v === null ? 'solve' : oneOf('mode', v.trim(), MODES)));
   read('controls', (v) => {
     if (v === null) return null;

@@ -19,7 +19,7 @@ export function createStepping(app) {
       if (!k.traceable) throw fault(app, k.untraced ?? msg('steps-not-traceable'));
       const blocked = k.blocked(p);
       if (blocked) throw fault(app, blocked);
-      return { text: k.text(p), box: k.box(p), rules: k.rules?.(p), meanings: k.meanings?.(p, app.words) };
+      return { text: k.text(p), box: k.box(p), rules: k.rules?.(p), meanings: k.meanings?.(p, app.words), search: k.search };
     },
     onSync(trace, playing) {
       state.trace = trace;
@@ -32,13 +32,14 @@ export function createStepping(app) {
     words: app.words,
     puzzle() {
       const k = app.kind(), p = app.puzzle();
-      if (!p || !k.traceable || k.blocked(p)) return null;
+      if (!p || !k.traceable || k.uncounted || k.blocked(p)) return null;
       // A grid's solutions are drawn over the values the search starts from (its `counted`).
       return { text: k.text(p), box: k.box(p), rules: k.rules?.(p), values: null, ...k.counted?.(p), ...app.lang() };
     },
     why() {
       const k = app.kind(), p = app.puzzle();
       if (!k.traceable) return k.untraced ?? msg('count-not-traceable');
+      if (k.uncounted) return k.uncounted;
       return k.blocked(p) ?? msg('count-load-first');
     },
     onCount: (result) => o.emit('dlx-counted', { count: result.count, nodes: result.nodes, cancelled: result.cancelled }),

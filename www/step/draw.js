@@ -36,7 +36,7 @@ export function createDrawing(ref, s, { onHover, onSync, words }) {
     const easing = matrixView.draw({ removed, covered, partial, trying, chosen: counters.column ?? -1, spot: s.spot, animate: s.animate && !s.playing, dirtyAll });
     // A grid gets values by cell; other boards get the options, to map to their pictures.
     const trace = m.optionCells ? gridTrace(m, partial, trying, s.wantStruck ? removed : null) : { partial: [...partial], trying };
-    if (!ref['links-view'].hidden) linksView.draw(s.tracer.links(), { trying, partial });
+    if (!ref['links-view'].hidden) linksView.draw(s.tracer.links(), { trying, partial, spot: s.spot });
     stepView.draw(counters, s);
     onSync(trace, s.playing);
     ref['step-panel'].dataset.checksum = String(matrixView.checksum());

@@ -73,7 +73,7 @@ export function createLinksView(container, words) {
   const place = (c, o) => [g.x0 + c * g.dx, g.y0 + (o + 1) * g.dy];
 
   /** Draws the links `l` (LinksInfo) with the current option `trying` and `partial` solution. */
-  function draw(l, { trying = -1, partial = [] } = {}) {
+  function draw(l, { trying = -1, partial = [], spot = [] } = {}) {
     if (!m || container.hidden) return;
     const { dx, r } = g;
     const columns = m.columns;
@@ -135,6 +135,8 @@ export function createLinksView(container, words) {
       if (isHeader && n > 0 && !headerLive[n] && n <= m.primary) classes.push('out');
       if (!isHeader && o === trying) classes.push('trying');
       if (!isHeader && chosen.has(o)) classes.push('chosen');
+      // The items a hint's Why? or a cut's bound points at.
+      if (isHeader && n > 0 && spot.includes(n - 1)) classes.push('spot');
       const group = el('g', { class: classes.join(' ') });
       if (isHeader) {
         group.append(el('rect', { x: x - dx / 3, y: y - 11, width: (2 * dx) / 3, height: 22, rx: 4 }));

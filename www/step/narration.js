@@ -75,6 +75,34 @@ export function sentence(e, { matrix, words, removed = null, column = null, size
   }
 }
 
+/**
+ * The sentence for event `e` of a repeated-cover search (a MinTracer's
+ * step): iterative deepening, the bound h at each choice, its cuts
+ * (`depth + h > limit`), and the options hidden once tried. Going back,
+ * the step undone is named.
+ */
+export function minSentence(e, { matrix, words, backwards = false, solutions = 0, nodes = 0 }) {
+  if (backwards) return msg('steps-back-min', { event: msg(`event-${e.kind}`) });
+  const item = e.column === null || e.column === undefined ? null : itemName(matrix, e.column);
+  const option = e.option === null || e.option === undefined ? null : optionName(matrix, e.option);
+  switch (e.kind) {
+    case 'deepen': return msg('steps-deepen', { limit: e.limit });
+    case 'choose': return msg('steps-min-choose', { item, size: e.size, h: e.h, depth: e.depth });
+    case 'try': return msg('steps-min-try', {
+      option, depth: e.depth, items: words.list(matrix.optionColumns[e.option].map((c) => words.t(itemName(matrix, c)))),
+    });
+    case 'prune': return e.h === null
+      ? msg('steps-prune-dead', { depth: e.depth })
+      : msg('steps-prune', { depth: e.depth, h: e.h, sum: e.depth + e.h, limit: e.limit });
+    case 'solution': return msg('steps-min-solution', {
+      count: e.options.length, options: e.options.map((o) => matrix.optionNumbers[o]).join(' '),
+    });
+    case 'undo': return msg('steps-min-undo', { option });
+    case 'leave': return msg('steps-leave', { item });
+    default: return msg('steps-min-done', { solutions, nodes });
+  }
+}
+
 /** A new search is ready; `at` is the step a demo opens at, or null from the start. */
 export function ready(matrix, at) {
   const size = { options: matrix.options, items: matrix.columns };

@@ -78,8 +78,11 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     s.memory = (await ready).memory;
     pause(false);
     drop();
-    const { text, box, rules, meanings } = puzzle();
-    const tracer = new api.Tracer(text, { ...rule(), ...(box ? { box } : {}), ...rules, lang: words.lang });
+    const { text, box, rules, meanings, search } = puzzle();
+    // A repeated cover steps its own search (MinTracer), with the same methods.
+    s.min = search === 'min';
+    const tracer = s.min ? new api.MinTracer(text, { lang: words.lang })
+      : new api.Tracer(text, { ...rule(), ...(box ? { box } : {}), ...rules, lang: words.lang });
     s.tracer = tracer;
     s.matrix = tracer.matrix();
     // A classic's items mean more than Knuth's text can say: its kind says what.
@@ -143,10 +146,12 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     const e = s.tracer.step();
     record(e, 1);
     s.lastEvent = e;
+    // A cut marks the items its bound counted.
+    s.spot = e.kind === 'prune' ? e.counted : [];
     // The draw measures what the step removed, for the narration.
     animateOnce();
     const c = s.counters;
-    narrate(say.sentence(e, { matrix: s.matrix, words, removed: before - s.live, column: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes }));
+    narrate(tell(e, { removed: before - s.live, column: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes }));
     tellHost(e);
     return e;
   }
@@ -167,9 +172,10 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     record(e, -1);
     // The event was undone: nothing is "just tried" any more.
     s.lastEvent = null;
+    s.spot = [];
     animateOnce();
     const column = s.counters.column;
-    narrate(say.sentence(e, { matrix: s.matrix, words, removed: s.live - before, column, backwards: true }));
+    narrate(tell(e, { removed: s.live - before, column, backwards: true }));
     tellHost(e);
     return e;
   }
@@ -186,9 +192,17 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     await until();
   }
 
+  /** The sentence for event `e`: Algorithm X's, or the repeated cover's. */
+  function tell(e, measured) {
+    return (s.min ? say.minSentence : say.sentence)(e, { matrix: s.matrix, words, ...measured });
+  }
+
+  /** Where the search backs up: an item's options all tried, or (repeated cover) a cut. */
+  const backsUp = (e) => e.kind === 'uncover' || e.kind === 'leave' || e.kind === 'prune';
+
   /** Whether playing stops at event `e`. */
   function stopsAt(e) {
-    return e.kind === 'done' || e.kind === 'solution' || e.kind === s.target || (s.target === 'backtrack' && e.kind === 'uncover') || s.steps >= s.to;
+    return e.kind === 'done' || e.kind === 'solution' || e.kind === s.target || (s.target === 'backtrack' && backsUp(e)) || s.steps >= s.to;
   }
 
   function loop(now) {
@@ -221,7 +235,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
         }
       }
       else if (s.steps >= s.to && e.kind !== 'solution' && e.kind !== 'done') narrate(rangeEnd());
-      else narrate(say.sentence(e, { matrix: s.matrix, words, column: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes }));
+      else narrate(tell(e, { column: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes }));
       tellHost(e);
     }
     if (!s.playing) finish();

@@ -476,6 +476,66 @@ impl Dance {
         true
     }
 
+    /// The options of the levels that are trying one, outermost first.
+    pub(super) fn partial(&self) -> Vec<usize> {
+        self.levels
+            .iter()
+            .filter(|v| v.node != v.column)
+            .map(|v| self.c.row[v.node as usize] as usize)
+            .collect()
+    }
+
+    /// The column chosen at the innermost level, 0-based.
+    pub(super) fn current_column(&self) -> Option<usize> {
+        self.levels.last().map(|v| v.column as usize - 1)
+    }
+
+    /// Whether header `h` is out of its ring (a covered primary column).
+    fn covered(&self, h: u32) -> bool {
+        h <= self.primary && self.r[self.l[h as usize] as usize] != h
+    }
+
+    /// The options left in `column`, or `None` once it is covered.
+    pub(super) fn size(&self, column: usize) -> Option<u32> {
+        let h = column as u32 + 1;
+        (h < self.seen.len() as u32 && !self.covered(h)).then(|| self.c.size[h as usize])
+    }
+
+    pub(super) fn is_done(&self) -> bool {
+        self.state == State::Done
+    }
+
+    /// See [`super::MinTrace::live_view`].
+    pub(super) fn live_view(&self, view: &mut Vec<u8>) -> usize {
+        let options = self.c.first.len() - 1;
+        view.clear();
+        view.extend((0..options).map(|o| {
+            let hidden = (self.c.first[o]..self.c.first[o + 1]).any(|j| {
+                let (u, d) = (self.c.u[j as usize], self.c.d[j as usize]);
+                self.c.d[u as usize] != j || self.c.u[d as usize] != j
+            });
+            u8::from(hidden)
+        }));
+        let headers = self.seen.len() as u32;
+        view.extend((1..headers).map(|h| u8::from(self.covered(h))));
+        view[..options]
+            .iter()
+            .filter(|&&hidden| hidden == 0)
+            .count()
+    }
+
+    /// See [`super::MinTrace::links`].
+    pub(super) fn links(&self) -> [&[u32]; 6] {
+        [
+            &self.l,
+            &self.r,
+            &self.c.u,
+            &self.c.d,
+            &self.c.col,
+            &self.c.row,
+        ]
+    }
+
     /// Every link and counter, for the tests of Back.
     #[cfg(test)]
     pub(super) fn fingerprint(&self) -> String {

@@ -281,3 +281,43 @@ proptest! {
         prop_assert_eq!(trace.stats().nodes, expected.stats.nodes);
     }
 }
+
+/// What a drawing reads of a trace: a try covers its option's columns and
+/// puts it in the partial set, an undo hides it, and Back restores both.
+#[test]
+fn the_live_view_follows_the_search() {
+    let links = crate::dlx::tests::knuth_example();
+    let mut trace = MinTrace::new(&links, Bound::Greedy);
+    let mut view = Vec::new();
+    assert_eq!(trace.live_view(&mut view), links.options());
+    assert_eq!(view, vec![0; links.options() + links.columns()]);
+    let MinEvent::Choose { column, .. } = trace.step() else {
+        panic!("a choice first")
+    };
+    assert_eq!(trace.current_column(), Some(column));
+    let MinEvent::Try { option, .. } = trace.step() else {
+        panic!("then a try")
+    };
+    assert_eq!(trace.partial(), vec![option]);
+    trace.live_view(&mut view);
+    let covered: Vec<usize> = (0..links.columns())
+        .filter(|&c| view[links.options() + c] == 1)
+        .collect();
+    assert_eq!(covered, links.option_columns(option));
+    assert!(covered.iter().all(|&c| trace.size(c).is_none()));
+    // Run to the first undo: that option is hidden, and comes back on Back.
+    let undone = loop {
+        if let MinEvent::Undo { option, .. } = trace.step() {
+            break option;
+        }
+    };
+    trace.live_view(&mut view);
+    assert_eq!(view[undone], 1);
+    trace.back();
+    trace.live_view(&mut view);
+    assert_eq!(view[undone], 0);
+    while trace.back() {}
+    assert_eq!(trace.live_view(&mut view), links.options());
+    assert_eq!(trace.partial(), Vec::<usize>::new());
+    assert!(!trace.is_done());
+}

@@ -12,9 +12,12 @@ export default {
   id: 'repeat',
   label: msg('kind-repeat'),
   types: [{ value: 'repeat', label: msg('kind-repeat') }],
-  // The step-through follows Algorithm X, which is exact cover.
-  traceable: false,
-  untraced: msg('repeat-not-traceable'),
+  // The step-through runs the repeated cover's own search (a MinTracer):
+  // iterative deepening, the bound h, and its cuts.
+  traceable: true,
+  search: 'min',
+  // Count all counts exact covers; Solve counts the optimal sets.
+  uncounted: msg('repeat-not-counted'),
 
   typeOf: () => 'repeat',
   emptyStatus: () => msg('repeat-empty'),

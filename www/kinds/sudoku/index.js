@@ -52,6 +52,12 @@ function play(p, game, status = '') {
   return { ...result, status: result.status || status };
 }
 
+/** Whether `text` starts with a jigsaw's line: givens and a region map, two words of one length. */
+function jigsawLine(text) {
+  const words = text.trim().split('\n')[0].trim().split(/\s+/);
+  return words.length === 2 && words[0].length === words[1].length;
+}
+
 /** The one cell where two games differ, or null. */
 function onlyChange(before, after) {
   const cells = before.entries.flatMap((v, i) => (v !== after.entries[i] || before.marks[i] !== after.marks[i] ? [i] : []));
@@ -75,8 +81,12 @@ export default {
   },
   typeOf: (p) => (p.variant === 'plain' ? `sudoku-${p.n}` : `sudoku-${p.variant}`),
   typeLabel: (p) => (p.variant === 'plain' ? msg('type-sudoku', { n: p.n }) : msg(`type-sudoku-${p.variant}`)),
+  /** Whether `text` is this kind's whatever the format reader says: a jigsaw's line. */
+  claims: jigsawLine,
   /** The variant a type reads text as, for Load on that type. */
   variantOf: variantOfType,
+  /** The variants, each a type of its own. */
+  variants: VARIANTS,
   emptyStatus: (p) => msg('sudoku-empty', { n: p.n }),
 
   /**
@@ -84,8 +94,7 @@ export default {
    * jigsaw whatever the type); givens that clash are kept, with `clash` set.
    */
   parse(text, { box, lang, variant = 'plain' } = {}) {
-    const words = text.trim().split('\n')[0].trim().split(/\s+/);
-    if (variant === 'plain' && words.length === 2 && words[0].length === words[1].length) variant = 'jigsaw';
+    if (variant === 'plain' && jigsawLine(text)) variant = 'jigsaw';
     const parsed = api.parse(text, { ...(box ? { box } : {}), ...(variant === 'plain' ? {} : { variant }), allowClashes: true, lang });
     const p = blank(parsed.size, parsed.box, parsed.variant, parsed.variant === 'jigsaw' ? parsed.regions : null);
     p.givens = parsed.grid;
