@@ -201,6 +201,7 @@ example-unsolvable = Unsolvable 9×9 (no clash, no solution)
 example-several = Several solutions (serg_benchmark_multi #1)
 example-binary = Binary Sudoku (USACO 2011 sample: 3 toggles)
 example-knuth = Knuth's 7-column example (Dancing Links paper)
+example-knuth-bounds = Knuth's DLX3 example: C two or three times, X and Y coloured
 example-repeat-knuth = Knuth's example as repeated cover (5 smallest covers)
 example-repeat-fzu = FZU 1686 sample: the fewest 2×2 attacks (4)
 example-queens = 8 queens (92 solutions)
@@ -471,6 +472,8 @@ event-done = done
 event-deepen = deepen
 event-prune = cut off
 event-leave = leave
+event-close = close
+event-dead = dead end
 steps-choose = Choose item { $item }, which has { $size ->
     [0] no options left
     [one] 1 option
@@ -548,6 +551,14 @@ steps-prune-dead = Cut off: an uncovered item has no option left, with { $depth 
 steps-min-solution = Every item is covered: an optimal set of { $count } options ({ $options }).
 steps-min-undo = Take option { $option } out of the set, and hide it until this item's options are all tried: the sets with it are counted.
 steps-leave = Every option of item { $item } has been tried: they come back, and the search backs up.
+steps-bounds-choose = Choose item { $item }: { $count } of its options are in the set, and it needs { $lo } to { $hi }; { $size ->
+    [one] 1 option is
+   *[other] { $size } options are
+} left.
+steps-bounds-try = Put option { $option } in the set: { $items } each count one more, and an item at its upper bound takes no more options.
+steps-bounds-close = Item { $item } has { $count }, its lower bound { $lo }: close it, and give it no more options.
+steps-bounds-dead = Dead end: item { $item } has too few options left to reach its lower bound.
+steps-bounds-solution = Every item is within its bounds: a solution ({ $options }).
 steps-min-done = The search is over: { $solutions ->
     [one] 1 optimal set
    *[other] { $solutions } optimal sets

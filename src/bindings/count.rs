@@ -20,6 +20,8 @@ struct CountOptions {
     #[serde(rename = "box")]
     box_shape: Option<[usize; 2]>,
     variant: Option<String>,
+    /// "cover": the text is meant as exact cover (the Tracer's option).
+    kind: Option<String>,
     depth: Option<usize>,
     prefix: Option<Vec<usize>>,
     probes: Option<u32>,
@@ -30,8 +32,11 @@ struct CountOptions {
 /// The search of the puzzle in `text`, in its starting state.
 fn trace(text: &str, o: &CountOptions, lang: Lang) -> Result<Trace, JsError> {
     let (shape, kind) = reading(o.box_shape, o.variant.as_deref(), lang)?;
-    Trace::read_as(text, shape, kind, ColumnRule::Smallest, Meant::Either)
-        .map_err(|e| error(lang, e))
+    let meant = match o.kind.as_deref() {
+        Some("cover") => Meant::Cover,
+        _ => Meant::Either,
+    };
+    Trace::read_as(text, shape, kind, ColumnRule::Smallest, meant).map_err(|e| error(lang, e))
 }
 
 /// A count of the puzzle in `text` below `o.prefix`, keeping `keep` solutions.
@@ -74,7 +79,8 @@ pub fn split_search(
     )]
     options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let (o, lang): (CountOptions, _) = self::options(options, &["box", "variant", "depth"])?;
+    let (o, lang): (CountOptions, _) =
+        self::options(options, &["box", "variant", "kind", "depth"])?;
     let depth = o.depth.unwrap_or(split::SPLIT_DEPTH).min(3);
     to_js(&split::split(trace(text, &o, lang)?.search.links(), depth))
 }
@@ -88,8 +94,10 @@ pub fn estimate_search(
     )]
     options: Option<JsValue>,
 ) -> Result<f64, JsError> {
-    let (o, lang): (CountOptions, _) =
-        self::options(options, &["box", "variant", "prefix", "probes", "seed"])?;
+    let (o, lang): (CountOptions, _) = self::options(
+        options,
+        &["box", "variant", "kind", "prefix", "probes", "seed"],
+    )?;
     Ok(estimate::tree_size(
         below_prefix(text, &o, lang)?.links(),
         o.probes.unwrap_or(200).min(100_000),
@@ -106,7 +114,7 @@ pub fn export_knuth(
     #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: string; box?: [number, number] }")]
     options: Option<JsValue>,
 ) -> Result<String, JsError> {
-    let (o, lang): (CountOptions, _) = self::options(options, &["box", "variant"])?;
+    let (o, lang): (CountOptions, _) = self::options(options, &["box", "variant", "kind"])?;
     Ok(trace(text, &o, lang)?.to_knuth())
 }
 
@@ -142,7 +150,7 @@ impl Counter {
         options: Option<JsValue>,
     ) -> Result<Counter, JsError> {
         let (o, lang): (CountOptions, _) =
-            self::options(options, &["box", "variant", "prefix", "keep"])?;
+            self::options(options, &["box", "variant", "kind", "prefix", "keep"])?;
         let counter = counter(text, &o, o.keep.unwrap_or(0), lang)?;
         Ok(Counter {
             counter,

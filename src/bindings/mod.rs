@@ -16,14 +16,13 @@
 mod batch;
 mod count;
 mod logic;
-mod min_trace;
 mod repeat;
 mod results;
+mod sets;
 
 pub use batch::Solver;
 pub use count::{estimate_search, split_search, Counter};
 pub use logic::{apply_hint, check, explain, generate, hint, rate};
-pub use min_trace::MinTracer;
 pub use repeat::min_cover;
 
 use crate::dlx::{self, ColumnRule, Limits, Search};
@@ -38,6 +37,7 @@ use crate::{binary, engines, Error};
 use results::*;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
+use sets::SetTracer;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -121,7 +121,6 @@ export interface HintOptions { /** The language of the words and errors: "en" (t
 export interface GenerateOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
 export interface CheckOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
 export interface MinCoverOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
-export interface MinTracerOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
 "#;
 
 /// The options of a call that takes none but `lang`.
@@ -405,19 +404,31 @@ pub fn problem(
     crate::problems::by_name(name, size).map_err(|m| fail(lang, m))
 }
 
-/// A DLX search to step through, forwards and backwards.
+/// A search to step through, forwards and backwards: Algorithm X over a
+/// sudoku or an exact-cover problem, or (`sets.rs`) a repeated cover, or
+/// an exact cover with multiplicities.
 #[wasm_bindgen]
 pub struct Tracer {
-    trace: Trace,
-    /// [`Trace::live_view`]'s bytes, read by the page through `viewPtr()`.
+    run: Run,
+    /// The live view's bytes, read by the page through `viewPtr()`.
     view: Vec<u8>,
     /// The language of its words: the items' meanings, its errors.
     lang: Lang,
 }
 
+/// Which search a `Tracer` steps.
+enum Run {
+    /// Algorithm X.
+    X(Trace),
+    /// Repeated cover, or multiplicities.
+    Sets(Box<SetTracer>),
+}
+
 #[wasm_bindgen]
 impl Tracer {
-    /// Sets up a search over the sudoku or exact-cover problem in `text`.
+    /// Sets up a search over the sudoku or exact-cover problem in `text`:
+    /// with `kind: "repeat"`, its repeated cover; a text with Knuth's
+    /// multiplicities (`a:b|item`) steps the search that keeps them.
     #[wasm_bindgen(constructor)]
     pub fn new(
         text: &str,
@@ -431,66 +442,115 @@ impl Tracer {
         let meant = match o.kind.as_deref() {
             None | Some("auto") => Meant::Either,
             Some("cover") => Meant::Cover,
+            Some("repeat") => {
+                let problem = formats::cover::parse(text).map_err(|e| error(lang, e))?;
+                return Ok(Tracer::of(
+                    Run::Sets(Box::new(SetTracer::repeat(problem))),
+                    lang,
+                ));
+            }
             Some(other) => {
                 return Err(fail(
                     lang,
-                    Unknown::new("kind", other, ["auto", "cover"]).msg(),
+                    Unknown::new("kind", other, ["auto", "cover", "repeat"]).msg(),
                 ))
             }
         };
+        if let Ok(problem) = formats::cover::parse_bounded(text) {
+            if !problem.bounds.is_empty() {
+                return Ok(Tracer::of(
+                    Run::Sets(Box::new(SetTracer::bounded(problem))),
+                    lang,
+                ));
+            }
+        }
         let (shape, kind) = reading(o.box_shape, o.variant.as_deref(), lang)?;
         let trace = Trace::read_as(text, shape, kind, rule, meant).map_err(|e| error(lang, e))?;
-        Ok(Tracer {
-            trace,
-            view: Vec::new(),
-            lang,
-        })
+        Ok(Tracer::of(Run::X(trace), lang))
+    }
+
+    /// Which search it steps: "x" (Algorithm X), "repeat" (repeated
+    /// cover) or "bounds" (multiplicities); each has its own events.
+    #[wasm_bindgen(getter)]
+    pub fn search(&self) -> String {
+        match &self.run {
+            Run::X(_) => "x".into(),
+            Run::Sets(s) => s.name().into(),
+        }
     }
 
     /// Performs the next step and returns its event.
-    #[wasm_bindgen(unchecked_return_type = "StepEvent")]
+    #[wasm_bindgen(unchecked_return_type = "StepEvent | SetStep")]
     pub fn step(&mut self) -> Result<JsValue, JsError> {
-        to_js(&self.trace.step())
+        match &mut self.run {
+            Run::X(trace) => to_js(&trace.step()),
+            Run::Sets(s) => to_js(&s.step()),
+        }
     }
 
     /// Undoes the last step exactly; returns the event undone, or null at the start.
-    #[wasm_bindgen(unchecked_return_type = "StepEvent | null")]
+    #[wasm_bindgen(unchecked_return_type = "StepEvent | SetStep | null")]
     pub fn back(&mut self) -> Result<JsValue, JsError> {
-        to_js(&self.trace.back())
+        match &mut self.run {
+            Run::X(trace) => to_js(&trace.back()),
+            Run::Sets(s) => to_js(&s.back()),
+        }
     }
 
     /// Steps until an event of `kind` (or `done`), at most `maxSteps` times;
-    /// `"backtrack"` stops at the next `uncover`. Returns the last event, or
-    /// null if no step was taken.
-    #[wasm_bindgen(unchecked_return_type = "StepEvent | null")]
+    /// `"backtrack"` stops at the next `uncover` (Algorithm X). Returns the
+    /// last event, or null if no step was taken.
+    #[wasm_bindgen(unchecked_return_type = "StepEvent | SetStep | null")]
     pub fn run(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "RunTarget")] kind: &str,
         #[wasm_bindgen(js_name = maxSteps)] max_steps: f64,
     ) -> Result<JsValue, JsError> {
-        if !KINDS.contains(&kind) {
-            return Err(fail(self.lang, Unknown::new("event", kind, KINDS).msg()));
+        let steps = max_steps.max(0.0) as u64;
+        match &mut self.run {
+            Run::X(trace) => {
+                if !KINDS.contains(&kind) {
+                    return Err(fail(self.lang, Unknown::new("event", kind, KINDS).msg()));
+                }
+                to_js(&trace.run_to(kind, steps).0)
+            }
+            Run::Sets(s) => {
+                if !s.kinds().contains(&kind) {
+                    return Err(fail(
+                        self.lang,
+                        Unknown::new("event", kind, s.kinds().iter().copied()).msg(),
+                    ));
+                }
+                to_js(&s.run_to(kind, steps))
+            }
         }
-        let (event, _) = self.trace.run_to(kind, max_steps.max(0.0) as u64);
-        to_js(&event)
     }
 
     /// The search's state: active columns and sizes, partial solution, depth, counters.
     #[wasm_bindgen(unchecked_return_type = "TracerState")]
     pub fn state(&self) -> Result<JsValue, JsError> {
-        to_js(&TracerState::new(&self.trace))
+        match &self.run {
+            Run::X(trace) => to_js(&TracerState::new(trace)),
+            Run::Sets(s) => to_js(&s.state()),
+        }
     }
 
     /// The current links of every node, for drawing them (small matrices).
     #[wasm_bindgen(unchecked_return_type = "LinksInfo")]
     pub fn links(&self) -> Result<JsValue, JsError> {
-        to_js(&LinksInfo::new(&self.trace))
+        match &self.run {
+            Run::X(trace) => to_js(&LinksInfo::new(trace)),
+            Run::Sets(s) => to_js(&s.links()),
+        }
     }
 
     /// Recomputes the live view (see `viewPtr`) and returns how many options
     /// are still in the matrix.
     pub fn refresh(&mut self) -> u32 {
-        self.trace.live_view(&mut self.view) as u32
+        match &self.run {
+            Run::X(trace) => trace.live_view(&mut self.view) as u32,
+            Run::Sets(s) => s.live_view(&mut self.view) as u32,
+        }
     }
 
     /// Where the live view lies in wasm memory: `options + columns` bytes,
@@ -503,22 +563,33 @@ impl Tracer {
 
     /// The options of the partial solution, outermost first.
     pub fn partial(&self) -> Vec<u32> {
-        self.trace.search.partial().map(|o| o as u32).collect()
+        match &self.run {
+            Run::X(trace) => trace.search.partial().map(|o| o as u32).collect(),
+            Run::Sets(s) => s.partial().into_iter().map(|o| o as u32).collect(),
+        }
     }
 
     /// The counters a frame shows: cheaper than `state()`, which lists every
     /// active column.
     #[wasm_bindgen(unchecked_return_type = "TracerCounters")]
     pub fn counters(&self) -> Result<JsValue, JsError> {
-        to_js(&TracerCounters::new(&self.trace))
+        match &self.run {
+            Run::X(trace) => to_js(&TracerCounters::new(trace)),
+            Run::Sets(s) => to_js(&s.counters()),
+        }
     }
 
     /// The size of column `column`, or undefined while it is covered (or if there is no such column).
     #[wasm_bindgen(js_name = columnSize)]
     pub fn column_size(&self, column: usize) -> Option<u32> {
-        let links = self.trace.search.links();
-        let header = crate::dlx::Links::header(column);
-        (column < links.columns() && !links.is_covered(header)).then(|| links.size(header))
+        match &self.run {
+            Run::X(trace) => {
+                let links = trace.search.links();
+                let header = crate::dlx::Links::header(column);
+                (column < links.columns() && !links.is_covered(header)).then(|| links.size(header))
+            }
+            Run::Sets(s) => s.size(column),
+        }
     }
 
     /// Speaks `lang` from now on: the items' meanings of `matrix()`, and the
@@ -533,7 +604,20 @@ impl Tracer {
     /// What a drawing of the matrix needs; call it once.
     #[wasm_bindgen(unchecked_return_type = "MatrixInfo")]
     pub fn matrix(&self) -> Result<JsValue, JsError> {
-        to_js(&MatrixInfo::new(&self.trace, self.lang))
+        match &self.run {
+            Run::X(trace) => to_js(&MatrixInfo::new(trace, self.lang)),
+            Run::Sets(s) => to_js(&s.matrix(self.lang)),
+        }
+    }
+}
+
+impl Tracer {
+    fn of(run: Run, lang: Lang) -> Tracer {
+        Tracer {
+            run,
+            view: Vec::new(),
+            lang,
+        }
     }
 }
 
@@ -542,6 +626,6 @@ impl Tracer {
 // its TypeScript type from; EventKind is derived (trace.rs).
 #[wasm_bindgen(typescript_custom_section)]
 const RUN_TARGET: &str = r#"
-/** What `run` can run to: an event kind, or "backtrack" (the next "uncover"). */
-export type RunTarget = EventKind | "backtrack";
+/** What `run` can run to: an event kind, or "backtrack" (the next "uncover"); for the other searches, one of their events' kinds. */
+export type RunTarget = EventKind | "backtrack" | "deepen" | "prune" | "leave" | "close" | "dead";
 "#;

@@ -84,10 +84,10 @@ pub(super) struct TracerOptions {
     #[serde(rename = "box")]
     #[tsify(optional)]
     pub box_shape: Option<[usize; 2]>,
-    /// "cover": the text is meant as exact cover, whose parser's error it gets if it is not one (a sudoku is still read).
+    /// "cover": the text is meant as exact cover, whose parser's error it gets if it is not one (a sudoku is still read); "repeat": step its repeated cover.
     // A string, not an enum, so that a bad kind gets the library's Unknown
     // error (in the call's language), not serde's.
-    #[tsify(optional, type = r#""auto" | "cover""#)]
+    #[tsify(optional, type = r#""auto" | "cover" | "repeat""#)]
     pub kind: Option<String>,
 }
 
@@ -465,6 +465,24 @@ impl TracerState {
             updates: stats.updates,
             solutions: stats.solutions,
             done: search.is_done(),
+        }
+    }
+
+    /// The state of another search: its counters, its active primary
+    /// columns with their sizes, and its partial set.
+    pub fn of(c: TracerCounters, active: Vec<(usize, u32)>, partial: Vec<usize>) -> TracerState {
+        TracerState {
+            columns: active.iter().map(|&(column, _)| column).collect(),
+            sizes: active.iter().map(|&(_, size)| size).collect(),
+            column: c.column,
+            column_size: c.column_size,
+            partial,
+            preselected: Vec::new(),
+            depth: c.depth,
+            nodes: c.nodes,
+            updates: c.updates,
+            solutions: c.solutions,
+            done: c.done,
         }
     }
 }

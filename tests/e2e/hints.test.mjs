@@ -72,7 +72,7 @@ test('an elimination hint is applied to the pencil marks, and Undo takes it back
 
 test('Why? marks the hint\'s items in the step-through matrix, and the legend says so', async (t) => {
   const page = await app(t, `?bd=${CLAIMING}`);
-  const blue = page.getByRole('list', { name: 'Matrix legend' }).getByRole('listitem').filter({ hasText: "blue columns: the hint's items" });
+  const blue = page.getByRole('list', { name: 'Matrix legend' }).getByRole('listitem').filter({ hasText: "blue columns: the items a hint's Why?" });
   assert.equal(await blue.isVisible(), false, 'no hint, no blue entry');
   await press(page, 1);
   await page.getByRole('button', { name: 'Why?' }).click();

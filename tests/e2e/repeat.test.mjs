@@ -1,6 +1,7 @@
 // The Repeated cover kind in the page: an example solved with its minimum,
-// its optimal sets counted and its chosen rows marked; a pasted matrix; the
-// step-through saying why it does not step; a link; Chinese; axe.
+// its optimal sets counted and its chosen rows marked; a pasted matrix; its
+// search stepped (the bound, a cut, Back); a link; Chinese; axe. And
+// Knuth's multiplicities in the exact-cover kind, stepped and solved.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertAccessible, mount, recorded, useBrowser, waitStatus } from './harness.mjs';
@@ -113,4 +114,19 @@ test('<dlx-lab kind="repeat"> solves a repeated cover in a host page', async (t)
   await waitStatus(el, 'Fewest options: 1');
   const [{ detail }] = await recorded(page, 'dlx-solved', id);
   assert.deepEqual([detail.minimum, detail.count, detail.solution], [1, 1, [2]]);
+});
+
+test("Knuth's DLX3 example in the exact-cover kind: stepped with its bounds, and solved", async (t) => {
+  const page = await app(t);
+  await page.getByLabel('Examples').selectOption({ label: "Knuth's DLX3 example: C two or three times, X and Y coloured" });
+  await waitStatus(page, /loaded/);
+  assert.match(await steps(page, 1), /Choose item A: 0 of its options are in the set, and it needs 1 to 1/);
+  assert.match(await steps(page, 2), /Dead end: item C has too few options left to reach its lower bound/);
+  assert.match(await steps(page, 8), /Item C has 2, its lower bound 2: close it/);
+  assert.match(await steps(page, 1), /a solution \(2 4 5\)/);
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await page.getByText('Back: the solution step is undone.').waitFor();
+  await page.getByRole('button', { name: 'Solve' }).click();
+  await waitStatus(page, /2 4 5/);
+  await assertAccessible(page);
 });

@@ -69,7 +69,7 @@ test('bad input throws an Error naming the place, and the module survives', () =
     // Meant as exact cover, the same text gets that parser's word; a sudoku's clash still wins.
     [() => new api.Tracer('12x4', { kind: 'cover' }), /line 1: there are items but no options/],
     [() => new api.Tracer('1'.repeat(81), { kind: 'cover' }), /row 1 has two 1s/],
-    [() => new api.Tracer('a', { kind: 'queens' }), /no kind 'queens': use auto or cover/],
+    [() => new api.Tracer('a', { kind: 'queens' }), /no kind 'queens': use auto, cover or repeat/],
     [() => api.hint('1'.repeat(1 << 20)), /1048576 symbols/],
   ];
   for (const [call, message] of cases) {
@@ -90,12 +90,12 @@ test('hint, solveBinary and solveCover', () => {
   assert.deepEqual(c, { ...c, status: 'unique', options: [1, 4, 5], count: 1 });
 });
 
-test("solveCover reads Knuth's multiplicities (DLX3); the Tracer names them as not yet read", () => {
+test("solveCover and the Tracer read Knuth's multiplicities (DLX3); minCover names them as not yet read", () => {
   const dlx3 = 'A B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC X:0\nB X:1\nC Y:1\n';
   const r = api.solveCover(dlx3, { limit: 10 });
   assert.deepEqual([r.status, r.options, r.count], ['unique', [2, 4, 5], 1]);
   assert.throws(() => api.solveCover('3:2|A\nA\n'), /line 1, column 1: '3:2\|A'/);
-  assert.throws(() => new api.Tracer(dlx3, { kind: 'cover' }), /not yet here/);
+  assert.equal(new api.Tracer(dlx3, { kind: 'cover' }).search, 'bounds');
   assert.throws(() => api.minCover(dlx3), /not yet here/);
 });
 

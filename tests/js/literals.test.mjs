@@ -60,6 +60,7 @@ const ALLOWED = new Map([
   ['src/dlx/mod.rs: column {} is covered {} times', "verify, the check of every solution in the tests"],
   ['src/problems/mod.rs: | Langford pairs, n = {n}\\n{}\\n', "a comment line of the problem's text in Knuth's format"],
   ['www/app/examples.js: | Knuth, "Dancing Links" (2000), figure 1, as repeated cover\\nA B C D E F G\\nC E F\\nA D G\\nB C F\\nA D\\nB G\\nD E G', "puzzle text: Knuth's example as users paste it"],
+  ['www/app/examples.js: | A simple example of color controls (dlx3.w)\\nA B 2:3|C | X Y\\nA B X:0 Y:0\\nA C X:1 Y:1\\nC X:0\\nB X:1\\nC Y:1', "puzzle text: Knuth's DLX3 example as dlx3.w gives it"],
   ['www/app/examples.js: | FZU 1686: a 4×4 grid, attacks of 2×2', "a comment line of the problem's text in Knuth's format"],
   ['src/problems/oj/monsters.rs: attack at r{}c{}', "a comment line of the problem's text in Knuth's format (oj --cover)"],
   ['src/problems/oj/monsters.rs: FZU 1686: a {}×{} grid, attacks of {h}×{w}', "a comment line of the problem's text in Knuth's format (oj --cover)"],

@@ -48,3 +48,45 @@ test('minCover: bad text and bad options are named errors', () => {
   assert.throws(() => api.minCover(knuth, { count: 'yes' }), Error);
   assert.throws(() => api.minCover('2 3\n1 0 1\n1 1\n', { lang: 'zh-CN' }), /第 3 行/);
 });
+
+/** Steps `t` to the end: the events taken, and the states before each. */
+function walk(t) {
+  const events = [], states = [];
+  for (let e = null; e?.kind !== 'done';) {
+    states.push(JSON.stringify(t.state()));
+    e = t.step();
+    events.push(e);
+  }
+  return { events, states };
+}
+
+test("the Tracer steps repeated cover (kind 'repeat') and multiplicities, and Back is exact", () => {
+  const dlx3 = '| dlx3.w\nA B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC X:0\nB X:1\nC Y:1\n';
+  for (const [text, options, search, solutions] of [[knuth, { kind: 'repeat' }, 'repeat', 5], [dlx3, {}, 'bounds', 1]]) {
+    const t = new api.Tracer(text, options);
+    assert.equal(t.search, search);
+    const { events, states } = walk(t);
+    const sets = events.filter((e) => e.kind === 'solution');
+    assert.equal(sets.length, solutions, search);
+    assert.equal(t.counters().solutions, solutions);
+    if (search === 'repeat') {
+      assert.ok(sets.every((e) => e.options.length === 3));
+      assert.ok(events.some((e) => e.kind === 'prune' && e.h !== null && e.depth + e.h > e.limit && e.counted.length === e.h));
+    } else {
+      assert.deepEqual(sets[0].options, [1, 3, 4]);
+      assert.ok(events.some((e) => e.kind === 'close' && e.count >= e.lo));
+      assert.ok(events.some((e) => e.kind === 'dead'));
+    }
+    // Back, step by step, through the very states the steps went through.
+    for (let i = events.length - 1; i >= 0; i--) {
+      assert.equal(t.back().kind, events[i].kind);
+      assert.equal(JSON.stringify(t.state()), states[i], `${search}: back to step ${i}`);
+    }
+    assert.equal(t.back(), null);
+    assert.throws(() => t.run('uncover', 10), /no event kind 'uncover'/);
+    t.free();
+  }
+  // A plain text still steps Algorithm X.
+  assert.equal(new api.Tracer(knuth).search, 'x');
+  assert.throws(() => new api.Tracer(knuth, { kind: 'min' }), /auto, cover or repeat/);
+});

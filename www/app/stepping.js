@@ -19,7 +19,7 @@ export function createStepping(app) {
       if (!k.traceable) throw fault(app, k.untraced ?? msg('steps-not-traceable'));
       const blocked = k.blocked(p);
       if (blocked) throw fault(app, blocked);
-      return { text: k.text(p), box: k.box(p), rules: k.rules?.(p), meanings: k.meanings?.(p, app.words), search: k.search };
+      return { text: k.text(p), box: k.box(p), rules: k.rules?.(p), meanings: k.meanings?.(p, app.words) };
     },
     onSync(trace, playing) {
       state.trace = trace;

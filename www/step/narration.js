@@ -103,6 +103,29 @@ export function minSentence(e, { matrix, words, backwards = false, solutions = 0
   }
 }
 
+/**
+ * The sentence for event `e` of an exact cover with multiplicities (Knuth's
+ * `a:b|item`): each choice with the item's count and bounds, closing an
+ * item at its lower bound, dead ends. Going back, the step undone is named.
+ */
+export function boundsSentence(e, { matrix, words, backwards = false, solutions = 0, nodes = 0 }) {
+  if (backwards) return msg('steps-back-min', { event: msg(`event-${e.kind}`) });
+  const item = e.column === null || e.column === undefined ? null : itemName(matrix, e.column);
+  const option = e.option === null || e.option === undefined ? null : optionName(matrix, e.option);
+  switch (e.kind) {
+    case 'choose': return msg('steps-bounds-choose', { item, size: e.size, count: e.count, lo: e.lo, hi: e.hi });
+    case 'try': return msg('steps-bounds-try', {
+      option, items: words.list(matrix.optionColumns[e.option].map((c) => words.t(itemName(matrix, c)))),
+    });
+    case 'undo': return msg('steps-min-undo', { option });
+    case 'close': return msg('steps-bounds-close', { item, count: e.count, lo: e.lo });
+    case 'leave': return msg('steps-leave', { item });
+    case 'dead': return msg('steps-bounds-dead', { item });
+    case 'solution': return msg('steps-bounds-solution', { options: e.options.map((o) => matrix.optionNumbers[o]).join(' ') });
+    default: return msg('steps-done', { solutions, nodes });
+  }
+}
+
 /** A new search is ready; `at` is the step a demo opens at, or null from the start. */
 export function ready(matrix, at) {
   const size = { options: matrix.options, items: matrix.columns };

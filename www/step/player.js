@@ -78,11 +78,10 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     s.memory = (await ready).memory;
     pause(false);
     drop();
-    const { text, box, rules, meanings, search } = puzzle();
-    // A repeated cover steps its own search (MinTracer), with the same methods.
-    s.min = search === 'min';
-    const tracer = s.min ? new api.MinTracer(text, { lang: words.lang })
-      : new api.Tracer(text, { ...rule(), ...(box ? { box } : {}), ...rules, lang: words.lang });
+    const { text, box, rules, meanings } = puzzle();
+    const tracer = new api.Tracer(text, { ...rule(), ...(box ? { box } : {}), ...rules, lang: words.lang });
+    // Algorithm X ('x'), repeated cover ('repeat') or multiplicities ('bounds'): each has its own events.
+    s.search = tracer.search;
     s.tracer = tracer;
     s.matrix = tracer.matrix();
     // A classic's items mean more than Knuth's text can say: its kind says what.
@@ -192,13 +191,14 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     await until();
   }
 
-  /** The sentence for event `e`: Algorithm X's, or the repeated cover's. */
+  /** The sentence for event `e`, in the words of the search it belongs to. */
   function tell(e, measured) {
-    return (s.min ? say.minSentence : say.sentence)(e, { matrix: s.matrix, words, ...measured });
+    const sentence = { x: say.sentence, repeat: say.minSentence, bounds: say.boundsSentence }[s.search];
+    return sentence(e, { matrix: s.matrix, words, ...measured });
   }
 
-  /** Where the search backs up: an item's options all tried, or (repeated cover) a cut. */
-  const backsUp = (e) => e.kind === 'uncover' || e.kind === 'leave' || e.kind === 'prune';
+  /** Where the search backs up: an item's options all tried, a cut, or a dead end. */
+  const backsUp = (e) => ['uncover', 'leave', 'prune', 'dead'].includes(e.kind);
 
   /** Whether playing stops at event `e`. */
   function stopsAt(e) {

@@ -104,6 +104,38 @@ proptest! {
         }
     }
 
+    /// A trace takes the solve's steps: its solutions are the count, each
+    /// verifies, and Back undoes every step exactly, to the first.
+    #[test]
+    fn the_trace_steps_and_back_exactly((links, bounds) in problem()) {
+        let mut t = BoundsTrace::new(&links, &bounds);
+        let mut prints = vec![t.fingerprint()];
+        let mut solutions = 0;
+        loop {
+            match t.step() {
+                BoundsEvent::Done => break,
+                BoundsEvent::Solution { options } => {
+                    solutions += 1;
+                    prop_assert!(verify(&links, &bounds, &options).is_ok());
+                }
+                _ => {}
+            }
+            prints.push(t.fingerprint());
+        }
+        prop_assert_eq!(solutions, solve(&links, &bounds, Limits::ALL).count);
+        prop_assert!(t.is_done());
+        // The Done step itself is one more; then every step back.
+        t.back();
+        while let Some(expected) = prints.pop() {
+            prop_assert_eq!(&t.fingerprint(), &expected);
+            if prints.is_empty() {
+                break;
+            }
+            prop_assert!(t.back());
+        }
+        prop_assert!(!t.back());
+    }
+
     /// With every bound 1:1 the count is plain exact cover's.
     #[test]
     fn one_to_one_is_exact_cover((links, _) in problem()) {

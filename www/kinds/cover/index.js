@@ -20,10 +20,13 @@ export default {
   typeOf: () => 'cover',
   emptyStatus: () => msg('cover-empty'),
 
+  /** The Tracer's kind: exact cover (with Knuth's multiplicities, if the text has them). */
+  rules: () => ({ kind: 'cover' }),
+
   /** Reads the problem with the tracer's parser, for the matrix it draws. */
   parse(text, { lang } = {}) {
-    // Meant as exact cover: text that is neither gets that parser's error.
-    const tracer = new api.Tracer(text, { kind: 'cover', lang });
+    // Meant as this kind's problem: text that is neither gets that parser's error.
+    const tracer = new api.Tracer(text, { ...this.rules(), lang });
     try {
       // Before the first step every option is in the matrix: a cheap count, before the costly drawing data.
       const options = tracer.refresh();

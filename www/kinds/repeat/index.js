@@ -12,10 +12,10 @@ export default {
   id: 'repeat',
   label: msg('kind-repeat'),
   types: [{ value: 'repeat', label: msg('kind-repeat') }],
-  // The step-through runs the repeated cover's own search (a MinTracer):
-  // iterative deepening, the bound h, and its cuts.
+  // The step-through runs the repeated cover's own search (the Tracer's
+  // kind 'repeat'): iterative deepening, the bound h, and its cuts.
   traceable: true,
-  search: 'min',
+  rules: () => ({ kind: 'repeat' }),
   // Count all counts exact covers; Solve counts the optimal sets.
   uncounted: msg('repeat-not-counted'),
 
