@@ -262,6 +262,19 @@ fn cover_reads_knuths_multiplicities() {
                  A B X:0 Y:0\nA C X:1 Y:1\nC X:0\nB X:1\nC Y:1\n";
     assert_eq!(stdout(&run(&["cover"], knuth)), "2 4 5\n");
     assert_eq!(stdout(&run(&["cover", "--count"], knuth)), "1\n");
+    // `trace` steps the search that keeps the bounds: C is closed at 2.
+    let steps = stdout(&run(&["trace"], knuth));
+    let events: Vec<serde_json::Value> = steps
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let solutions: Vec<_> = events.iter().filter(|e| e["event"] == "solution").collect();
+    assert_eq!(solutions.len(), 1);
+    assert_eq!(solutions[0]["options"], serde_json::json!([1, 3, 4]));
+    assert!(events
+        .iter()
+        .any(|e| e["event"] == "close" && e["label"] == "C" && e["count"] == 2));
+    assert_eq!(events.last().unwrap()["event"], "done");
     let free = "0:1|A 0:1|B\nA B\nA\nB\n";
     // {}, {1}, {2}, {3}, {2 3}.
     assert_eq!(stdout(&run(&["cover", "--count"], free)), "5\n");
@@ -800,4 +813,15 @@ fn variants_solve_count_hint_rate_and_generate() {
         "two words",
     );
     fails_with(&["solve", "--variant", "y"], "", "jigsaw, x or windoku");
+    // Traced with its diagonals, the X-sudoku example has one solution
+    // (as a plain sudoku it has several).
+    let x = ".....85....29.13.64...3......4..9.23.6.7.4.........67.....................742....";
+    let steps = stdout(&run(&["trace", "--variant", "x", "--limit", "100000"], x));
+    assert_eq!(steps.matches("\"kind\":\"solution\"").count(), 1);
+    assert!(steps
+        .trim_end()
+        .lines()
+        .last()
+        .unwrap()
+        .contains("\"done\""));
 }

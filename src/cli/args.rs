@@ -101,6 +101,8 @@ pub enum Command {
         seed: u64,
         #[arg(long = "box", value_parser = box_shape)]
         shape: Option<Shape>,
+        #[arg(long, value_parser = variant_name, default_value = "plain")]
+        variant: Kind,
         #[arg(long, conflicts_with = "shape")]
         min: bool,
     },

@@ -79,7 +79,7 @@ pub fn min_cover(text: &str, o: &MinCoverOptions, out: &mut impl Write) -> Resul
 pub fn trace(text: &str, limit: u64, out: &mut impl Write) -> Result<bool> {
     let problem = formats::cover::parse(text)?;
     let mut trace = MinTrace::new(&problem.links(), Bound::Greedy);
-    for step in 1..=limit {
+    let step = |trace: &mut MinTrace| {
         let event = trace.step();
         let label = match &event {
             MinEvent::Choose { column, .. } | MinEvent::Leave { column, .. } => {
@@ -90,15 +90,34 @@ pub fn trace(text: &str, limit: u64, out: &mut impl Write) -> Result<bool> {
             }
             _ => String::new(),
         };
+        let done = event == MinEvent::Done;
+        (event, label, done)
+    };
+    json_lines(&mut trace, limit, step, |t| t.stats().nodes, out)
+}
+
+/// Prints up to `limit` events of a search as JSON lines, each with its
+/// step number and the label of its column or option: `step(search)`
+/// takes one and says whether it was the last, `nodes(search)` is said
+/// when the limit comes first.
+pub fn json_lines<S, E: serde::Serialize>(
+    search: &mut S,
+    limit: u64,
+    mut step: impl FnMut(&mut S) -> (E, String, bool),
+    nodes: impl Fn(&S) -> u64,
+    out: &mut impl Write,
+) -> Result<bool> {
+    for number in 1..=limit {
+        let (event, label, done) = step(search);
         let mut line = serde_json::to_value(&event)?;
-        line["step"] = step.into();
+        line["step"] = number.into();
         line["label"] = label.into();
         writeln!(out, "{line}")?;
-        if event == MinEvent::Done {
+        if done {
             return Ok(true);
         }
     }
-    let nodes = trace.stats().nodes;
+    let nodes = nodes(search);
     eprintln!(
         "{}",
         say(msg!("cli-trace-limit", limit = limit, nodes = nodes))

@@ -239,12 +239,13 @@ fn run(command: Command) -> Result<bool> {
             rule,
             seed,
             shape,
+            variant,
             ..
         } => trace::trace(
             &input::read(file.as_deref())?,
             limit,
             rule.with_seed(seed),
-            shape,
+            (shape, variant),
             &mut out,
         )?,
         Command::Hint {

@@ -1,11 +1,15 @@
 //! `trace`: the step events of a DLX search as JSON lines, with each
-//! event's column or option label.
+//! event's column or option label; a text with Knuth's multiplicities
+//! gets the steps of the search that keeps them.
 
 use super::{say, Result};
+use dlx_lab::dlx::bounds::{BoundsEvent, BoundsTrace};
 use dlx_lab::dlx::ColumnRule;
+use dlx_lab::formats::{self, cover::CoverProblem};
 use dlx_lab::msg;
+use dlx_lab::sudoku::variant::Kind;
 use dlx_lab::sudoku::Shape;
-use dlx_lab::trace::{EventKind, Trace};
+use dlx_lab::trace::{EventKind, Meant, Trace};
 use std::io::Write;
 
 /// Prints up to `limit` events of the search over `text`.
@@ -13,10 +17,15 @@ pub fn trace(
     text: &str,
     limit: u64,
     rule: ColumnRule,
-    shape: Option<Shape>,
+    (shape, variant): (Option<Shape>, Kind),
     out: &mut impl Write,
 ) -> Result<bool> {
-    let mut trace = Trace::from_text(text, shape, rule)?;
+    if let Ok(problem) = formats::cover::parse_bounded(text) {
+        if !problem.bounds.is_empty() {
+            return bounds(&problem, limit, out);
+        }
+    }
+    let mut trace = Trace::read_as(text, shape, variant, rule, Meant::Either)?;
     for step in 1..=limit {
         let event = trace.step();
         let label = match (event.column, event.option) {
@@ -39,4 +48,25 @@ pub fn trace(
         ))
     );
     Ok(true)
+}
+
+/// The steps of the search that keeps Knuth's multiplicities (Algorithm M).
+fn bounds(problem: &CoverProblem, limit: u64, out: &mut impl Write) -> Result<bool> {
+    let mut trace = BoundsTrace::new(&problem.links(), &problem.bounds);
+    let step = |trace: &mut BoundsTrace| {
+        let event = trace.step();
+        let label = match &event {
+            BoundsEvent::Choose { column, .. }
+            | BoundsEvent::Close { column, .. }
+            | BoundsEvent::Leave { column }
+            | BoundsEvent::Dead { column } => problem.names[*column].clone(),
+            BoundsEvent::Try { option } | BoundsEvent::Undo { option } => {
+                problem.option_label(*option)
+            }
+            _ => String::new(),
+        };
+        let done = event == BoundsEvent::Done;
+        (event, label, done)
+    };
+    super::min::json_lines(&mut trace, limit, step, |t| t.stats().nodes, out)
 }

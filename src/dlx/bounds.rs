@@ -56,8 +56,9 @@ pub fn solve(links: &Links, bounds: &[(u32, u32)], limits: Limits) -> Outcome {
 }
 
 /// One step of the search, as [`BoundsTrace`] takes them. Columns and
-/// options are 0-based; a depth counts the options in the set.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// options are 0-based.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "event", rename_all = "lowercase")]
 pub enum BoundsEvent {
     /// The search branches on an item.
     Choose {
