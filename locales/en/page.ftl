@@ -212,6 +212,7 @@ example-langford = Langford pairs, n = 7 (26 up to reversal)
 
 sudoku-empty = Empty { $n }×{ $n } grid: type into it, or paste a puzzle and press Load.
 sudoku-loaded = { $n }×{ $n } sudoku loaded with { $givens } givens.
+sudoku-variant-loaded = { $type } loaded with { $givens } givens.
 sudoku-loaded-clash = The pasted grid is shown, but { $clash }. Fix the Puzzle box and press Load to solve it.
 sudoku-clashes = Some values clash: they are marked in the grid.
 sudoku-fix-clashes = Some values clash: they are marked in the grid. Fix them first.

@@ -103,7 +103,9 @@ export default {
   },
   loadedStatus(p) {
     if (p.clash) return msg('sudoku-loaded-clash', { clash: p.clash });
-    return msg('sudoku-loaded', { n: p.n, givens: p.givens.filter((v) => v).length });
+    const givens = p.givens.filter((v) => v).length;
+    if (p.variant !== 'plain') return msg('sudoku-variant-loaded', { type: msg(`type-sudoku-${p.variant}`), givens });
+    return msg('sudoku-loaded', { n: p.n, givens });
   },
   text: (p) => lineText(p, userValues(p)),
   /** What Count all draws its solutions over: the values the search starts from, and the symbols. */
