@@ -158,7 +158,8 @@ pub fn format_of(text: &str, shape: Option<Shape>) -> Result<Format, Error> {
         Ok(_) => return Ok(Format::Sudoku),
         Err(e) => e,
     };
-    match formats::cover::parse(text) {
+    // With Knuth's multiplicities too: the Tracer steps those.
+    match formats::cover::parse_bounded(text) {
         Ok(_) => Ok(Format::Cover),
         Err(cover_error) => Err(Error::Parse(likelier(text, sudoku_error, cover_error))),
     }

@@ -130,3 +130,14 @@ test("Knuth's DLX3 example in the exact-cover kind: stepped with its bounds, and
   await waitStatus(page, /2 4 5/);
   await assertAccessible(page);
 });
+
+test('<dlx-lab> with a multiplicities text and no kind reads it as exact cover, and solves it', async (t) => {
+  const page = await browse(t, '__test__/host.html');
+  const dlx3 = 'A B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC X:0\nB X:1\nC Y:1\n';
+  const { id, el } = await mount(page, { puzzle: dlx3 });
+  await waitStatus(el, /loaded/);
+  await el.getByRole('button', { name: 'Solve', exact: true }).click();
+  await waitStatus(el, /2 4 5/);
+  const [{ detail }] = await recorded(page, 'dlx-solved', id);
+  assert.deepEqual(detail.solution, [2, 4, 5]);
+});

@@ -86,6 +86,8 @@ test("the Tracer steps repeated cover (kind 'repeat') and multiplicities, and Ba
     assert.throws(() => t.run('uncover', 10), /no event kind 'uncover'/);
     t.free();
   }
+  // Read as Auto, a text with multiplicities is exact cover.
+  assert.equal(api.formatOf('A B 2:3|C | X Y\nA B X:0 Y:0\nC\n'), 'cover');
   // A plain text still steps Algorithm X.
   assert.equal(new api.Tracer(knuth).search, 'x');
   assert.throws(() => new api.Tracer(knuth, { kind: 'min' }), /auto, cover or repeat/);

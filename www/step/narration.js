@@ -76,27 +76,38 @@ export function sentence(e, { matrix, words, removed = null, column = null, size
 }
 
 /**
- * The sentence for event `e` of a repeated-cover search (a MinTracer's
- * step): iterative deepening, the bound h at each choice, its cuts
- * (`depth + h > limit`), and the options hidden once tried. Going back,
- * the step undone is named.
+ * What an event of the other searches (repeated cover, multiplicities)
+ * names: its item and option, that option's items joined in the
+ * language's way, and a solution's option numbers.
+ */
+function named(e, matrix, words) {
+  return {
+    item: e.column === null || e.column === undefined ? null : itemName(matrix, e.column),
+    option: e.option === null || e.option === undefined ? null : optionName(matrix, e.option),
+    items: () => words.list(matrix.optionColumns[e.option].map((c) => words.t(itemName(matrix, c)))),
+    set: () => e.options.map((o) => matrix.optionNumbers[o]).join(' '),
+  };
+}
+
+/** Going back in the other searches, the step undone is named. */
+const undone = (e) => msg('steps-back-min', { event: msg(`event-${e.kind}`) });
+
+/**
+ * The sentence for event `e` of a repeated-cover search (the Tracer's
+ * kind 'repeat'): iterative deepening, the bound h at each choice, its
+ * cuts (`depth + h > limit`), and the options hidden once tried.
  */
 export function minSentence(e, { matrix, words, backwards = false, solutions = 0, nodes = 0 }) {
-  if (backwards) return msg('steps-back-min', { event: msg(`event-${e.kind}`) });
-  const item = e.column === null || e.column === undefined ? null : itemName(matrix, e.column);
-  const option = e.option === null || e.option === undefined ? null : optionName(matrix, e.option);
+  if (backwards) return undone(e);
+  const { item, option, items, set } = named(e, matrix, words);
   switch (e.kind) {
     case 'deepen': return msg('steps-deepen', { limit: e.limit });
     case 'choose': return msg('steps-min-choose', { item, size: e.size, h: e.h, depth: e.depth });
-    case 'try': return msg('steps-min-try', {
-      option, depth: e.depth, items: words.list(matrix.optionColumns[e.option].map((c) => words.t(itemName(matrix, c)))),
-    });
+    case 'try': return msg('steps-min-try', { option, depth: e.depth, items: items() });
     case 'prune': return e.h === null
       ? msg('steps-prune-dead', { depth: e.depth })
       : msg('steps-prune', { depth: e.depth, h: e.h, sum: e.depth + e.h, limit: e.limit });
-    case 'solution': return msg('steps-min-solution', {
-      count: e.options.length, options: e.options.map((o) => matrix.optionNumbers[o]).join(' '),
-    });
+    case 'solution': return msg('steps-min-solution', { count: e.options.length, options: set() });
     case 'undo': return msg('steps-min-undo', { option });
     case 'leave': return msg('steps-leave', { item });
     default: return msg('steps-min-done', { solutions, nodes });
@@ -106,22 +117,19 @@ export function minSentence(e, { matrix, words, backwards = false, solutions = 0
 /**
  * The sentence for event `e` of an exact cover with multiplicities (Knuth's
  * `a:b|item`): each choice with the item's count and bounds, closing an
- * item at its lower bound, dead ends. Going back, the step undone is named.
+ * item at its lower bound, dead ends.
  */
 export function boundsSentence(e, { matrix, words, backwards = false, solutions = 0, nodes = 0 }) {
-  if (backwards) return msg('steps-back-min', { event: msg(`event-${e.kind}`) });
-  const item = e.column === null || e.column === undefined ? null : itemName(matrix, e.column);
-  const option = e.option === null || e.option === undefined ? null : optionName(matrix, e.option);
+  if (backwards) return undone(e);
+  const { item, option, items, set } = named(e, matrix, words);
   switch (e.kind) {
     case 'choose': return msg('steps-bounds-choose', { item, size: e.size, count: e.count, lo: e.lo, hi: e.hi });
-    case 'try': return msg('steps-bounds-try', {
-      option, items: words.list(matrix.optionColumns[e.option].map((c) => words.t(itemName(matrix, c)))),
-    });
+    case 'try': return msg('steps-bounds-try', { option, items: items() });
     case 'undo': return msg('steps-min-undo', { option });
     case 'close': return msg('steps-bounds-close', { item, count: e.count, lo: e.lo });
     case 'leave': return msg('steps-leave', { item });
     case 'dead': return msg('steps-bounds-dead', { item });
-    case 'solution': return msg('steps-bounds-solution', { options: e.options.map((o) => matrix.optionNumbers[o]).join(' ') });
+    case 'solution': return msg('steps-bounds-solution', { options: set() });
     default: return msg('steps-done', { solutions, nodes });
   }
 }
