@@ -3,10 +3,49 @@
 GitHub Pages would: every response carries `Access-Control-Allow-Origin: *`.
 The embed needs it under <iframe sandbox="allow-scripts">: its document has
 an opaque origin, so its module scripts, the worker's imports and the wasm
-fetch are all cross-origin (CORS) requests."""
+fetch are all cross-origin (CORS) requests.
+
+Text and wasm are sent compressed when the browser accepts it, as static
+hosts do: brotli if the `brotli` module is installed (Debian's
+python3-brotli) and asked for, else gzip. Each file is compressed once,
+and again only when it changes."""
 import argparse
 import functools
+import gzip
+import io
+import os
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+try:
+    import brotli
+except ImportError:
+    brotli = None
+
+# What a static host compresses: text, and the wasm module.
+COMPRESSIBLE = ("text/", "application/wasm", "application/json", "image/svg+xml")
+
+# (path, mtime, encoding) -> compressed bytes.
+CACHE = {}
+
+
+def compressed(path, encoding):
+    """The bytes of `path` in `encoding` ('br' or 'gzip'), from the cache
+    while the file is unchanged."""
+    key = (path, os.stat(path).st_mtime_ns, encoding)
+    if key not in CACHE:
+        with open(path, "rb") as f:
+            data = f.read()
+        # gzip's level 6 is what hosts use; mtime 0 keeps the bytes stable.
+        CACHE[key] = brotli.compress(data) if encoding == "br" else gzip.compress(data, 6, mtime=0)
+    return CACHE[key]
+
+
+def encoding_for(accept):
+    """The encoding to send for an Accept-Encoding header, or None."""
+    asked = {part.split(";")[0].strip() for part in accept.split(",")}
+    if brotli is not None and "br" in asked:
+        return "br"
+    return "gzip" if "gzip" in asked else None
 
 
 class Handler(SimpleHTTPRequestHandler):
@@ -16,6 +55,24 @@ class Handler(SimpleHTTPRequestHandler):
     def end_headers(self):
         self.send_header("Access-Control-Allow-Origin", "*")
         super().end_headers()
+
+    def send_head(self):
+        path = self.translate_path(self.path)
+        if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
+            path = os.path.join(path, "index.html")
+        kind = self.guess_type(path)
+        encoding = encoding_for(self.headers.get("Accept-Encoding", ""))
+        if not os.path.isfile(path) or not kind.startswith(COMPRESSIBLE) or encoding is None:
+            return super().send_head()
+        body = compressed(path, encoding)
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Encoding", encoding)
+        self.send_header("Content-Length", str(len(body)))
+        self.send_header("Vary", "Accept-Encoding")
+        self.end_headers()
+        # do_GET copies it out, do_HEAD only closes it.
+        return io.BytesIO(body)
 
 
 def main():

@@ -1,7 +1,8 @@
 // One component's door to the solver: a promise API over a search worker of
 // its own. `cancel()` ends this instance's running calls at once by
 // terminating its worker; other instances on the page keep theirs. The next
-// call starts a fresh worker (the browser caches the wasm module).
+// call starts a fresh worker, which instantiates the page's compiled module
+// (wasm.js) rather than fetching and compiling its own.
 //
 // The worker starts from a blob URL: a document in `<iframe
 // sandbox="allow-scripts">` has an opaque origin and may not start a worker
@@ -9,6 +10,8 @@
 // module workers from such a blob, so the blob is a classic script that
 // keeps the messages that come early and imports worker.js by its full URL
 // (a CORS request, like the page's own modules).
+
+import { compiled } from './wasm.js';
 
 /** Error of a search the user cancelled. */
 export class Cancelled extends Error {
@@ -30,6 +33,9 @@ import(${JSON.stringify(WORKER_URL)}).catch((e) => self.postMessage({ fatal: tru
   const worker = new Worker(url);
   // The blob is only needed until the worker has fetched it.
   worker.addEventListener('message', () => URL.revokeObjectURL(url), { once: true });
+  // The page's compiled module, so that the worker neither fetches nor
+  // compiles its own; null if the page has none (the worker then fetches it).
+  compiled.then((module) => worker.postMessage({ module }), () => worker.postMessage({ module: null }));
   return worker;
 }
 

@@ -2,7 +2,9 @@
 // here, off the main thread, so the page never freezes. The page cancels a
 // search by terminating this worker (see engine.js); nothing else is needed.
 //
-// Messages in:  { id, fn, args }   fn: one of `calls` below
+// Messages in:  { module }          the page's compiled wasm module (engine.js
+//                                   posts it first), or null: fetch it here
+//               { id, fn, args }   fn: one of `calls` below
 // Messages out: { id, ok: true, value } or { id, ok: false, message };
 //               `count` posts { id, progress } after each slice first
 //
@@ -10,7 +12,11 @@
 // sent before this module was loaded in `self.early`; they are answered first.
 import init, * as wasm from '../wasm/dlx-lab.js';
 
-const ready = init({ module_or_path: new URL('../wasm/dlx-lab_bg.wasm', import.meta.url) });
+/** Resolves with the page's compiled module, when its message comes. */
+let received;
+const ready = new Promise((resolve) => {
+  received = resolve;
+}).then((module) => init({ module_or_path: module ?? new URL('../wasm/dlx-lab_bg.wasm', import.meta.url) }));
 /** Nodes a count runs between two progress messages: a few ms of work (the library's slice, read once). */
 let slice = null;
 // Without the module no call can be answered: say so, and the page starts a new worker next time.
@@ -64,6 +70,10 @@ function count(id, text, options = {}) {
 }
 
 async function answer({ data }) {
+  if (data && 'module' in data) {
+    received(data.module instanceof WebAssembly.Module ? data.module : null);
+    return;
+  }
   const { id, fn, args } = data ?? {};
   try {
     await ready;

@@ -1,0 +1,65 @@
+// scripts/serve.py, what `make serve` runs: text and wasm go gzipped when
+// the browser accepts it (as static hosts send them), the same bytes when
+// unpacked, and as they are otherwise; CORS on every response.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { request } from 'node:http';
+
+const ROOT = new URL('../../', import.meta.url);
+
+/** A port nothing listens on now. */
+function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** GET `path` with `headers`: the status, headers and body bytes. */
+function get(port, path, headers = {}) {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject).end();
+  });
+}
+
+/** Tries `get` until the server answers (it is starting). */
+async function whenUp(port) {
+  for (;;) {
+    try {
+      return await get(port, '/');
+    } catch {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+}
+
+test('serve.py sends text and wasm gzipped when asked, and CORS always', async (t) => {
+  const port = await freePort();
+  const server = spawn('python3', ['scripts/serve.py', '--port', String(port), 'www'], { cwd: ROOT, stdio: 'ignore' });
+  t.after(() => server.kill());
+  await whenUp(port);
+  const file = readFileSync(new URL('www/dlx-lab.js', ROOT));
+  const packed = await get(port, '/dlx-lab.js', { 'accept-encoding': 'gzip, deflate' });
+  assert.equal(packed.status, 200);
+  assert.equal(packed.headers['content-encoding'], 'gzip');
+  assert.equal(packed.headers.vary, 'Accept-Encoding');
+  assert.equal(packed.headers['access-control-allow-origin'], '*');
+  assert.equal(packed.headers['content-type'], 'text/javascript');
+  assert.deepEqual(gunzipSync(packed.body), file);
+  assert.ok(packed.body.length < file.length);
+  const plain = await get(port, '/dlx-lab.js');
+  assert.equal(plain.headers['content-encoding'], undefined);
+  assert.deepEqual(plain.body, file);
+  assert.equal(plain.headers['access-control-allow-origin'], '*');
+  assert.equal((await get(port, '/nothing-here.js', { 'accept-encoding': 'gzip' })).status, 404);
+});
