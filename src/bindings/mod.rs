@@ -456,17 +456,19 @@ impl Tracer {
                 ))
             }
         };
-        if let Ok(problem) = formats::cover::parse_bounded(text) {
-            if !problem.bounds.is_empty() {
-                return Ok(Tracer::of(
+        let (shape, kind) = reading(o.box_shape, o.variant.as_deref(), lang)?;
+        match Trace::read_as(text, shape, kind, rule, meant) {
+            Ok(trace) => Ok(Tracer::of(Run::X(trace), lang)),
+            // Knuth's multiplicities are what exact cover's reader refuses:
+            // read again with them only then.
+            Err(e) => match formats::cover::parse_bounded(text) {
+                Ok(problem) if !problem.bounds.is_empty() => Ok(Tracer::of(
                     Run::Sets(Box::new(SetTracer::bounded(problem))),
                     lang,
-                ));
-            }
+                )),
+                _ => Err(error(lang, e)),
+            },
         }
-        let (shape, kind) = reading(o.box_shape, o.variant.as_deref(), lang)?;
-        let trace = Trace::read_as(text, shape, kind, rule, meant).map_err(|e| error(lang, e))?;
-        Ok(Tracer::of(Run::X(trace), lang))
     }
 
     /// Which search it steps: "x" (Algorithm X), "repeat" (repeated

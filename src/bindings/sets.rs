@@ -212,8 +212,11 @@ impl SetTracer {
         }
     }
 
-    /// The next step; `done` again at the end, not recorded twice.
+    /// The next step; at the end, the `done` again, with no step taken.
     pub fn step(&mut self) -> SetStep {
+        if let Some(done) = self.events.last().filter(|e| e.kind == "done") {
+            return done.clone();
+        }
         let step = match &mut self.search {
             Search::Min(t) => {
                 let event = t.step();
@@ -224,12 +227,7 @@ impl SetTracer {
                 SetStep::bounds(event, t.partial().len())
             }
         };
-        if step.kind != "done" || self.events.last().map(|e| e.kind) != Some("done") {
-            self.events.push(step.clone());
-        } else {
-            // The search's own Done step was taken again: take it back.
-            self.back_search();
-        }
+        self.events.push(step.clone());
         step
     }
 
@@ -248,17 +246,13 @@ impl SetTracer {
         last
     }
 
-    fn back_search(&mut self) -> bool {
-        match &mut self.search {
-            Search::Min(t) => t.back(),
-            Search::Bounds(t) => t.back(),
-        }
-    }
-
     /// Takes the last step back; the event undone, or `None` at the start.
     pub fn back(&mut self) -> Option<SetStep> {
         let mut event = self.events.pop()?;
-        self.back_search();
+        match &mut self.search {
+            Search::Min(t) => t.back(),
+            Search::Bounds(t) => t.back(),
+        };
         event.depth = self.partial().len();
         Some(event)
     }

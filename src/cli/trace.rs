@@ -20,12 +20,15 @@ pub fn trace(
     (shape, variant): (Option<Shape>, Kind),
     out: &mut impl Write,
 ) -> Result<bool> {
-    if let Ok(problem) = formats::cover::parse_bounded(text) {
-        if !problem.bounds.is_empty() {
-            return bounds(&problem, limit, out);
-        }
-    }
-    let mut trace = Trace::read_as(text, shape, variant, rule, Meant::Either)?;
+    let mut trace = match Trace::read_as(text, shape, variant, rule, Meant::Either) {
+        Ok(trace) => trace,
+        // Knuth's multiplicities are what exact cover's reader refuses:
+        // read again with them only then.
+        Err(e) => match formats::cover::parse_bounded(text) {
+            Ok(problem) if !problem.bounds.is_empty() => return bounds(&problem, limit, out),
+            _ => return Err(e.into()),
+        },
+    };
     for step in 1..=limit {
         let event = trace.step();
         let label = match (event.column, event.option) {

@@ -414,16 +414,7 @@ impl Multi {
                         self.join_ring(h);
                         self.open_list(h, 0);
                     }
-                    for &o in self.tried[f.mark..].iter().rev() {
-                        self.c.unhide(o, u32::MAX);
-                    }
-                    let tried = match self.tracing {
-                        true => self.tried.split_off(f.mark),
-                        false => {
-                            self.tried.truncate(f.mark);
-                            Vec::new()
-                        }
-                    };
+                    let tried = self.c.unhide_since(&mut self.tried, f.mark, self.tracing);
                     self.frames.pop();
                     self.state = self.after_child();
                     let event = BoundsEvent::Leave {

@@ -73,6 +73,26 @@ impl Columns {
         }
     }
 
+    /// Puts back the options hidden since `mark` in `hidden` (innermost
+    /// last), in the opposite order; returns them when `keep` (a trace's
+    /// Back hides them again), else drops them.
+    pub(crate) fn unhide_since(
+        &mut self,
+        hidden: &mut Vec<u32>,
+        mark: usize,
+        keep: bool,
+    ) -> Vec<u32> {
+        for &o in hidden[mark..].iter().rev() {
+            self.unhide(o, u32::MAX);
+        }
+        if keep {
+            hidden.split_off(mark)
+        } else {
+            hidden.truncate(mark);
+            Vec::new()
+        }
+    }
+
     /// Undoes [`Columns::hide`].
     pub(crate) fn unhide(&mut self, o: u32, keep: u32) {
         for j in (self.first[o as usize]..self.first[o as usize + 1]).rev() {

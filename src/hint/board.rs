@@ -35,8 +35,22 @@ struct Layout {
     units: Vec<Vec<usize>>,
     /// The row, column and box of each cell.
     unit_of: Vec<[usize; 3]>,
-    /// Every unit of each cell: those three, then the variant's.
-    all_of: Vec<Vec<usize>>,
+    /// The variant's units of each cell, as a mask over `kinds[3n..]`.
+    extra_of: Vec<u8>,
+}
+
+impl Layout {
+    /// Every unit of a cell: its row, column and box, then the variant's
+    /// (numbered after the 3n of those).
+    fn all_units_of(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
+        // Row 0 has n cells: the variant's units start after the 3n.
+        let (first, extra) = (3 * self.units[0].len(), self.extra_of[cell]);
+        self.unit_of[cell].into_iter().chain(
+            (0..8)
+                .filter(move |e| extra >> e & 1 == 1)
+                .map(move |e| first + e),
+        )
+    }
 }
 
 impl Board {
@@ -50,15 +64,14 @@ impl Board {
             .map(|&u| grid.unit_cells(u).collect())
             .collect();
         let mut unit_of = vec![[0; 3]; n * n];
-        let mut all_of = vec![Vec::with_capacity(3); n * n];
-        for (u, cells) in units.iter().enumerate() {
+        for (u, cells) in units.iter().enumerate().take(3 * n) {
             for &cell in cells {
-                if u < 3 * n {
-                    unit_of[cell][u / n] = u;
-                }
-                all_of[cell].push(u);
+                unit_of[cell][u / n] = u;
             }
         }
+        let extra_of = (0..n * n)
+            .map(|cell| grid.variant().extra_of(shape, cell))
+            .collect();
         let mut board = Board {
             shape,
             values: vec![0; n * n],
@@ -68,7 +81,7 @@ impl Board {
                 kinds,
                 units,
                 unit_of,
-                all_of,
+                extra_of,
             }),
         };
         for (cell, &v) in grid.cells().iter().enumerate() {
@@ -161,8 +174,8 @@ impl Board {
     }
 
     /// Every unit of a cell: its row, column and box, then the variant's.
-    pub fn all_units_of(&self, cell: usize) -> &[usize] {
-        &self.layout.all_of[cell]
+    pub fn all_units_of(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
+        self.layout.all_units_of(cell)
     }
 
     /// Whether `v` is already placed in unit `u`.
@@ -183,10 +196,10 @@ impl Board {
 
     /// Whether two different cells share a unit.
     pub fn sees(&self, a: usize, b: usize) -> bool {
+        let l = &self.layout;
         a != b
-            && self.layout.all_of[a]
-                .iter()
-                .any(|u| self.layout.all_of[b].contains(u))
+            && ((0..3).any(|k| l.unit_of[a][k] == l.unit_of[b][k])
+                || l.extra_of[a] & l.extra_of[b] != 0)
     }
 
     /// Number of options left in an exact-cover column.
@@ -214,8 +227,9 @@ impl Board {
     pub fn place(&mut self, cell: usize, v: u8) {
         self.values[cell] = v;
         self.candidates[cell] = 0;
-        for &u in &self.layout.all_of[cell] {
-            for &peer in &self.layout.units[u] {
+        let layout = Arc::clone(&self.layout);
+        for u in layout.all_units_of(cell) {
+            for &peer in &layout.units[u] {
                 self.candidates[peer] &= !bit(v);
             }
         }

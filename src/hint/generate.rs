@@ -246,6 +246,5 @@ fn single(board: &Board, cell: usize, v: u8) -> bool {
     board.candidates(cell).count_ones() == 1
         || board
             .all_units_of(cell)
-            .iter()
-            .any(|&u| board.positions(u, v).count_ones() == 1)
+            .any(|u| board.positions(u, v).count_ones() == 1)
 }

@@ -61,7 +61,7 @@ pub struct Encoding {
 
 /// The units of each cell, worked out once per encoding with no division
 /// for the rows and columns: the row, column and box (region), then a mask
-/// of the variant's extra units.
+/// of the variant's extra units ([`super::Variant::extra_of`]).
 struct CellUnits {
     n: usize,
     box_of: Vec<usize>,
@@ -82,18 +82,14 @@ impl AsRef<[usize]> for OptionColumns {
 }
 
 impl CellUnits {
-    fn new(grid: &Grid, units: &[Unit]) -> CellUnits {
-        let n = grid.shape().n;
-        let mut extra_of = vec![0u8; n * n];
-        for (e, &unit) in units[3 * n..].iter().enumerate() {
-            for cell in grid.unit_cells(unit) {
-                extra_of[cell] |= 1 << e;
-            }
-        }
+    fn new(grid: &Grid) -> CellUnits {
+        let (shape, n) = (grid.shape(), grid.shape().n);
         CellUnits {
             n,
             box_of: (0..n * n).map(|cell| grid.box_of(cell)).collect(),
-            extra_of,
+            extra_of: (0..n * n)
+                .map(|cell| grid.variant().extra_of(shape, cell))
+                .collect(),
         }
     }
 
@@ -138,7 +134,7 @@ impl Encoding {
         let shape = grid.shape();
         let n = shape.n;
         let units: Vec<Unit> = grid.units().collect();
-        let cell_units = CellUnits::new(grid, &units);
+        let cell_units = CellUnits::new(grid);
         let options: Vec<OptionColumns> = (0..n * n * n)
             .map(|id| cell_units.option(id / (n * n), id / n % n, id % n, |c| c))
             .collect();
@@ -162,7 +158,7 @@ impl Encoding {
         let (n, nn) = (shape.n, shape.n * shape.n);
         let cells = grid.cells();
         let units: Vec<Unit> = grid.units().collect();
-        let cell_units = CellUnits::new(grid, &units);
+        let cell_units = CellUnits::new(grid);
         // Values placed in each unit (bit v−1 for value v).
         let mut placed = vec![0u32; units.len()];
         for (cell, &v) in cells.iter().enumerate().filter(|(_, &v)| v != 0) {

@@ -347,6 +347,25 @@ impl Grid {
         self.variant.box_of(self.shape, cell)
     }
 
+    /// The units of a cell: its row, column and box, then the variant's.
+    pub fn units_of(&self, cell: usize) -> impl Iterator<Item = Unit> + '_ {
+        let n = self.shape.n;
+        let extra = self.variant.extra_of(self.shape, cell);
+        [
+            Unit::Row(cell / n),
+            Unit::Column(cell % n),
+            Unit::Box(self.box_of(cell)),
+        ]
+        .into_iter()
+        .chain(
+            self.variant
+                .extra_units()
+                .enumerate()
+                .filter(move |&(e, _)| extra >> e & 1 == 1)
+                .map(|(_, u)| u),
+        )
+    }
+
     /// Its values, row-major, 0 for blank.
     pub fn cells(&self) -> &[u8] {
         &self.cells
@@ -371,11 +390,16 @@ impl Grid {
     /// The first pair of equal values in a unit, looking at rows first,
     /// then columns, then boxes, then the variant's units.
     pub fn find_clash(&self) -> Option<Clash> {
+        self.clash_in(&self.cells)
+    }
+
+    /// The first clash of `cells` (a grid of this shape) by this grid's rules.
+    fn clash_in(&self, cells: &[u8]) -> Option<Clash> {
         let n = self.shape.n;
         for unit in self.units() {
             let mut seen = [usize::MAX; MAX_SIZE + 1];
             for cell in self.unit_cells(unit) {
-                let v = self.cells[cell] as usize;
+                let v = cells[cell] as usize;
                 if v == 0 {
                     continue;
                 }
@@ -438,7 +462,7 @@ impl Grid {
             }
         }
         // By the puzzle's rules, whatever grid the engine built.
-        match self.with_cells(solution.cells.clone()).find_clash() {
+        match self.clash_in(&solution.cells) {
             Some(clash) => Err(clash.msg()),
             None => Ok(()),
         }
@@ -452,8 +476,7 @@ impl Grid {
             return 0;
         }
         let used = self
-            .units()
-            .filter(|&u| self.unit_cells(u).any(|c| c == cell))
+            .units_of(cell)
             .flat_map(|u| self.unit_cells(u))
             .filter(|&c| self.cells[c] != 0)
             .fold(0u32, |m, c| m | 1 << (self.cells[c] - 1));

@@ -230,6 +230,26 @@ impl Variant {
             .chain((0..windows).map(Unit::Window))
     }
 
+    /// The variant's units that hold `cell`, as a mask: bit e for the e-th
+    /// of [`Variant::extra_units`]. Worked out from the cell's place, so the
+    /// encoding and the hints' board need no tables for it.
+    pub fn extra_of(&self, shape: Shape, cell: usize) -> u8 {
+        let n = shape.n;
+        let (r, c) = (cell / n, cell % n);
+        match self {
+            Variant::X => u8::from(r == c) | u8::from(r + c == n - 1) << 1,
+            Variant::Windoku => {
+                // Windows start at rows and columns 1 and 5, three wide.
+                let band = |i: usize| [1, 5].iter().position(|&s| (s..s + 3).contains(&i));
+                match (band(r), band(c)) {
+                    (Some(a), Some(b)) => 1 << (2 * a + b),
+                    _ => 0,
+                }
+            }
+            _ => 0,
+        }
+    }
+
     /// The box (or region) of a cell.
     pub fn box_of(&self, shape: Shape, cell: usize) -> usize {
         match self {
@@ -272,6 +292,15 @@ mod tests {
         assert_eq!(cells(&Variant::Windoku, Unit::Window(3))[0], 5 * 9 + 5);
         assert_eq!(Variant::Windoku.extra_units().count(), 4);
         assert!(Variant::Windoku.check(Shape::for_side(4).unwrap()).is_err());
+        // The mask of a cell's extra units agrees with the units' cells.
+        for v in [Variant::X, Variant::Windoku] {
+            for (e, unit) in v.extra_units().enumerate() {
+                let holds = cells(&v, unit);
+                for cell in 0..81 {
+                    assert_eq!(v.extra_of(s, cell) >> e & 1 == 1, holds.contains(&cell));
+                }
+            }
+        }
     }
 
     #[test]

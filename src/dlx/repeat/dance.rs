@@ -364,17 +364,10 @@ impl Dance {
                 let top = *self.levels.last().expect("a level");
                 let next = self.c.d[top.node as usize];
                 if next == top.column {
-                    for i in (top.mark..self.hidden.len()).rev() {
-                        self.c.unhide(self.hidden[i], u32::MAX);
-                    }
                     // Back puts them back in; solving needs no copy.
-                    let tried = match self.tracing {
-                        true => self.hidden.split_off(top.mark),
-                        false => {
-                            self.hidden.truncate(top.mark);
-                            Vec::new()
-                        }
-                    };
+                    let tried = self
+                        .c
+                        .unhide_since(&mut self.hidden, top.mark, self.tracing);
                     self.levels.pop();
                     self.state = if self.levels.is_empty() {
                         State::End

@@ -52,10 +52,10 @@ export const rules = (p) => (p.variant === 'plain' ? { box: p.box } : { box: p.b
 
 /** Works out the clashes, candidates and symbols of the user's values (wasm). */
 export function analyse(p) {
-  // A jigsaw without regions yet (a blank one) starts from the boxes.
-  const { box, variant } = rules(p);
-  const options = { ...(box ? { box } : {}), ...(variant && (variant !== 'jigsaw' || p.regions) ? { variant } : {}) };
-  const info = api.gridInfo(Uint8Array.from(userValues(p)), variant === 'jigsaw' && p.regions ? { ...options, regions: p.regions } : options);
+  // A blank jigsaw has no regions yet: it starts from the boxes, a plain grid's.
+  const jigsaw = p.variant === 'jigsaw';
+  const options = jigsaw && !p.regions ? { box: p.box } : { ...rules(p), ...(jigsaw ? { regions: p.regions } : {}) };
+  const info = api.gridInfo(Uint8Array.from(userValues(p)), options);
   // A size without a menu shape (10×10, 15×15, …) gets the module's default.
   p.box = info.box;
   p.regions = info.regions;
