@@ -212,7 +212,7 @@ example-langford = 兰福德配对，n = 7（不计反转共 26 种）
 
 sudoku-empty = 空白的 { $n }×{ $n } 盘面：直接在上面填写，或者粘贴一道题目后点“载入”。
 sudoku-loaded = 已载入 { $n }×{ $n } 数独，有 { $givens } 个提示数。
-sudoku-variant-loaded = 已载入{ $type }，有 { $givens } 个提示数。
+sudoku-variant-loaded = 已载入 { $type }，有 { $givens } 个提示数。
 sudoku-loaded-clash = 已显示粘贴的盘面，但{ $clash }。请在“题目”框中改正后点“载入”来求解。
 sudoku-clashes = 有些数互相冲突：已在盘面上标出。
 sudoku-fix-clashes = 有些数互相冲突：已在盘面上标出。请先改正。
