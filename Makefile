@@ -22,6 +22,7 @@ serve: site
 test: lint test-native test-wasm test-js test-e2e
 
 test-native:
+	scripts/setup.sh cpp
 	cargo test --release
 
 test-wasm:
@@ -68,6 +69,10 @@ site:
 	# The page's words (locales/*/page.ftl as modules) and the Fluent
 	# renderer from npm (@fluent/bundle, Apache-2.0), vendored: no CDN.
 	python3 scripts/locales.py dist/element/locales
+	# The Code panel's C++ listing (www/step/code/dlx.cpp) as a module, which
+	# the element loads instead of the source.
+	python3 scripts/listings.py dist/element/step/code
+	rm dist/element/step/code/dlx.cpp
 	mkdir -p dist/element/vendor/fluent-bundle
 	cp $(addprefix node_modules/@fluent/bundle/esm/,$(addsuffix .js,index bundle builtins memoizer resolver resource scope types)) \
 	  dist/element/vendor/fluent-bundle/

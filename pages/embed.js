@@ -5,7 +5,7 @@
 // storage, all state in the URL. It tells its parent its height and the
 // element's events by postMessage, and takes no message from it.
 import { readQuery } from './element/kinds/index.js';
-import { MODES, MODE_CONTROLS } from './element/app/layout.js';
+import { MODES, defaultControls } from './element/app/layout.js';
 import { languageOf } from './element/i18n/words.js';
 import { ready } from './element/worker/wasm.js';
 import './element/dlx-lab.js';
@@ -13,7 +13,7 @@ import './element/dlx-lab.js';
 /** URL parameter → element attribute. */
 const PARAMETERS = {
   mode: 'mode', controls: 'controls', from: 'from-step', to: 'to-step', rule: 'rule', seed: 'seed',
-  speed: 'speed', autoplay: 'autoplay', theme: 'theme', kind: 'kind', box: 'box', puzzle: 'puzzle', lang: 'lang', unlocked: 'unlocked',
+  speed: 'speed', autoplay: 'autoplay', theme: 'theme', kind: 'kind', box: 'box', puzzle: 'puzzle', lang: 'lang', unlocked: 'unlocked', code: 'code', predict: 'predict', lesson: 'lesson', stop: 'stop',
 };
 const EVENTS = ['dlx-solved', 'dlx-step', 'dlx-change', 'dlx-error'];
 
@@ -28,7 +28,7 @@ document.documentElement.lang = languageOf(params.get('lang')) ?? 'en';
 // open: it shows Share among the mode's controls (the element alone does not).
 if (!params.has('controls')) {
   const mode = MODES.includes(params.get('mode')) ? params.get('mode') : 'solve';
-  element.setAttribute('controls', MODE_CONTROLS[mode].join(' '));
+  element.setAttribute('controls', defaultControls(mode).join(' '));
 }
 // The share parameters (bd, p, binary, cover, queens, …) name the puzzle as
 // the app's links do. One that is not a puzzle is handed over as it is, so

@@ -49,3 +49,8 @@ const app = createApp(document.getElementById('app'), {
   },
 });
 app.ready.then(() => app.open(location.search));
+// A presenter's clicker sends PageDown and PageUp to the page, often with
+// nothing focused: a lesson playing takes them (and the arrows, and Esc).
+document.addEventListener('keydown', (event) => {
+  if (event.target === document.body) app.lessonKey(event);
+});

@@ -7,6 +7,7 @@
 #   scripts/setup.sh browser   Debian's Chromium and ChromeDriver
 #   scripts/setup.sh trunk     Trunk, for `make site` and `make serve`
 #   scripts/setup.sh node      the npm packages of package.json (tests, benchmark)
+#   scripts/setup.sh cpp       g++, which compiles the Code panel's C++ listing in a test
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cargo_bin="${CARGO_HOME:-$HOME/.cargo}/bin"
@@ -67,12 +68,17 @@ setup_node() {
   fi
 }
 
+setup_cpp() {
+  command -v g++ >/dev/null || apt_install g++
+}
+
 for part in "${@:-wasm}"; do
   case "$part" in
     wasm) setup_wasm ;;
     browser) setup_browser ;;
     trunk) setup_trunk ;;
     node) setup_node ;;
+    cpp) setup_cpp ;;
     *) echo "setup: unknown part '$part'" >&2; exit 2 ;;
   esac
 done

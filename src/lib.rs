@@ -17,7 +17,9 @@
 //!   labels in the puzzle's terms;
 //! - [`hint`]: the next logical step for a learner, ratings and generated
 //!   puzzles;
-//! - [`problems`]: N-queens, Langford pairs and pentominoes in Knuth's format.
+//! - [`problems`]: N-queens, Langford pairs and pentominoes in Knuth's format;
+//! - [`lesson`]: a teacher's lesson (a puzzle and its stops), checked as any
+//!   bad input is.
 //!
 //! The command line (`src/main.rs`) and the WebAssembly bindings
 //! (`src/bindings/`) are thin layers over this library.
@@ -31,6 +33,7 @@ pub mod error;
 pub mod formats;
 pub mod hint;
 pub mod i18n;
+pub mod lesson;
 pub mod limits;
 pub mod problems;
 pub mod sudoku;

@@ -45,6 +45,10 @@ export interface DlxLabAttributes {
   speed?: string;
   /** Present: start playing at once. */
   autoplay?: string;
+  /** In `steps` mode, the Code panel, open with this listing: Knuth's Algorithm X or the OI template in C++. */
+  code?: 'knuth' | 'cpp';
+  /** Present: Predict is on, so each step first asks what comes next. */
+  predict?: string;
   theme?: DlxLabTheme;
 }
 

@@ -17,7 +17,7 @@ import { SETTINGS, readSettings } from './app/settings.js';
 import { firstLanguage, languageOf } from './i18n/words.js';
 
 const STYLE_URL = new URL('./style.css', import.meta.url).href;
-const METHODS = ['solve', 'hint', 'check', 'cancel', 'step', 'back', 'play', 'pause', 'reset'];
+const METHODS = ['solve', 'hint', 'check', 'cancel', 'step', 'back', 'play', 'pause', 'reset', 'goto', 'stop'];
 
 export class DlxLabElement extends HTMLElement {
   static observedAttributes = [...SETTINGS, 'lang'];
@@ -113,9 +113,9 @@ export class DlxLabElement extends HTMLElement {
 
   static {
     for (const method of METHODS) {
-      this.prototype[method] = async function call() {
+      this.prototype[method] = async function call(...args) {
         await this.ready;
-        return this.#app?.[method]();
+        return this.#app?.[method](...args);
       };
     }
   }

@@ -187,3 +187,26 @@ jigsaw-two-words = a jigsaw line needs the givens and then the region map, two w
 jigsaw-short-map = a jigsaw needs { $n } rows of region labels after its { $n } rows of givens (found { $found })
 jigsaw-map-length = the region map has { $found } labels, not { $cells }
 jigsaw-map-labels = the region map has { $found } different labels, not { $n }
+
+## A lesson's JSON (src/lesson.rs): each error names the field, e.g. stops[2].text.
+lesson-too-big = the lesson is { $size } bytes, more than the { $max } a lesson may have
+lesson-syntax = the lesson is not JSON: line { $line }, column { $column }
+lesson-not-object = { $field } must be an object ({ "{" } … { "}" })
+lesson-unknown = { $place } has an unknown field '{ $field }' (known: { $known })
+lesson-missing = the lesson has no { $field }
+lesson-not-text = { $field } must be text in quotes
+lesson-not-number = { $field } must be a whole number from 0 up
+lesson-not-bool = { $field } must be true or false
+lesson-not-list = { $field } must be a list ([ … ])
+lesson-version = the lesson is version { $version }; this page reads version { $known }
+lesson-lang = the lesson's language '{ $lang }' is not one this page speaks (en, zh-CN)
+lesson-kind = the lesson's kind '{ $kind }' is not one of { $known }
+lesson-rule = the lesson's rule '{ $rule }' is not one of { $known }
+lesson-no-stops = the lesson has no stops
+lesson-too-many-stops = the lesson has more than { $max } stops
+lesson-step-max = { $field } is past step { $max }, the furthest a stop may be
+lesson-too-long = { $field } is longer than { $max } characters
+lesson-empty = { $field } is empty
+lesson-html = { $field } has HTML ({ $tag }): a lesson is plain text
+lesson-control = { $field } has control characters: a lesson is plain text
+lesson-seed-max = the lesson's seed is larger than { $max }

@@ -682,3 +682,116 @@ count-stopped = { $count ->
 count-kept = The first { $keep } are kept to browse.
 count-failed = The count stopped: { $why }
 count-export-failed = The puzzle could not be exported: { $why }
+
+## The Code panel: the program beside each step (step/code-panel.js).
+## Knuth's Algorithm X in his eight steps, in our words; the labels X1–X8 are shown before them.
+region-code = Code
+label-listing = Listing
+listing-knuth = Algorithm X (Knuth)
+listing-cpp = C++ (OI template)
+code-var-level = l (level)
+code-var-item = i (item)
+code-var-option = xₗ (option)
+code-var-size = size of i
+code-lines = The program
+code-other-search = The listings are of Algorithm X, which stops at exact cover; this search is its own, and the narration names its steps.
+code-knuth-x1 = [Initialize.] Link the items into one list, and the options of each item into a list of its own, with its size. Set l ← 0.
+code-knuth-x2 = [Enter level l.] If no item is left in the list, visit the solution x₀ … xₗ₋₁, then go to X8.
+code-knuth-x3 = [Choose i.] Choose an active item i by the item rule (the smallest rule: the item with the fewest options).
+code-knuth-x4 = [Cover i.] Cover i: unlink it from the list of items, and unlink every option that has it from its other items. Set xₗ ← DLINK(i).
+code-knuth-x5 = [Try xₗ.] If xₗ = i, every option of i has been tried: go to X7. Otherwise cover the other items of option xₗ, set l ← l + 1, and go to X2.
+code-knuth-x6 = [Try again.] Uncover the other items of xₗ, in the reverse order, set xₗ ← DLINK(xₗ), and go to X5.
+code-knuth-x7 = [Backtrack.] Uncover i.
+code-knuth-x8 = [Leave level l.] If l = 0, stop. Otherwise set l ← l − 1, let i be the item of xₗ, and go to X6.
+group-views = Views
+tab-matrix = Matrix
+tab-code = Code
+
+## Predict: a question before each step (step/predict.js).
+control-predict = Predict
+group-prediction = Your prediction
+predict-intro = Press Step: a question comes before each step.
+predict-ask-choose = Which item will Algorithm X choose?
+predict-ask-cover = How many options will covering item { $item } remove?
+predict-ask-try = Will option { $option } lead to a solution, or to a dead end?
+predict-ask-uncover = What will the search do with item { $item } now?
+predict-ask-solution = Which options make up the solution?
+predict-answer-solution = A solution
+predict-answer-dead = A dead end
+predict-answer-another = Try its next option
+predict-answer-back = Uncover it and back up
+predict-why-smallest = item { $item } has { $size ->
+    [one] { $size } option
+   *[other] { $size } options
+}, the fewest.
+predict-why-first = item { $item } is the first active item, and the first rule takes it.
+predict-why-random = the random rule picked item { $item }, which has { $size ->
+    [one] { $size } option
+   *[other] { $size } options
+}.
+predict-why-cover = covering item { $item } removes every option that has it: { $removed ->
+    [one] { $removed } option
+   *[other] { $removed } options
+}.
+predict-why-found = option { $option } leads to a solution, { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+} on.
+predict-why-dead = every way on from option { $option } ends in a dead end (searched in { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+}).
+predict-why-uncover = every option of item { $item } has been tried, so the search uncovers it and goes back a level.
+predict-why-solution = options { $options } cover every item exactly once.
+predict-right = Right: { $why }
+predict-wrong = Not quite: { $why }
+predict-score = { $right } of { $asked } right
+predict-none = This step has no question: press Step for the next one.
+
+## Lessons: playing one (app/lesson.js) and writing one (app/lesson-editor.js).
+region-lesson = Lesson
+control-previous-stop = Previous stop
+control-next-stop = Next stop
+control-leave-lesson = Leave lesson
+control-resume-lesson = Resume
+lesson-where = Stop { $stop } of { $stops } · step { $step }
+lesson-left = You left the lesson at stop { $stop } of { $stops }: explore freely, then press Resume.
+control-lesson = Lesson
+region-lesson-editor = Lesson editor
+label-built-in = Built-in lessons
+lesson-built-in-choose = Choose a lesson…
+lesson-exact-cover = Exact cover from zero
+lesson-sudoku-cover = Sudoku as exact cover
+lesson-smallest-item = Why the smallest item first
+lesson-queens = Eight queens and secondary items
+lesson-backtracking = Backtracking, step by step
+label-lesson-name = Lesson title
+lesson-no-stops-yet = No stops yet: step to where you want one, then press Add stop.
+control-add-stop = Add stop
+control-play-lesson = Play lesson
+control-save-lesson = Save lesson
+control-open-lesson = Open lesson
+control-share-lesson = Share lesson
+lesson-stop-name = Stop { $stop }
+label-stop-step = Step
+label-stop-title = Title
+label-stop-text = Text
+label-stop-predict = Predict at this stop
+control-stop-up = Up
+control-stop-up-name = Move stop { $stop } up
+control-stop-down = Down
+control-stop-down-name = Move stop { $stop } down
+control-stop-delete = Delete
+control-stop-delete-name = Delete stop { $stop }
+lesson-saved = Lesson saved: { $stops ->
+    [one] { $stops } stop
+   *[other] { $stops } stops
+} (lesson.json).
+lesson-shared = The lesson's link is below: copy it to share the lesson.
+lesson-unread = the lesson could not be opened: { $why }
+lesson-link-unread = the lesson link is not base64url text
+lesson-link-too-big = the lesson in the link unpacks to more than { $max } bytes
+lesson-fetch-failed = the lesson file { $url } could not be fetched
+lesson-fetch-status = the lesson file { $url } could not be fetched (HTTP { $status })
+lesson-puzzle-unread = the lesson's puzzle does not read: { $why }
+lesson-none = no lesson is playing

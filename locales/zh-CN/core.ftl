@@ -184,3 +184,26 @@ jigsaw-two-words = 锯齿数独的一行要先写已知数、再写分区图，�
 jigsaw-short-map = 锯齿数独在 { $n } 行已知数之后需要 { $n } 行分区标记（实有 { $found } 行）
 jigsaw-map-length = 分区图有 { $found } 个标记，应为 { $cells } 个
 jigsaw-map-labels = 分区图有 { $found } 种不同的标记，应为 { $n } 种
+
+## 课程的 JSON（src/lesson.rs）：每个错误都说出字段，例如 stops[2].text。
+lesson-too-big = 这个课程有 { $size } 字节，超过了课程的上限 { $max } 字节
+lesson-syntax = 这个课程不是 JSON：第 { $line } 行，第 { $column } 列
+lesson-not-object = { $field } 必须是一个对象（{ "{" } … { "}" }）
+lesson-unknown = { $place } 有未知的字段 '{ $field }'（可用的字段：{ $known }）
+lesson-missing = 这个课程缺少 { $field }
+lesson-not-text = { $field } 必须是带引号的文字
+lesson-not-number = { $field } 必须是从 0 起的整数
+lesson-not-bool = { $field } 必须是 true 或 false
+lesson-not-list = { $field } 必须是一个列表（[ … ]）
+lesson-version = 这个课程是第 { $version } 版；本页面读取第 { $known } 版
+lesson-lang = 课程的语言 '{ $lang }' 不是本页面会说的语言（en、zh-CN）
+lesson-kind = 课程的题目类型 '{ $kind }' 不在 { $known } 之中
+lesson-rule = 课程的规则 '{ $rule }' 不在 { $known } 之中
+lesson-no-stops = 这个课程没有讲解点
+lesson-too-many-stops = 这个课程的讲解点超过了 { $max } 个
+lesson-step-max = { $field } 超过了第 { $max } 步，讲解点最远只能到这里
+lesson-too-long = { $field } 超过了 { $max } 个字符
+lesson-empty = { $field } 是空的
+lesson-html = { $field } 含有 HTML（{ $tag }）：课程只能是纯文字
+lesson-control = { $field } 含有控制字符：课程只能是纯文字
+lesson-seed-max = 课程的种子大于 { $max }

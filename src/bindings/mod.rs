@@ -404,6 +404,24 @@ pub fn problem(
     crate::problems::by_name(name, size).map_err(|m| fail(lang, m))
 }
 
+/// Reads a teacher's lesson (its JSON text): the lesson checked, with its
+/// defaults filled in, or an `Error` naming the line and column or the
+/// field. `kinds` are the page's puzzle kinds, one of which it must name.
+#[wasm_bindgen(js_name = readLesson, unchecked_return_type = "Lesson")]
+pub fn read_lesson(
+    text: &str,
+    #[wasm_bindgen(unchecked_param_type = "{ kinds: string[]; lang?: string }")] options: JsValue,
+) -> Result<JsValue, JsError> {
+    let (o, lang): (LessonOptions, _) = self::options(Some(options), &["kinds"])?;
+    to_js(&crate::lesson::parse(text, &o.kinds).map_err(|m| fail(lang, m))?)
+}
+
+/// The options of `readLesson`.
+#[derive(serde::Deserialize, Default)]
+struct LessonOptions {
+    kinds: Vec<String>,
+}
+
 /// A search to step through, forwards and backwards: Algorithm X over a
 /// sudoku or an exact-cover problem, or (`sets.rs`) a repeated cover, or
 /// an exact cover with multiplicities.

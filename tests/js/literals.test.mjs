@@ -30,6 +30,8 @@ const ALLOWED = new Map([
   ['www/app/actions.js: no clipboard here', 'an Error thrown and caught on the spot, never shown'],
   ['www/app/layout.js: Space', 'a key name, shown as a key'],
   ['www/app/wiring.js: Enter', 'a key name (KeyboardEvent.key)'],
+  ['www/app/wiring.js: ArrowLeft', 'a key name (KeyboardEvent.key)'],
+  ['www/app/wiring.js: ArrowRight', 'a key name (KeyboardEvent.key)'],
   ['www/kinds/sudoku/view.js: Backspace', 'a key name (KeyboardEvent.key)'],
   ['www/kinds/sudoku/view.js: Delete', 'a key name (KeyboardEvent.key)'],
   ['www/kinds/sudoku/view.js: marks pencil', 'CSS classes'],

@@ -14,7 +14,7 @@
 //   load.js      reading puzzles, ratings   actions.js   the worker's actions, Share
 //   stepping.js  the step-through, Count    host.js      a host's settings, links
 //   wiring.js    buttons and keys           layout.js    the markup
-import { buildLayout, MODE_CONTROLS } from './layout.js';
+import { buildLayout, defaultControls } from './layout.js';
 import { createEngine } from '../worker/engine.js';
 import { ready, api } from '../worker/wasm.js';
 import { FIRST_TYPE, kindOf, kindOfType } from '../kinds/index.js';
@@ -25,6 +25,7 @@ import { createEditing } from './editing.js';
 import { createLoading } from './load.js';
 import { createActions } from './actions.js';
 import { createStepping } from './stepping.js';
+import { createLessons } from './lesson.js';
 import { createHost } from './host.js';
 import { wire } from './wiring.js';
 
@@ -49,7 +50,7 @@ export function createApp(root, options = {}) {
   };
   const words = createWords(o.lang, { numbers: o.numbers });
   /** The controls shown: the host's list, or the mode's (Share only where a link has a page to open). */
-  const shown = (mode, controls) => controls ?? MODE_CONTROLS[mode].filter((c) => o.share || c !== 'share');
+  const shown = (mode, controls) => controls ?? defaultControls(mode).filter((c) => o.share || c !== 'share');
   const ref = buildLayout(root, { mode: o.mode, controls: shown(o.mode, o.controls), prefix: o.prefix ?? `dlx${++instances}-` });
   translate(ref.root, words);
   // Nothing answers before the wasm module is ready; the status says it is coming.
@@ -104,7 +105,7 @@ export function createApp(root, options = {}) {
     },
   };
   // Each job's functions join the context; they call each other through it.
-  for (const create of [createRender, createEditing, createLoading, createActions, createStepping, createHost]) {
+  for (const create of [createRender, createEditing, createLoading, createActions, createStepping, createLessons, createHost]) {
     Object.assign(app, create(app));
   }
   wire(app);
@@ -168,6 +169,12 @@ export function createApp(root, options = {}) {
     play: steps.play,
     pause: app.stepAct(() => app.player.pause()),
     reset: steps.reset,
+    /** Goes to step `n` of the search, forwards or back; resolves to the step reached. */
+    goto: (n) => app.stepAct(() => app.player.goto(Math.max(0, Math.trunc(Number(n)) || 0)))(),
+    /** Goes to stop `k` (0-based) of the lesson playing. */
+    stop: (k) => app.stepAct(() => app.lessons.go(k))(),
+    /** A key the host page got while nothing had focus: a presenter's clicker, for the lesson. */
+    lessonKey: (event) => app.lessons.key(event),
     /** Stops the worker and the player: the instance is gone. */
     destroy() {
       app.seen.disconnect();

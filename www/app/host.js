@@ -14,7 +14,12 @@ export function createHost(app) {
   /** The host's settings as they apply now. */
   const settings = {
     range: { from: 0, to: Infinity }, asked: { from: 0, to: Infinity }, speed: null, kind: 'auto', box: null, variant: 'plain', puzzle: null, unlocked: false,
+    /** The controls the `code` and `predict` settings add to the mode's or the host's list. */
+    extra: new Set(),
   };
+
+  /** Adds control `name` to those shown, or takes it away. */
+  const extra = (name, on) => (on ? settings.extra.add(name) : settings.extra.delete(name));
 
   /** Plays once the instance is on screen, for `autoplay`. */
   const seen = new IntersectionObserver((entries) => {
@@ -61,10 +66,18 @@ export function createHost(app) {
   async function configure(values, errors = []) {
     await app.ready;
     if ('theme' in values) app.root.dataset.theme = values.theme;
-    if ('mode' in values || 'controls' in values) {
+    if ('code' in values) {
+      extra('code', values.code !== null);
+      if (values.code) player.listing = values.code;
+    }
+    if ('predict' in values) {
+      extra('predict', values.predict);
+      player.predicting = values.predict;
+    }
+    if (['mode', 'controls', 'code', 'predict'].some((name) => name in values)) {
       state.mode = values.mode ?? state.mode;
       state.controls = 'controls' in values ? values.controls : state.controls;
-      showControls(ref, state.mode, app.shown(state.mode, state.controls));
+      showControls(ref, state.mode, [...app.shown(state.mode, state.controls), ...settings.extra]);
     }
     const problems = [...errors, ...stepSettings(values)];
     // What the settings lock or unlock shows at once.
@@ -84,7 +97,22 @@ export function createHost(app) {
       seen.disconnect();
       if (state.autoplay) seen.observe(app.root);
     }
+    if ('lesson' in values) await openLesson(values.lesson, values.stop ?? 0, problems);
+    else if ('stop' in values && state.lesson) await app.lessons.go(values.stop);
     complain(problems);
+  }
+
+  /** Opens lesson `source` (null: none) at `stop`; what goes wrong joins `problems`, and the page stays usable. */
+  async function openLesson(source, stop, problems) {
+    if (source === null || source.trim() === '') {
+      app.lessons.close();
+      return;
+    }
+    try {
+      await app.lessons.open(source, { stop });
+    } catch (e) {
+      problems.push(msg('lesson-unread', { why: e.words ?? e.message }));
+    }
   }
 
   /**
@@ -93,6 +121,14 @@ export function createHost(app) {
    * default.
    */
   async function open(search) {
+    // A lesson's link opens its puzzle at its stop; one that does not read is said, and the page opens as without it.
+    const params = new URLSearchParams(search);
+    const problems = [];
+    if (params.has('lesson')) {
+      await openLesson(params.get('lesson'), Number(params.get('stop')) || 0, problems);
+      if (!problems.length) return;
+      search = '';
+    }
     const shared = readQuery(search);
     if (shared?.error) {
       app.blank();
@@ -119,6 +155,7 @@ export function createHost(app) {
       app.blank();
       app.say([msg('status-link-unread', { why: state.error }), msg('status-empty-grid')]);
     }
+    complain(problems);
   }
 
   /** Reports a problem with the host's settings in the status line and as `dlx-error`. */

@@ -17,12 +17,17 @@ import { LANGUAGES } from '../i18n/words.js';
 /** The controls of each mode, in the order they appear. */
 export const MODE_CONTROLS = {
   full: ['type', 'examples', 'solver', 'language', 'generate', 'pad', 'count', 'solve', 'hint', 'check', 'candidates', 'clear', 'share', 'cancel', 'paste', 'help',
-    'step', 'back', 'play', 'speed', 'next-solution', 'next-backtrack', 'reset', 'rule', 'keys', 'compare'],
+    'step', 'back', 'play', 'speed', 'next-solution', 'next-backtrack', 'reset', 'rule', 'keys', 'predict', 'code', 'lesson', 'compare'],
   solve: ['solver', 'pad', 'solve', 'hint', 'check', 'candidates', 'clear', 'share', 'cancel', 'paste'],
   play: ['pad', 'hint', 'check', 'candidates', 'clear', 'share'],
-  steps: ['step', 'back', 'play', 'speed', 'next-solution', 'next-backtrack', 'reset', 'rule', 'keys'],
+  steps: ['step', 'back', 'play', 'speed', 'next-solution', 'next-backtrack', 'reset', 'rule', 'keys', 'predict', 'code'],
 };
 export const MODES = Object.keys(MODE_CONTROLS).filter((m) => m !== 'full');
+/** A demo's controls that show only when the host names them (`controls="code …"`, or the `code` and `predict` settings). */
+const OPT_IN = { steps: ['predict', 'code'] };
+
+/** The controls a mode shows when the host names none. */
+export const defaultControls = (mode) => MODE_CONTROLS[mode].filter((c) => !OPT_IN[mode]?.includes(c));
 const STEP_CONTROLS = new Set(MODE_CONTROLS.steps);
 
 /**
@@ -89,6 +94,13 @@ export function buildLayout(root, { mode, controls, prefix }) {
   const steps = keep('step-panel', h('section', { class: 'step-panel', 'aria-labelledby': id('step-title') },
     keep('step-title', h('h2', { l10n: 'steps-title' })),
     h('p', { class: 'step-intro', l10n: 'steps-intro' }),
+    // A lesson's stop: its title and text, and the way between stops (lesson.js).
+    keep('lesson-panel', h('section', { class: 'lesson-panel', 'l10n:aria-label': 'region-lesson', hidden: true, tabindex: -1 },
+      keep('lesson-title', h('h3')),
+      keep('lesson-where', h('p', { class: 'lesson-where' })),
+      keep('stop-title', h('h4')),
+      keep('stop-text', h('p', { class: 'stop-text', 'aria-live': 'polite' })),
+      h('div', { class: 'lesson-nav' }, part('previous-stop'), part('next-stop'), part('leave-lesson'), part('resume-lesson', { hidden: true })))),
     h('div', { class: 'step-controls', role: 'group', 'l10n:aria-label': 'group-search' },
       button('step'),
       button('back'),
@@ -98,12 +110,44 @@ export function buildLayout(root, { mode, controls, prefix }) {
       button('next-solution'),
       button('next-backtrack'),
       button('reset'),
+      button('predict', { 'aria-pressed': 'false' }),
       labelled('rule', h('select')),
       h('label', { 'data-control': 'rule', class: 'seed' }, w('label-seed'), ' ', keep('seed', h('input', { type: 'number', value: 1, min: 0 }))),
-      button('keys', { 'aria-expanded': 'false', 'aria-controls': id('step-help') })),
+      button('keys', { 'aria-expanded': 'false', 'aria-controls': id('step-help') }),
+      button('lesson', { 'aria-expanded': 'false', 'aria-controls': id('lesson-editor') })),
     keep('step-help', h('div', { class: 'step-help', hidden: true },
       h('ul', {}, ...keys.map(([key, words]) => h('li', {}, h('kbd', {}, key), ' ', w(words)))))),
+    // The Lesson menu: built-in lessons, and the lesson being written (lesson-editor.js).
+    keep('lesson-editor', h('section', { class: 'lesson-editor', 'l10n:aria-label': 'region-lesson-editor', hidden: true },
+      h('label', {}, w('label-built-in'), ' ', keep('built-in', h('select'))),
+      h('label', {}, w('label-lesson-name'), ' ', keep('lesson-name', h('input', { type: 'text', maxlength: 120 }))),
+      keep('lesson-stops', h('ol', { class: 'lesson-stops' })),
+      keep('lesson-empty', h('p', { class: 'lesson-empty', l10n: 'lesson-no-stops-yet' })),
+      h('div', { class: 'lesson-tools' }, part('add-stop'), part('play-lesson'), part('save-lesson'),
+        h('label', { class: 'file-button' }, w('control-open-lesson'),
+          keep('open-lesson', h('input', { type: 'file', accept: '.json,application/json', class: 'visually-hidden' }))),
+        part('share-lesson')))),
     keep('narration', h('p', { class: 'narration', 'aria-live': 'polite' })),
+    // Predict: the question before a step, its answers (keys 1–8), and how the answer went (predict.js).
+    keep('prediction', h('div', { class: 'prediction', role: 'group', 'l10n:aria-label': 'group-prediction', hidden: true },
+      keep('predict-question', h('p', { class: 'predict-question', 'aria-live': 'polite' })),
+      keep('predict-answers', h('div', { class: 'predict-answers' })),
+      keep('predict-feedback', h('p', { class: 'predict-feedback', 'aria-live': 'polite' })),
+      keep('predict-score', h('p', { class: 'predict-score' })))),
+    // On a phone the matrix and the Code panel are two tabs; on a wider screen both show.
+    keep('view-tabs', h('div', { class: 'view-tabs', role: 'tablist', 'data-control': 'code', 'l10n:aria-label': 'group-views' },
+      ...['matrix', 'code'].map((view, i) => keep(`tab-${view}`, h('button', {
+        type: 'button', role: 'tab', 'data-view': view, 'aria-selected': String(i === 0), 'aria-controls': id(view === 'code' ? 'code-panel' : 'matrix'), l10n: `tab-${view}`,
+      }))))),
+    // The program beside each step (code-panel.js).
+    keep('code-panel', h('section', { class: 'code-panel', 'data-control': 'code', 'l10n:aria-label': 'region-code' },
+      h('div', { class: 'code-head' },
+        h('label', {}, w('label-listing'), ' ', keep('code-listing', h('select', {}, option('knuth', 'listing-knuth'), option('cpp', 'listing-cpp')))),
+        h('dl', { class: 'code-vars' },
+          ...['level', 'item', 'option', 'size'].map((name) => h('div', {}, h('dt', { l10n: `code-var-${name}` }), keep(`code-${name}`, h('dd', {}, '–')))))),
+      // Focusable, as it scrolls: the keyboard can scroll it too.
+      keep('code-lines', h('ol', { class: 'code-lines', tabindex: 0, 'l10n:aria-label': 'code-lines' })),
+      keep('code-other', h('p', { class: 'code-other', hidden: true, l10n: 'code-other-search' })))),
     h('dl', { class: 'stats' },
       ...[['depth', '0'], ['nodes', '0'], ['updates', '0'], ['solutions', '0'], ['size', '–'], ['steps', '0']].map(([name, value]) =>
         h('div', {}, h('dt', { l10n: `stat-${name}` }), keep(`stat-${name}`, h('dd', { 'data-stat': name }, value)))),

@@ -103,6 +103,8 @@ export function createRender(app) {
     viewKind = '';
     app.saySpeed(app.SPEEDS[Number(ref.speed.value)]);
     app.player.relabel();
+    app.lessons.draw();
+    app.lessons.editor.relabel();
     app.counting.relabel();
     render();
   }

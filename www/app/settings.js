@@ -5,9 +5,10 @@
 import { MODES, MODE_CONTROLS } from './layout.js';
 import { KINDS as REGISTRY } from '../kinds/index.js';
 import { fault } from '../i18n/words.js';
+import { LISTINGS } from '../step/code-panel.js';
 
 /** Every setting's name, as an attribute. */
-export const SETTINGS = ['puzzle', 'kind', 'box', 'variant', 'mode', 'controls', 'from-step', 'to-step', 'rule', 'seed', 'speed', 'autoplay', 'theme', 'unlocked'];
+export const SETTINGS = ['puzzle', 'kind', 'box', 'variant', 'mode', 'controls', 'from-step', 'to-step', 'rule', 'seed', 'speed', 'autoplay', 'theme', 'unlocked', 'code', 'predict', 'lesson', 'stop'];
 
 const KINDS = ['auto', ...REGISTRY.map((k) => k.id)];
 /** The sudoku variants: the registry's variant types, and plain (tests/js/api.test.mjs checks them against the module's). */
@@ -83,6 +84,12 @@ export function readSettings(raw) {
     return speed;
   });
   read('autoplay', (v) => v !== null && v !== 'false');
+  // The Code panel, open with a listing; Predict, on.
+  read('code', (v) => (v === null ? null : oneOf('code', v.trim(), LISTINGS)));
+  read('predict', (v) => v !== null && v !== 'false');
+  // A lesson (JSON, a link's base64url, or a URL) and the stop it opens at.
+  read('lesson', (v) => v);
+  read('stop', (v) => (v === null ? 0 : count('stop', v)));
   read('unlocked', (v) => v !== null && v !== 'false');
   read('theme', (v) => (v === null ? 'auto' : oneOf('theme', v.trim(), THEMES)));
   return { values, errors };

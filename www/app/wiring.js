@@ -75,8 +75,39 @@ export function wire(app) {
     ref['step-help'].hidden = !ref['step-help'].hidden;
     ref.keys.setAttribute('aria-expanded', String(!ref['step-help'].hidden));
   });
+  ref.predict.addEventListener('click', () => {
+    player.predicting = !player.predicting;
+  });
+  // On a phone, the matrix and the Code panel are tabs (on a wider screen both show and the tabs hide).
+  const tabs = [...ref['view-tabs'].children];
+  const showView = (view) => {
+    ref['step-panel'].dataset.view = view;
+    for (const tab of tabs) {
+      tab.setAttribute('aria-selected', String(tab.dataset.view === view));
+      tab.tabIndex = tab.dataset.view === view ? 0 : -1;
+    }
+  };
+  showView('matrix');
+  ref['view-tabs'].addEventListener('click', (event) => {
+    const tab = event.target.closest('[role="tab"]');
+    if (tab) showView(tab.dataset.view);
+  });
+  ref['view-tabs'].addEventListener('keydown', (event) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    // The tabs' own arrows, not the step panel's Step and Back.
+    event.stopPropagation();
+    event.preventDefault();
+    const next = tabs[(tabs.indexOf(event.target) + 1) % tabs.length];
+    showView(next.dataset.view);
+    next.focus();
+  });
   ref['step-panel'].addEventListener('keydown', (event) => {
     if (event.target.closest('input, select') || event.ctrlKey || event.metaKey || event.altKey) return;
+    // 1–8 answer the question that Predict asks.
+    if (/^[1-8]$/.test(event.key) && player.pick(Number(event.key))) {
+      event.preventDefault();
+      return;
+    }
     // Space and Enter on a button press that button.
     if (event.target.closest('button') && [' ', 'Enter'].includes(event.key)) return;
     const action = STEP_KEYS[event.key];

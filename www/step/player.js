@@ -6,9 +6,13 @@
 // (within a time budget, so no frame becomes a long task), then draws once
 // (draw.js). Pause cancels the frame. Play stops at every solution, at the
 // end, and at the demo's range (`to`), if one is set. Every sentence it
-// shows comes from narration.js.
+// shows comes from narration.js. Beside each step, the Code panel marks the
+// lines that ran (code-panel.js); with Predict on, each step first asks
+// the learner what comes next (predict.js).
 import { ready, api } from '../worker/wasm.js';
 import { createDrawing } from './draw.js';
+import { createCodePanel } from './code-panel.js';
+import { createPredictor } from './predict.js';
 import * as say from './narration.js';
 
 /** Steps per second for each position of the speed slider; the last is "as fast as frames allow". */
@@ -33,7 +37,9 @@ const CANVAS_MIN_COLUMNS = 31;
 export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
   const s = {
     tracer: null, matrix: null, memory: null,
-    steps: 0, profile: [], playing: false, frame: 0, carry: 0, last: 0, lastEvent: null, target: null,
+    steps: 0, profile: [], playing: false, frame: 0,
+    /** Whether Play is stepping question by question (Predict on). */
+    predicting: false, carry: 0, last: 0, lastEvent: null, target: null,
     /** When the narration last changed while playing. */
     said: 0,
     /** Options still in the matrix, and the tracer's counters, as the last draw found them. */
@@ -53,6 +59,13 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
 
   const { draw, animateOnce, setMatrix, clear, toggleShrink } = createDrawing(ref, s, { onHover: hover, onSync, words });
   ref.shrink.addEventListener('click', toggleShrink);
+  const code = createCodePanel(ref, { words });
+  const predictor = createPredictor(ref, { words });
+
+  /** Marks the lines of event `kind` (or 'start') in the Code panel, with the variables after it. */
+  function showCode(kind) {
+    code.show(s.search, kind, { counters: s.counters, partial: s.tracer.partial(), matrix: s.matrix });
+  }
 
   /** The narration line's message, kept to say it again in another language. */
   let told = '';
@@ -94,6 +107,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     s.live = tracer.refresh();
     narrate(say.ready(s.matrix, s.from ? s.steps : null));
     draw(true);
+    showCode(e?.kind ?? 'start');
   }
 
   /** Forgets the search (the puzzle changed, or cannot be traced) and says why. */
@@ -101,10 +115,12 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     pause(false);
     drop();
     clear();
+    code.clear();
     narrate(message);
   }
 
   function drop() {
+    predictor.cancel();
     s.tracer?.free();
     s.tracer = null;
     s.steps = 0;
@@ -133,14 +149,38 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
 
   const rangeEnd = () => say.rangeEnd(s.to);
 
+  /**
+   * One step forwards. With Predict on, the question comes first: the step
+   * waits for its answer, then is scored. A second Step while a question
+   * waits passes it; Back, Reset or a new puzzle drops it.
+   */
   async function step() {
     await ensure();
     // A step by hand while playing pauses first: the fade below takes the play loop's frame.
-    if (s.playing) pause(false);
+    if (s.playing && !s.predicting) pause(false);
     if (s.steps >= s.to) {
       narrate(rangeEnd());
       return null;
     }
+    if (predictor.waiting) {
+      predictor.skip();
+      return null;
+    }
+    const q = predictor.on && s.search === 'x' ? predictor.question(s.tracer, s.matrix, ref.rule.value) : null;
+    const tracer = s.tracer;
+    const pick = q ? await predictor.ask(q) : null;
+    if (pick === 'cancel' || s.tracer !== tracer) return null;
+    const e = advance();
+    if (q && pick !== null) {
+      predictor.judge(q, pick);
+      s.spot = q.spot;
+      draw();
+    } else if (predictor.on) predictor.pass();
+    return e;
+  }
+
+  /** Takes the next step and says it. */
+  function advance() {
     const before = s.live;
     const e = s.tracer.step();
     record(e, 1);
@@ -151,12 +191,14 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     animateOnce();
     const c = s.counters;
     narrate(tell(e, { removed: before - s.live, column: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes }));
+    showCode(e.kind);
     tellHost(e);
     return e;
   }
 
   async function back() {
     await ensure();
+    predictor.cancel();
     if (s.playing) pause(false);
     if (s.steps <= s.from) {
       narrate(say.start(s.from));
@@ -175,8 +217,43 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     animateOnce();
     const column = s.counters.column;
     narrate(tell(e, { removed: s.live - before, column, backwards: true }));
+    // The event undone is what the search runs next.
+    showCode(e.kind);
     tellHost(e);
     return e;
+  }
+
+  /**
+   * Goes to step `n` (a lesson's stop, a host's `goto`): forwards by
+   * stepping, backwards by real Back, then says the step it arrived at.
+   * Stops early at the end of the search. Resolves to the step reached.
+   */
+  async function goto(n) {
+    await ensure();
+    pause(false);
+    predictor.cancel();
+    let e = null;
+    while (s.steps < n && (e = s.tracer.step()).kind !== 'done') record(e, 1);
+    if (e?.kind !== 'done') {
+      for (let back; s.steps > n && (back = s.tracer.back());) record(back, -1);
+      // The event of the step arrived at: undone and taken again (both exact), to say it.
+      e = null;
+      if (s.steps > 0) {
+        record(s.tracer.back(), -1);
+        e = s.tracer.step();
+        record(e, 1);
+      }
+    }
+    s.lastEvent = s.steps ? e : null;
+    s.spot = [];
+    s.live = s.tracer.refresh();
+    draw(true);
+    const c = s.counters;
+    if (!s.lastEvent) narrate(say.ready(s.matrix, null));
+    else narrate(tell(e, { column: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes }));
+    showCode(s.lastEvent?.kind ?? 'start');
+    if (s.lastEvent) tellHost(e);
+    return s.steps;
   }
 
   /** Steps until an event of `kind` (or the end), a frame's budget at a time. */
@@ -236,6 +313,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
       }
       else if (s.steps >= s.to && e.kind !== 'solution' && e.kind !== 'done') narrate(rangeEnd());
       else narrate(tell(e, { column: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes }));
+      showCode(e.kind);
       tellHost(e);
     }
     if (!s.playing) finish();
@@ -283,9 +361,27 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
       narrate(rangeEnd());
       return;
     }
+    if (predictor.on && s.search === 'x') return predictPlay();
     start();
     draw();
     await until();
+  }
+
+  /** Play with Predict on: step by step, each after its question, at the slider's pace. */
+  async function predictPlay() {
+    s.playing = true;
+    s.predicting = true;
+    draw();
+    while (s.playing) {
+      const e = await step();
+      if (!e || stopsAt(e)) break;
+      const speed = s.speed ?? SPEEDS[Number(ref.speed.value)];
+      await new Promise((resolve) => setTimeout(resolve, speed === Infinity ? 0 : 1000 / speed));
+    }
+    s.playing = false;
+    s.predicting = false;
+    if (s.tracer) draw();
+    finish();
   }
 
   function pause(tell = true) {
@@ -327,14 +423,25 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
       setMatrix(s.matrix, CANVAS_MIN_COLUMNS);
       draw(true);
     }
+    code.relabel();
+    predictor.draw();
     narrate(told);
   }
 
   return {
-    reset, step, back, play, pause, runTo, stop, spotlight, relabel,
+    reset, step, back, play, pause, runTo, goto, stop, spotlight, relabel,
     /** Says `message` on the narration line (an action's error). */
     tell: narrate,
     get playing() { return s.playing; },
+    /** The step the search is at. */
+    get steps() { return s.steps; },
+    /** The Code panel's listing: 'knuth' or 'cpp'. */
+    set listing(name) { code.listing = name; },
+    /** Whether each step asks first (Predict). */
+    get predicting() { return predictor.on; },
+    set predicting(on) { predictor.on = on; },
+    /** Picks answer `n` (1–8) of the question waiting; false if none waits. */
+    pick: (n) => predictor.pick(n),
     get traced() { return s.tracer !== null; },
     /** Sets the host's settings: `{ from, to, speed }` (null or absent: the default). */
     configure({ from = 0, to = Infinity, speed = null }) {

@@ -1,0 +1,367 @@
+//! A teacher's lesson: a puzzle, how to search it, and the stops a class
+//! walks through, each at a step of the search with a title and a text.
+//!
+//! ```json
+//! {"version": 1, "title": "Exact cover from zero", "lang": "en",
+//!  "kind": "cover", "puzzle": "A B C\nA B\nC", "rule": "smallest", "seed": 1,
+//!  "stops": [{"step": 0, "title": "The matrix", "text": "…", "predict": false}]}
+//! ```
+//!
+//! Lessons come from links and from other people's files, so they are read
+//! as any bad input is: a size limit first, then JSON (serde_json, whose
+//! errors say the line and column), then every field by hand, so that each
+//! error is a message of the catalogue naming the field (`stops[2].text`),
+//! in the reader's language. Texts are plain text: one that looks like
+//! HTML is refused, so nobody writes a lesson expecting markup that the
+//! page would show as it is (it never parses a lesson as HTML).
+
+use crate::dlx::ColumnRule;
+use crate::i18n::{Lang, Msg};
+use crate::msg;
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+/// The lesson format's version, the only one there is.
+pub const VERSION: u64 = 1;
+/// The largest lesson document, in bytes: a long lesson is a few KB.
+pub const MAX_BYTES: usize = 64 * 1024;
+/// The most stops a lesson has.
+pub const MAX_STOPS: usize = 100;
+/// The longest title, in characters.
+pub const MAX_TITLE: usize = 120;
+/// The longest stop text, in characters.
+pub const MAX_TEXT: usize = 2000;
+/// The longest puzzle text, in characters (a 25×25 grid is 625).
+pub const MAX_PUZZLE: usize = 20_000;
+/// The furthest step a stop may be at: getting there takes about a second.
+pub const MAX_STEP: u64 = 1_000_000;
+/// The largest seed: one a JS number holds exactly, as the page's seed field does.
+pub const MAX_SEED: u64 = u32::MAX as u64;
+
+/// A lesson, checked.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct Lesson {
+    /// Always [`VERSION`].
+    pub version: u64,
+    /// What the lesson is about, shown above its stops.
+    pub title: String,
+    /// The language its words are in: `en` or `zh-CN`.
+    pub lang: String,
+    /// The page's puzzle kind (`sudoku`, `cover`, `queens`, …).
+    pub kind: String,
+    /// The puzzle, as the kind's Puzzle box takes it.
+    pub puzzle: String,
+    /// The item rule: `smallest` (the default), `first` or `random`.
+    pub rule: String,
+    /// The seed of the `random` rule (default 1).
+    pub seed: u64,
+    /// Where the lesson stops, in the order it shows them.
+    pub stops: Vec<Stop>,
+}
+
+/// A stop of a lesson: the step it shows, and what it says there.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct Stop {
+    /// The step number of the search at which the stop shows (0: the start).
+    pub step: u64,
+    /// The stop's heading (may be empty).
+    pub title: String,
+    /// What the stop says: plain text, line breaks kept.
+    pub text: String,
+    /// Whether Predict is on while the lesson is at this stop.
+    pub predict: bool,
+}
+
+/// The fields of a lesson and of a stop, for "unknown field" errors.
+const LESSON_FIELDS: [&str; 8] = [
+    "version", "title", "lang", "kind", "puzzle", "rule", "seed", "stops",
+];
+const STOP_FIELDS: [&str; 4] = ["step", "title", "text", "predict"];
+
+/// Reads lesson `text`, whose `kind` must be one of `kinds` (the page's).
+pub fn parse(text: &str, kinds: &[String]) -> Result<Lesson, Msg> {
+    if text.len() > MAX_BYTES {
+        return Err(msg!(
+            "lesson-too-big",
+            size = text.len() as u64,
+            max = MAX_BYTES as u64
+        ));
+    }
+    let value: Value = serde_json::from_str(text).map_err(|e| {
+        msg!(
+            "lesson-syntax",
+            line = e.line() as u64,
+            column = e.column() as u64
+        )
+    })?;
+    let object = object(&value, "lesson", &LESSON_FIELDS)?;
+    let version = number(object, "version", "version")?;
+    if version != VERSION {
+        return Err(msg!("lesson-version", version = version, known = VERSION));
+    }
+    let lang = optional(object, "lang", |v| text_of(v, "lang", 10))?.unwrap_or("en".into());
+    if Lang::from_tag(&lang).is_none() {
+        return Err(msg!("lesson-lang", lang = lang));
+    }
+    let kind = text_of(field(object, "kind")?, "kind", 20)?;
+    if !kinds.contains(&kind) {
+        return Err(msg!("lesson-kind", kind = kind, known = kinds.join(", ")));
+    }
+    let rule = optional(object, "rule", |v| text_of(v, "rule", 20))?.unwrap_or("smallest".into());
+    if !ColumnRule::NAMES.contains(&rule.as_str()) {
+        return Err(msg!(
+            "lesson-rule",
+            rule = rule,
+            known = ColumnRule::NAMES.join(", ")
+        ));
+    }
+    let Value::Array(stops) = field(object, "stops")? else {
+        return Err(msg!("lesson-not-list", field = "stops"));
+    };
+    if stops.is_empty() {
+        return Err(msg!("lesson-no-stops"));
+    }
+    if stops.len() > MAX_STOPS {
+        return Err(msg!("lesson-too-many-stops", max = MAX_STOPS as u64));
+    }
+    Ok(Lesson {
+        version,
+        title: words(field(object, "title")?, "title", MAX_TITLE, true)?,
+        lang,
+        kind,
+        puzzle: text_of(field(object, "puzzle")?, "puzzle", MAX_PUZZLE)?,
+        rule,
+        seed: optional(object, "seed", |v| {
+            whole(v, "seed").and_then(|seed| {
+                (seed <= MAX_SEED)
+                    .then_some(seed)
+                    .ok_or_else(|| msg!("lesson-seed-max", max = MAX_SEED))
+            })
+        })?
+        .unwrap_or(1),
+        stops: stops
+            .iter()
+            .enumerate()
+            .map(|(i, s)| stop(s, i))
+            .collect::<Result<_, _>>()?,
+    })
+}
+
+/// Stop `i` of the lesson.
+fn stop(value: &Value, i: usize) -> Result<Stop, Msg> {
+    let name = |f: &str| format!("stops[{i}].{f}");
+    let object = object(value, &format!("stops[{i}]"), &STOP_FIELDS)?;
+    let step = whole(field_in(object, "step", &name("step"))?, &name("step"))?;
+    if step > MAX_STEP {
+        return Err(msg!(
+            "lesson-step-max",
+            field = name("step"),
+            max = MAX_STEP
+        ));
+    }
+    Ok(Stop {
+        step,
+        title: optional(object, "title", |v| {
+            words(v, &name("title"), MAX_TITLE, false)
+        })?
+        .unwrap_or_default(),
+        text: words(
+            field_in(object, "text", &name("text"))?,
+            &name("text"),
+            MAX_TEXT,
+            true,
+        )?,
+        predict: optional(object, "predict", |v| {
+            v.as_bool()
+                .ok_or_else(|| msg!("lesson-not-bool", field = name("predict")))
+        })?
+        .unwrap_or(false),
+    })
+}
+
+/// `value` as an object of no fields but `known`; `name` says where it is.
+fn object<'a>(value: &'a Value, name: &str, known: &[&str]) -> Result<&'a Map<String, Value>, Msg> {
+    let object = value
+        .as_object()
+        .ok_or_else(|| msg!("lesson-not-object", field = name))?;
+    if let Some(unknown) = object.keys().find(|k| !known.contains(&k.as_str())) {
+        return Err(msg!(
+            "lesson-unknown",
+            field = clip(unknown, 40),
+            place = name,
+            known = known.join(", ")
+        ));
+    }
+    Ok(object)
+}
+
+/// The lesson's field `key`, which must be there.
+fn field<'a>(object: &'a Map<String, Value>, key: &str) -> Result<&'a Value, Msg> {
+    field_in(object, key, key)
+}
+
+/// Field `key` of `object`, named `name` in the error if missing.
+fn field_in<'a>(object: &'a Map<String, Value>, key: &str, name: &str) -> Result<&'a Value, Msg> {
+    object
+        .get(key)
+        .ok_or_else(|| msg!("lesson-missing", field = name))
+}
+
+/// Field `key` read by `read`, or None if absent (or null).
+fn optional<T>(
+    object: &Map<String, Value>,
+    key: &str,
+    read: impl Fn(&Value) -> Result<T, Msg>,
+) -> Result<Option<T>, Msg> {
+    object
+        .get(key)
+        .filter(|v| !v.is_null())
+        .map(read)
+        .transpose()
+}
+
+/// A whole number from 0 up.
+fn whole(value: &Value, name: &str) -> Result<u64, Msg> {
+    value
+        .as_u64()
+        .ok_or_else(|| msg!("lesson-not-number", field = name))
+}
+
+fn number(object: &Map<String, Value>, key: &str, name: &str) -> Result<u64, Msg> {
+    whole(field_in(object, key, name)?, name)
+}
+
+/// A string of at most `max` characters.
+fn text_of(value: &Value, name: &str, max: usize) -> Result<String, Msg> {
+    let text = value
+        .as_str()
+        .ok_or_else(|| msg!("lesson-not-text", field = name))?;
+    if text.chars().count() > max {
+        return Err(msg!("lesson-too-long", field = name, max = max as u64));
+    }
+    Ok(text.to_string())
+}
+
+/// Words a reader sees: plain text, no markup, no control characters but
+/// line breaks and tabs, and not blank when `required`.
+fn words(value: &Value, name: &str, max: usize, required: bool) -> Result<String, Msg> {
+    let text = text_of(value, name, max)?;
+    if required && text.trim().is_empty() {
+        return Err(msg!("lesson-empty", field = name));
+    }
+    if let Some(tag) = html_tag(&text) {
+        return Err(msg!("lesson-html", field = name, tag = tag));
+    }
+    if text
+        .chars()
+        .any(|c| c.is_control() && c != '\n' && c != '\t')
+    {
+        return Err(msg!("lesson-control", field = name));
+    }
+    Ok(text)
+}
+
+/// The first thing in `text` that reads as an HTML tag or comment (`<b>`,
+/// `</p>`, `<!--`), shortened, or None. A `<` before a space or a digit
+/// ("x < 3", "<5") is not one.
+fn html_tag(text: &str) -> Option<String> {
+    text.match_indices('<').find_map(|(i, _)| {
+        let rest = &text[i + 1..];
+        let first = rest.chars().next()?;
+        (first.is_ascii_alphabetic() || first == '/' || first == '!' || first == '?')
+            .then(|| clip(&text[i..], 12))
+    })
+}
+
+/// `text` cut to `max` characters, with an ellipsis if it was longer.
+fn clip(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds() -> Vec<String> {
+        ["sudoku", "cover", "queens"].map(String::from).to_vec()
+    }
+
+    const GOOD: &str = r#"{"version": 1, "title": "Knuth's example", "lang": "en", "kind": "cover",
+        "puzzle": "A B\nA\nB", "stops": [{"step": 0, "title": "Start", "text": "Two items, x < 3."},
+        {"step": 4, "text": "Covered.", "predict": true}]}"#;
+
+    #[test]
+    fn a_lesson_reads_with_its_defaults() {
+        let lesson = parse(GOOD, &kinds()).unwrap();
+        assert_eq!(lesson.rule, "smallest");
+        assert_eq!(lesson.seed, 1);
+        assert_eq!(lesson.stops.len(), 2);
+        assert_eq!(lesson.stops[1].title, "");
+        assert!(lesson.stops[1].predict);
+    }
+
+    /// The message id of the error `text` gets, and its `field` argument if any.
+    fn error(text: &str) -> String {
+        parse(text, &kinds()).unwrap_err().render(Lang::En)
+    }
+
+    #[test]
+    fn bad_lessons_are_named_errors() {
+        let with = |from: &str, to: &str| GOOD.replacen(from, to, 1);
+        let cases = [
+            (with("\"version\": 1,", "\"version\": 1"), "line 1, column"),
+            (with("\"version\": 1", "\"version\": 2"), "version 2"),
+            (with("\"kind\": \"cover\"", "\"kind\": \"chess\""), "chess"),
+            (with("\"lang\": \"en\"", "\"lang\": \"fr\""), "fr"),
+            (
+                with("\"title\": \"Knuth's example\"", "\"title\": \"<b>Hi</b>\""),
+                "<b>",
+            ),
+            (
+                with("\"text\": \"Covered.\"", "\"text\": \"<script>x\""),
+                "stops[1].text",
+            ),
+            (
+                with("\"text\": \"Covered.\"", "\"txt\": \"Covered.\""),
+                "txt",
+            ),
+            (with("\"step\": 4", "\"step\": -4"), "stops[1].step"),
+            (with("\"step\": 4", "\"step\": 4000000"), "stops[1].step"),
+            (
+                with("\"predict\": true", "\"predict\": \"yes\""),
+                "stops[1].predict",
+            ),
+            (with("\"puzzle\": \"A B\\nA\\nB\",", ""), "puzzle"),
+            ("[1, 2]".to_string(), "lesson"),
+        ];
+        for (text, named) in cases {
+            let said = error(&text);
+            assert!(said.contains(named), "{said:?} should name {named:?}");
+        }
+        let huge = format!(
+            "{{\"version\": 1, \"title\": \"{}\"}}",
+            "x".repeat(MAX_BYTES)
+        );
+        assert!(error(&huge).contains("65536"), "{}", error(&huge));
+        let many = GOOD.replace(
+            r#"{"step": 4, "text": "Covered.", "predict": true}"#,
+            &vec![r#"{"step": 4, "text": "Covered."}"#; MAX_STOPS + 1].join(","),
+        );
+        assert!(error(&many).contains("100"), "{}", error(&many));
+    }
+
+    #[test]
+    fn plain_text_may_hold_angle_brackets_that_are_not_tags() {
+        assert_eq!(html_tag("depth + h < limit, 3 <4"), None);
+        assert_eq!(html_tag("a <!-- b").as_deref(), Some("<!-- b"));
+        assert_eq!(
+            html_tag("see <img src=x onerror=alert(1)>").as_deref(),
+            Some("<img src=x o…")
+        );
+    }
+}

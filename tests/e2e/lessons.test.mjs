@@ -1,0 +1,191 @@
+// Lessons: played from JSON, a link and the element's attribute, stop by
+// stop forwards and back (buttons, PageDown/PageUp, the element's stop()
+// and goto()); Esc and Resume; bad lessons named; a lesson written in the
+// page, saved and opened again; and the five built-in lessons in both
+// languages, each stop at its step.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { deflateRawSync } from 'node:zlib';
+import { assertAccessible, call, mount, recorded, until, useBrowser, waitStat, waitStatus } from './harness.mjs';
+
+const browse = useBrowser();
+const LESSONS = new URL('../../www/lessons/', import.meta.url);
+const BUILT_IN = ['exact-cover', 'sudoku-cover', 'smallest-item', 'queens', 'backtracking'];
+const lessonFile = (lang, id) => JSON.parse(readFileSync(new URL(`${lang}/${id}.json`, LESSONS), 'utf8'));
+
+const KNUTH = 'A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G';
+const LESSON = {
+  version: 1, title: 'A test lesson', lang: 'en', kind: 'cover', puzzle: KNUTH,
+  stops: [
+    { step: 2, title: 'Covered', text: 'A is covered.' },
+    { step: 8, title: 'Dead end', text: 'E has no options.\nSecond line.' },
+    { step: 20, title: 'Found', text: 'A solution: 1, 4 and 5.', predict: true },
+    { step: 5, title: 'Back again', text: 'Earlier than the stop before: reached by Back.' },
+  ],
+};
+const packed = (lesson) => deflateRawSync(Buffer.from(JSON.stringify(lesson))).toString('base64url');
+
+/** The Lesson region of `scope` and what it shows. */
+const region = (scope) => scope.getByRole('region', { name: 'Lesson', exact: true });
+const stopTitle = (scope) => region(scope).locator('h4').textContent();
+
+/** Checks that `scope` is at stop `k` of `lesson`: its title, its text and the stepper at its step. */
+async function atStop(scope, lesson, k) {
+  const stop = lesson.stops[k];
+  await waitStat(scope, 'steps', stop.step);
+  await until(async () => (await stopTitle(scope)) === stop.title, `stop ${k}'s title`);
+  assert.equal(await region(scope).locator('.stop-text').textContent(), stop.text);
+  assert.match(await region(scope).locator('.lesson-where').textContent(), new RegExp(`^Stop ${k + 1} of ${lesson.stops.length} · step ${stop.step}$`));
+}
+
+test("the element's lesson attribute plays every stop forwards and back, with stop() and goto()", async (t) => {
+  const page = await browse(t, '__test__/plain.html');
+  const { id, el } = await mount(page, { lesson: JSON.stringify(LESSON), mode: 'steps' });
+  await region(el).waitFor();
+  await atStop(el, LESSON, 0);
+  const next = region(el).getByRole('button', { name: 'Next stop' });
+  const previous = region(el).getByRole('button', { name: 'Previous stop' });
+  assert.equal(await previous.isDisabled(), true);
+  for (let k = 1; k < LESSON.stops.length; k++) {
+    await next.click();
+    await atStop(el, LESSON, k);
+  }
+  assert.equal(await next.isDisabled(), true);
+  // Stop 2 turned Predict on; stop 3 off again.
+  assert.equal(await el.getByRole('button', { name: 'Predict' }).count(), 0, 'a demo shows no Predict unless asked');
+  for (let k = LESSON.stops.length - 2; k >= 0; k--) {
+    await previous.click();
+    await atStop(el, LESSON, k);
+  }
+  // The host drives it: stop(k) and goto(step), each a promise.
+  assert.deepEqual(await call(page, id, 'stop', 2), { ok: true });
+  await atStop(el, LESSON, 2);
+  assert.deepEqual(await call(page, id, 'goto', 11), { ok: true });
+  await waitStat(el, 'steps', 11);
+  assert.match(await el.locator('.narration').textContent(), /Uncover item B|uncover/i);
+  assert.deepEqual(await call(page, id, 'goto', 3), { ok: true });
+  await waitStat(el, 'steps', 3);
+  const events = await recorded(page, 'dlx-lesson', id);
+  assert.deepEqual(events.map((e) => e.detail.stop).slice(-1), [2]);
+  await assertAccessible(page);
+});
+
+test('a ?lesson= link opens at its &stop=, and PageDown, PageUp, Esc and Resume work', async (t) => {
+  const page = await browse(t, `?lesson=${packed(LESSON)}&stop=1`, { bypassCSP: true, viewport: { width: 1280, height: 900 } });
+  await region(page).waitFor();
+  await atStop(page, LESSON, 1);
+  await page.keyboard.press('PageDown');
+  await atStop(page, LESSON, 2);
+  assert.match(page.url(), /[?&]stop=2\b/, 'the address keeps the stop');
+  // Stop 2 asks for predictions.
+  assert.equal(await page.getByRole('button', { name: 'Predict' }).getAttribute('aria-pressed'), 'true');
+  await page.keyboard.press('PageUp');
+  await atStop(page, LESSON, 1);
+  assert.equal(await page.getByRole('button', { name: 'Predict' }).getAttribute('aria-pressed'), 'false');
+  await page.keyboard.press('ArrowRight');
+  await atStop(page, LESSON, 2);
+  await page.keyboard.press('ArrowLeft');
+  await atStop(page, LESSON, 1);
+  // Esc: free exploration; the arrows step again.
+  await page.keyboard.press('Escape');
+  await region(page).getByRole('button', { name: 'Resume' }).waitFor();
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await waitStat(page, 'steps', 9);
+  await region(page).getByRole('button', { name: 'Resume' }).click();
+  await atStop(page, LESSON, 1);
+  // Plain base64url JSON reads too.
+  const plain = Buffer.from(JSON.stringify(LESSON)).toString('base64url');
+  await page.goto(page.url().replace(/\?.*/, `?lesson=${plain}&stop=3`));
+  await region(page).waitFor();
+  await atStop(page, LESSON, 3);
+  await assertAccessible(page);
+});
+
+test('bad lessons get named errors and leave the page usable', async (t) => {
+  const page = await browse(t, '__test__/plain.html');
+  const { id, el } = await mount(page, { puzzle: KNUTH, mode: 'solve' });
+  const cases = [
+    ['{"version": 1, "title": "x",\n "kind": }', /line 2, column 10/],
+    [JSON.stringify({ ...LESSON, title: '<b>bold</b>' }), /title has HTML \(<b>/],
+    [JSON.stringify({ ...LESSON, kind: 'chess' }), /kind 'chess' is not one of sudoku/],
+    [JSON.stringify({ ...LESSON, stops: [{ step: -1, text: 'x' }] }), /stops\[0\]\.step must be a whole number/],
+    [JSON.stringify({ ...LESSON, stops: [{ step: 1, text: 'x', onclick: 'alert(1)' }] }), /stops\[0\] has an unknown field 'onclick'/],
+    [JSON.stringify({ ...LESSON, version: 2 }), /version 2/],
+    ['not-a-lesson-but-long-enough', /could not be fetched|not base64url|not JSON/],
+  ];
+  for (const [lesson, said] of cases) {
+    await el.evaluate((e, v) => e.setAttribute('lesson', v), lesson);
+    const status = await waitStatus(el, /lesson could not be opened/);
+    assert.match(status, said, status);
+    const errors = await recorded(page, 'dlx-error', id);
+    assert.match(errors.at(-1).detail.message, said);
+    assert.equal(await region(el).isVisible(), false);
+  }
+  // Still usable: Solve solves the puzzle it had.
+  await el.getByRole('button', { name: 'Solve' }).click();
+  await waitStatus(el, /solution/i);
+});
+
+test('a lesson written in the page with Add stop, saved and opened again, is the same lesson', async (t) => {
+  const page = await browse(t, '', { bypassCSP: true, viewport: { width: 1280, height: 1000 } });
+  await page.getByRole('status').filter({ hasText: 'loaded' }).waitFor();
+  await page.getByRole('button', { name: 'Lesson', exact: true }).click();
+  const editor = page.getByRole('region', { name: 'Lesson editor' });
+  await editor.getByLabel('Lesson title').fill('Written here');
+  const step = page.getByRole('button', { name: 'Step', exact: true });
+  for (const [n, text] of [[2, 'Two steps in.'], [5, 'Five steps in.'], [9, 'Nine.']]) {
+    while (Number(await page.locator('[data-stat="steps"]').textContent()) < n) await step.click();
+    await waitStat(page, 'steps', n);
+    await editor.getByRole('button', { name: 'Add stop' }).click();
+    await editor.getByRole('listitem', { name: /^Stop \d$/ }).last().getByLabel('Text').fill(text);
+  }
+  await editor.getByRole('listitem', { name: 'Stop 2' }).getByLabel('Title').fill('The middle');
+  await editor.getByRole('button', { name: 'Move stop 3 up' }).click();
+  await editor.getByRole('button', { name: 'Delete stop 1' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), editor.getByRole('button', { name: 'Save lesson' }).click()]);
+  const saved = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  assert.equal(saved.title, 'Written here');
+  assert.deepEqual(saved.stops.map((s) => [s.step, s.title, s.text]), [[9, '', 'Nine.'], [5, 'The middle', 'Five steps in.']]);
+  // A reload keeps the draft; Open lesson reads the file back, and plays it.
+  await page.reload();
+  await page.getByRole('status').filter({ hasText: 'loaded' }).waitFor();
+  await page.getByRole('button', { name: 'Lesson', exact: true }).click();
+  assert.equal(await editor.getByLabel('Lesson title').inputValue(), 'Written here');
+  await editor.getByLabel('Open lesson').setInputFiles(await download.path());
+  await region(page).waitFor();
+  await atStop(page, saved, 0);
+  const [again] = await Promise.all([page.waitForEvent('download'), editor.getByRole('button', { name: 'Save lesson' }).click()]);
+  assert.deepEqual(JSON.parse(readFileSync(await again.path(), 'utf8')), saved);
+  // Share lesson: a link that opens it.
+  await editor.getByRole('button', { name: 'Share lesson' }).click();
+  const link = await until(() => page.getByLabel('Link to this puzzle').inputValue(), 'the link');
+  assert.match(link, /\?lesson=[\w-]+$/);
+  await page.goto(`${link}&stop=1`);
+  await region(page).waitFor();
+  await atStop(page, saved, 1);
+  await assertAccessible(page);
+});
+
+for (const lang of ['en', 'zh-CN']) {
+  test(`the built-in lessons in ${lang}: each stop at its step`, async (t) => {
+    const page = await browse(t, `?lang=${lang}`, { bypassCSP: true, viewport: { width: 1280, height: 1000 } });
+    await page.getByRole('status').filter({ hasText: /loaded|已载入/ }).waitFor();
+    const zh = lang !== 'en';
+    await page.getByRole('button', { name: zh ? '课程' : 'Lesson', exact: true }).click();
+    for (const id of BUILT_IN) {
+      const lesson = lessonFile(lang, id);
+      await page.getByLabel(zh ? '内置课程' : 'Built-in lessons').selectOption(id);
+      const shown = page.getByRole('region', { name: zh ? '课程' : 'Lesson', exact: true });
+      await until(async () => (await shown.locator('h3').textContent()) === lesson.title, `${id} opened`);
+      for (let k = 0; k < lesson.stops.length; k++) {
+        if (k) await shown.getByRole('button', { name: zh ? '下一个讲解点' : 'Next stop' }).click();
+        await waitStat(page, 'steps', lesson.stops[k].step, 60000);
+        await until(async () => (await shown.locator('.stop-text').textContent()) === lesson.stops[k].text, `${id} stop ${k}`);
+        assert.match(await page.locator('#narration').textContent(), /\S/);
+      }
+      if (id === 'exact-cover') await assertAccessible(page);
+    }
+    await page.screenshot({ path: `target/screenshots/lesson-${lang}.png` });
+  });
+}

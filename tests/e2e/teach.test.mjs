@@ -1,0 +1,197 @@
+// Teaching in the step-through: the Code panel (which line of Algorithm X,
+// and of the OI template, each step runs) and Predict (a question before
+// each step, scored), in the app page and in the element.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertAccessible, data, mount, recorded, until, useBrowser, waitStat } from './harness.mjs';
+
+const browse = useBrowser();
+/** The app page at `query`, with axe-core allowed in past its CSP. */
+const openApp = (t, query, options) => browse(t, query, { bypassCSP: true, ...options });
+
+const KNUTH = 'A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G';
+const HARDEST = data('9x9/forum_hardest_1106.txt').split('\n')[0];
+
+/** The Knuth steps each event runs (the issue's table; an uncover also leaves its level). */
+const KNUTH_STEPS = {
+  choose: ['X3'], cover: ['X4'], try: ['X5'], undo: ['X6'], uncover: ['X7', 'X8'], solution: ['X2'], done: ['X8'],
+};
+
+/** The current lines of the Code panel in `el`: Knuth's labels, or the C++ lines' text. */
+const current = (el) => el.getByRole('region', { name: 'Code' }).locator('[aria-current="step"]').evaluateAll((lines) =>
+  lines.map((li) => ({ step: li.dataset.step ?? null, text: li.textContent.trim() })));
+
+/**
+ * Steps `el` (id `id`) `n` times and checks after each step that the lines
+ * marked are the event's: with `check(event, lines)`.
+ */
+async function stepAndCheck(page, id, el, n, check) {
+  const step = el.getByRole('button', { name: 'Step', exact: true });
+  const start = (await recorded(page, 'dlx-step', id)).length;
+  for (let i = 1; i <= n; i++) {
+    await step.click();
+    const events = await until(async () => {
+      const all = await recorded(page, 'dlx-step', id);
+      return all.length >= start + i && all;
+    }, `dlx-step ${i}`);
+    const event = events[start + i - 1].detail.event;
+    check(event, await current(el), i);
+  }
+}
+
+for (const [name, puzzle, kind] of [["Knuth's example", KNUTH, 'cover'], ['a hard 9×9', HARDEST, 'sudoku']]) {
+  test(`the Code panel marks the line of each of 30 steps on ${name}, in both listings`, async (t) => {
+    const page = await browse(t, '__test__/plain.html');
+    const { id, el } = await mount(page, { puzzle, kind, mode: 'steps', code: 'knuth' });
+    const region = el.getByRole('region', { name: 'Code' });
+    await region.waitFor();
+    assert.equal(await region.getByLabel('Listing').inputValue(), 'knuth');
+    // Before the first step, the search is at X1.
+    assert.deepEqual((await current(el)).map((l) => l.step), ['X1']);
+    const seen = new Set();
+    await stepAndCheck(page, id, el, 30, (event, lines, i) => {
+      seen.add(event);
+      assert.deepEqual(lines.map((l) => l.step), KNUTH_STEPS[event], `step ${i} (${event})`);
+      assert.ok(lines[0].text.startsWith(KNUTH_STEPS[event][0]), lines[0].text);
+    });
+    assert.ok(['choose', 'cover', 'try'].every((e) => seen.has(e)), [...seen].join());
+    // The variables: the level and the item, as the narration names it.
+    assert.match(await region.locator('dd').nth(1).textContent(), /\S/);
+
+    // The C++ listing, from the start again: its marked statements are the event's.
+    await region.getByLabel('Listing').selectOption('cpp');
+    await el.getByRole('button', { name: 'Reset' }).click();
+    await waitStat(el, 'steps', 0);
+    const CPP = {
+      choose: /siz\[i\] < siz\[c\]|int c = R\[0\]/, cover: /^remove\(c\);$/, try: /ans\[dep\] = row\[i\]|dance\(dep \+ 1\)/,
+      undo: /resume\(col\[j\]\)/, uncover: /^resume\(c\);$/, solution: /!R\[0\]/, done: /dance\(0\)/,
+    };
+    await stepAndCheck(page, id, el, 30, (event, lines, i) => {
+      assert.ok(lines.length > 0, `step ${i} (${event}) marks a statement`);
+      assert.ok(lines.some((l) => CPP[event].test(l.text)), `step ${i} (${event}): ${lines.map((l) => l.text).join(' | ')}`);
+    });
+    await assertAccessible(page);
+  });
+}
+
+test('the Code panel in the app page: on screen with the grid, the controls and the narration at 1280×800, and Back', async (t) => {
+  const page = await openApp(t, `?bd=${HARDEST}`, { viewport: { width: 1280, height: 800 } });
+  await page.locator('#narration').filter({ hasText: 'Ready' }).waitFor();
+  const region = page.getByRole('region', { name: 'Code' });
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await waitStat(page, 'steps', 3);
+  assert.deepEqual((await current(page)).map((l) => l.step), ['X5']);
+  for (const box of [region, page.getByRole('grid').first(), page.locator('#narration'), page.getByRole('button', { name: 'Step', exact: true })]) {
+    const b = await box.boundingBox();
+    assert.ok(b && b.y >= 0 && b.y + Math.min(b.height, 120) <= 800, `in view at 1280×800: ${JSON.stringify(b)}`);
+  }
+  // Back: the line of the step undone is the one the search runs next.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await waitStat(page, 'steps', 2);
+  assert.deepEqual((await current(page)).map((l) => l.step), ['X5']);
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await waitStat(page, 'steps', 1);
+  assert.deepEqual((await current(page)).map((l) => l.step), ['X4']);
+  await page.screenshot({ path: 'target/screenshots/code-panel.png' });
+  await assertAccessible(page);
+});
+
+test('on a phone the Code panel is a tab beside the matrix, and it speaks Chinese', async (t) => {
+  const page = await openApp(t, `?bd=${HARDEST}`, { viewport: { width: 360, height: 800 } });
+  await page.locator('#narration').filter({ hasText: 'Ready' }).waitFor();
+  const tabs = page.getByRole('tablist', { name: 'Views' });
+  await tabs.getByRole('tab', { name: 'Matrix' }).waitFor();
+  assert.equal(await page.getByRole('region', { name: 'Code' }).isVisible(), false);
+  await tabs.getByRole('tab', { name: 'Code' }).click();
+  assert.equal(await page.getByRole('region', { name: 'Code' }).isVisible(), true);
+  assert.equal(await page.locator('#matrix').isVisible(), false);
+  assert.equal(await tabs.getByRole('tab', { name: 'Code' }).getAttribute('aria-selected'), 'true');
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await waitStat(page, 'steps', 1);
+  await page.getByLabel('Language').selectOption('zh-CN');
+  const region = page.getByRole('region', { name: '代码' });
+  await region.waitFor();
+  assert.match(await region.locator('[aria-current="step"]').first().textContent(), /^X3 \[选择 i\]/);
+  await page.screenshot({ path: 'target/screenshots/code-panel-phone-zh.png', fullPage: true });
+  await assertAccessible(page);
+});
+
+test('Predict: right answers say Right, wrong ones Not quite, and the score counts both', async (t) => {
+  const page = await browse(t, '__test__/plain.html');
+  // First, the events of 10 steps without Predict.
+  const { id, el } = await mount(page, { puzzle: KNUTH, kind: 'cover', mode: 'steps', controls: 'step back reset predict' });
+  const step = el.getByRole('button', { name: 'Step', exact: true });
+  for (let i = 1; i <= 10; i++) {
+    await step.click();
+    await waitStat(el, 'steps', i);
+  }
+  const events = (await recorded(page, 'dlx-step', id)).map((e) => e.detail.event);
+  assert.equal(events.length, 10);
+  await el.getByRole('button', { name: 'Reset' }).click();
+  await waitStat(el, 'steps', 0);
+
+  const predict = el.getByRole('button', { name: 'Predict' });
+  await predict.click();
+  assert.equal(await predict.getAttribute('aria-pressed'), 'true');
+  const group = el.getByRole('group', { name: 'Your prediction' });
+  let right = 0;
+  let wrong = 0;
+  for (let i = 1; i <= 10; i++) {
+    await step.click();
+    // A question waits for an answer, or the step goes by without one.
+    const asked = await until(async () => (await group.getByRole('button').count()) > 0 || (await el.locator('[data-stat="steps"]').textContent()) === String(i), `question or step ${i}`);
+    const answers = await group.getByRole('button').allTextContents();
+    if (answers.length) {
+      assert.equal(events[i - 1] === 'undo', false, 'no question before an undo');
+      const question = await group.locator('.predict-question').textContent();
+      // Right and wrong in turn, each picked with its key.
+      const pick = right <= wrong ? correct(events[i - 1], question, answers) : wrongOne(events[i - 1], question, answers);
+      await page.keyboard.press(String(pick + 1));
+      await waitStat(el, 'steps', i);
+      const feedback = await group.locator('.predict-feedback').textContent();
+      if (right <= wrong) {
+        assert.match(feedback, /^Right: /, `${question} → ${answers[pick]}: ${feedback}`);
+        right += 1;
+      } else {
+        assert.match(feedback, /^Not quite: /, `${question} → ${answers[pick]}: ${feedback}`);
+        wrong += 1;
+      }
+      assert.equal(await group.locator('.predict-score').textContent(), `${right} of ${right + wrong} right`);
+    }
+    assert.ok(asked);
+  }
+  assert.ok(right >= 2 && wrong >= 2, `both kinds of answer were tried: ${right} right, ${wrong} wrong`);
+  // The same 10 events, with Predict on.
+  assert.deepEqual((await recorded(page, 'dlx-step', id)).slice(10).map((e) => e.detail.event), events);
+  await assertAccessible(page);
+});
+
+/**
+ * The right answer's index for the question before `event`, worked out
+ * from Knuth's example as the test knows it (not from the page).
+ */
+function correct(event, question, answers) {
+  const want = {
+    choose: () => CHOICES.shift(),
+    cover: () => String(COVERS.shift()),
+    try: () => (TRIES.shift() ? 'A solution' : 'A dead end'),
+    uncover: () => 'Uncover it and back up',
+  }[event]?.();
+  assert.ok(want !== undefined, `no question expected before ${event}: ${question}`);
+  const index = answers.findIndex((a) => a.replace(/^\d\s*/, '') === want);
+  assert.ok(index >= 0, `${want} is among the answers to ${question}: ${answers}`);
+  return index;
+}
+
+/** A wrong answer's index for the same question. */
+function wrongOne(event, question, answers) {
+  return correct(event, question, answers) === 0 ? 1 : 0;
+}
+
+// Knuth's example, smallest item first (ties to the left): choose A (2
+// options), cover A (2 removed), try 2 (A D G): a dead end; choose B (1),
+// cover B (1), try 3 (B C F): a dead end; choose E (0), cover E (0),
+// uncover E, undo 3, uncover B, undo 2, try 4 (A D): a solution ...
+const CHOICES = ['A', 'B', 'E', 'B'];
+const COVERS = [2, 1, 0, 2];
+const TRIES = [false, false, true, true];

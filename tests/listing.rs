@@ -1,0 +1,199 @@
+//! The Code panel's C++ listing (`www/step/code/dlx.cpp`, the OI template)
+//! is a program that works: compiled with g++, it gives the CLI's answers.
+//!
+//! Both pick the item with the fewest options, ties to the left, so on the
+//! same `n m` matrix they find the same first solution and print the same
+//! line. The matrices are Knuth's example, random ones, and the sudokus of
+//! `tests/data/` written out by this test's own encoding (one row per cell
+//! and value the givens allow, columns cell, row, column and box), whose
+//! solutions must also be the CLI's `solve` answers.
+
+mod common;
+
+use dlx_lab::sudoku::Grid;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::sync::OnceLock;
+
+/// The listing, compiled once for all the tests.
+fn program() -> &'static PathBuf {
+    static PROGRAM: OnceLock<PathBuf> = OnceLock::new();
+    PROGRAM.get_or_init(|| {
+        let source = concat!(env!("CARGO_MANIFEST_DIR"), "/www/step/code/dlx.cpp");
+        let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("dlx-listing");
+        let cxx = std::env::var("CXX").unwrap_or_else(|_| "g++".into());
+        let status = Command::new(&cxx)
+            .args(["-O2", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-o"])
+            .arg(&out)
+            .arg(source)
+            .status()
+            .unwrap_or_else(|e| {
+                panic!("cannot run {cxx} ({e}): scripts/setup.sh cpp installs g++")
+            });
+        assert!(status.success(), "the C++ listing does not compile");
+        out
+    })
+}
+
+/// Runs `exe` with `args` on `input` and returns its standard output.
+fn run(exe: &std::path::Path, args: &[&str], input: &str) -> String {
+    let mut child = Command::new(exe)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{} failed", exe.display());
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn cli(args: &[&str], input: &str) -> String {
+    run(
+        std::path::Path::new(env!("CARGO_BIN_EXE_dlx-lab")),
+        args,
+        input,
+    )
+}
+
+/// A matrix in the `n m` format, from its rows' 0-based columns.
+fn matrix(columns: usize, rows: &[Vec<usize>]) -> String {
+    let mut text = format!("{} {columns}\n", rows.len());
+    for row in rows {
+        let line: Vec<&str> = (0..columns)
+            .map(|c| if row.contains(&c) { "1" } else { "0" })
+            .collect();
+        text.push_str(&line.join(" "));
+        text.push('\n');
+    }
+    text
+}
+
+/// The listing and the CLI give the same line for `text`; returns it.
+fn same_answer(text: &str) -> String {
+    let ours = cli(&["cover"], text);
+    let listing = run(program(), &[], text);
+    assert_eq!(
+        listing, ours,
+        "the listing and `dlx-lab cover` differ on\n{text}"
+    );
+    ours
+}
+
+#[test]
+fn the_listing_solves_knuths_example() {
+    let rows = [
+        vec![2, 4, 5],
+        vec![0, 3, 6],
+        vec![1, 2, 5],
+        vec![0, 3],
+        vec![1, 6],
+        vec![3, 4, 6],
+    ];
+    assert_eq!(same_answer(&matrix(7, &rows)), "1 4 5\n");
+    // No solution: item 1 is in no option.
+    assert_eq!(
+        same_answer(&matrix(2, &[vec![0], vec![0]])),
+        "No Solution!\n"
+    );
+}
+
+#[test]
+fn the_listing_agrees_with_the_cli_on_random_matrices() {
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let mut next = |m: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % m
+    };
+    let mut solved = 0;
+    for _ in 0..60 {
+        let columns = 3 + next(6) as usize;
+        let rows: Vec<Vec<usize>> = (0..4 + next(10))
+            .map(|_| {
+                let row: Vec<usize> = (0..columns).filter(|_| next(3) == 0).collect();
+                if row.is_empty() {
+                    vec![next(columns as u64) as usize]
+                } else {
+                    row
+                }
+            })
+            .collect();
+        if same_answer(&matrix(columns, &rows)) != "No Solution!\n" {
+            solved += 1;
+        }
+    }
+    assert!(
+        solved > 5,
+        "too few random matrices had a solution ({solved})"
+    );
+}
+
+/// `grid` as exact cover: a row for each cell and value its givens allow.
+/// Returns the matrix and each row's (cell, value).
+fn encode(grid: &Grid) -> (String, Vec<(usize, u8)>) {
+    let cells = grid.cells();
+    let n = (cells.len() as f64).sqrt() as usize;
+    let mut rows = Vec::new();
+    let mut meaning = Vec::new();
+    for (cell, &given) in cells.iter().enumerate() {
+        let (r, c) = (cell / n, cell % n);
+        for v in 1..=n as u8 {
+            if given != 0 && given != v {
+                continue;
+            }
+            let d = v as usize - 1;
+            rows.push(vec![
+                cell,
+                n * n + r * n + d,
+                2 * n * n + c * n + d,
+                3 * n * n + grid.box_of(cell) * n + d,
+            ]);
+            meaning.push((cell, v));
+        }
+    }
+    (matrix(4 * n * n, &rows), meaning)
+}
+
+/// Each sudoku of `text` solved by the listing, as the CLI's `cover` and `solve` solve it.
+fn sudokus_agree(text: &str) {
+    let solved = common::grids(&cli(&["solve"], text));
+    let grids = common::grids(text);
+    assert_eq!(solved.len(), grids.len());
+    for (grid, answer) in grids.iter().zip(&solved) {
+        let (text, meaning) = encode(grid);
+        let line = same_answer(&text);
+        let mut values = grid.cells().to_vec();
+        for option in line.split_whitespace() {
+            let (cell, v) = meaning[option.parse::<usize>().unwrap() - 1];
+            values[cell] = v;
+        }
+        assert_eq!(
+            values,
+            answer.cells(),
+            "the listing's solution is not the CLI's"
+        );
+        grid.verify_solution(answer).unwrap();
+    }
+}
+
+#[test]
+fn the_listing_solves_the_9x9_sets_as_the_cli_does() {
+    sudokus_agree(&common::first_lines("9x9/magictour_top1465.txt", 12));
+    sudokus_agree(&common::first_lines("9x9/forum_hardest_1106.txt", 4));
+    sudokus_agree(&common::first_lines("9x9/kaggle3m_sample.txt", 12));
+}
+
+#[test]
+fn the_listing_solves_the_16x16_puzzles_as_the_cli_does() {
+    sudokus_agree(&common::read("16x16/poj3076_sample.in"));
+    sudokus_agree(&common::read("16x16/hexadoku_easy1.in"));
+}

@@ -1,0 +1,124 @@
+// Playing a teacher's lesson: a puzzle, its item rule and seed, and stops at
+// steps of the search, each with a title and a text. The wasm module checks
+// the lesson (readLesson, src/lesson.rs); the Lesson region shows the stop,
+// and the stepper goes to its step, forwards by stepping and backwards by
+// real Back. PageDown/PageUp and →/← move between stops, as presenter
+// clickers send them; Esc leaves the lesson to explore, Resume comes back.
+// Its texts are shown with textContent, never as HTML.
+import { api } from '../worker/wasm.js';
+import { KINDS } from '../kinds/index.js';
+import { fault } from '../i18n/words.js';
+import { createLessonEditor } from './lesson-editor.js';
+import { lessonText } from './lesson-source.js';
+
+export function createLessons(app) {
+  const { o, ref, state, player } = app;
+  /** The lesson playing: `{ lesson, stop, left }`, or null. */
+  state.lesson = null;
+
+  /** Checks lesson `text` in the wasm module (errors in the instance's language). */
+  const check = (text) => api.readLesson(text, { kinds: KINDS.map((k) => k.id), ...app.lang() });
+
+  /**
+   * Opens a lesson (any `source` lessonText reads) at stop `stop`: loads its
+   * puzzle, rule and seed, and goes to the stop's step. Throws why not; the
+   * page stays as it was then.
+   */
+  async function open(source, { stop = 0 } = {}) {
+    const lesson = check(await lessonText(source));
+    await play(lesson, stop);
+    return lesson;
+  }
+
+  /** Plays checked lesson `lesson` from stop `stop`. */
+  async function play(lesson, stop = 0) {
+    if (!(await app.load(lesson.puzzle, lesson.kind))) throw fault('lesson-puzzle-unread', { why: state.error });
+    ref.rule.value = lesson.rule;
+    ref.seed.value = String(lesson.seed);
+    state.lesson = { lesson, stop: 0, left: false };
+    await player.reset();
+    await go(stop);
+    ref['lesson-panel'].focus({ preventScroll: true });
+  }
+
+  /** Goes to stop `k` (0-based, clamped): the stepper to its step, Predict as it says. */
+  async function go(k) {
+    const current = state.lesson;
+    if (!current) throw fault('lesson-none');
+    const { stops } = current.lesson;
+    const stop = Math.max(0, Math.min(stops.length - 1, Math.trunc(Number(k)) || 0));
+    Object.assign(current, { stop, left: false });
+    draw();
+    await player.goto(stops[stop].step);
+    player.predicting = stops[stop].predict;
+    if (o.history) {
+      const url = new URL(location.href);
+      url.searchParams.set('stop', String(stop));
+      history.replaceState(null, '', url);
+    }
+    o.emit('dlx-lesson', { stop, step: stops[stop].step });
+  }
+
+  const next = () => state.lesson && go(state.lesson.stop + 1);
+  const previous = () => state.lesson && go(state.lesson.stop - 1);
+
+  /** Esc: the lesson steps aside for free exploration; Resume comes back to its stop. */
+  function leave() {
+    if (!state.lesson) return;
+    state.lesson.left = true;
+    player.predicting = false;
+    draw();
+  }
+  const resume = () => state.lesson && go(state.lesson.stop);
+
+  /** Draws the Lesson region: the lesson's title, where it is, the stop's title and text. */
+  function draw() {
+    const current = state.lesson;
+    ref['lesson-panel'].hidden = !current;
+    if (!current) return;
+    const { lesson, stop, left } = current;
+    const { t } = app.words;
+    // The lesson's words are in its own language, whatever the page speaks.
+    for (const name of ['lesson-title', 'stop-title', 'stop-text']) ref[name].lang = lesson.lang;
+    ref['lesson-title'].textContent = lesson.title;
+    ref['lesson-where'].textContent = t(left ? 'lesson-left' : 'lesson-where', { stop: stop + 1, stops: lesson.stops.length, step: lesson.stops[stop].step });
+    ref['stop-title'].textContent = lesson.stops[stop].title;
+    ref['stop-title'].hidden = left || !lesson.stops[stop].title;
+    ref['stop-text'].textContent = lesson.stops[stop].text;
+    ref['stop-text'].hidden = left;
+    ref['previous-stop'].disabled = left || stop === 0;
+    ref['next-stop'].disabled = left || stop === lesson.stops.length - 1;
+    ref['leave-lesson'].hidden = left;
+    ref['resume-lesson'].hidden = !left;
+  }
+
+  /** The lesson's keys, before the step panel's: true if `event` was one. */
+  function key(event) {
+    const current = state.lesson;
+    if (!current || event.ctrlKey || event.metaKey || event.altKey || event.target.closest?.('input, textarea, select')) return false;
+    if (current.left) return false;
+    const action = { PageDown: next, ArrowRight: next, PageUp: previous, ArrowLeft: previous, Escape: leave }[event.key];
+    if (!action) return false;
+    event.preventDefault();
+    event.stopPropagation();
+    app.stepAct(action)();
+    return true;
+  }
+
+  // Capture: the lesson's arrows come before the step panel's Step and Back.
+  ref.root.addEventListener('keydown', key, true);
+  const actions = { 'previous-stop': previous, 'next-stop': next, 'leave-lesson': leave, 'resume-lesson': resume };
+  for (const [name, action] of Object.entries(actions)) ref[name].addEventListener('click', app.stepAct(action));
+
+  const editor = createLessonEditor(app, { check, play });
+  return {
+    lessons: {
+      open, play, go, draw, key, editor,
+      /** Leaves the lesson for good: the page is a plain step-through again. */
+      close() {
+        state.lesson = null;
+        draw();
+      },
+    },
+  };
+}
