@@ -49,6 +49,10 @@ export interface DlxLabAttributes {
   code?: 'knuth' | 'cpp';
   /** Present: Predict is on, so each step first asks what comes next. */
   predict?: string;
+  /** A lesson: its JSON, a link's base64url (deflate-raw JSON, or plain), or the URL of its file. */
+  lesson?: string;
+  /** The lesson's stop to open at, 0-based (an index into its `stops`). */
+  stop?: string;
   theme?: DlxLabTheme;
 }
 
@@ -88,12 +92,19 @@ export interface DlxErrorDetail {
   message: string;
 }
 
+/** `dlx-lesson`: the lesson went to a stop (0-based), at that step of the search. */
+export interface DlxLessonDetail {
+  stop: number;
+  step: number;
+}
+
 export interface DlxLabEventMap {
   'dlx-solved': CustomEvent<DlxSolvedDetail>;
   'dlx-step': CustomEvent<DlxStepDetail>;
   'dlx-change': CustomEvent<DlxChangeDetail>;
   'dlx-counted': CustomEvent<DlxCountedDetail>;
   'dlx-error': CustomEvent<DlxErrorDetail>;
+  'dlx-lesson': CustomEvent<DlxLessonDetail>;
 }
 
 /**
@@ -114,6 +125,10 @@ export declare class DlxLabElement extends HTMLElement {
   play(): Promise<void>;
   pause(): Promise<void>;
   reset(): Promise<void>;
+  /** Goes to step `n` of the search, forwards by stepping or back by Back; resolves to the step reached. */
+  goto(n: number): Promise<number | undefined>;
+  /** Goes to stop `k` (0-based) of the lesson playing. */
+  stop(k: number): Promise<void>;
   addEventListener<K extends keyof DlxLabEventMap>(type: K, listener: (this: DlxLabElement, ev: DlxLabEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
   removeEventListener<K extends keyof DlxLabEventMap>(type: K, listener: (this: DlxLabElement, ev: DlxLabEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;

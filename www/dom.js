@@ -27,6 +27,14 @@ export function h(tag, attributes = {}, ...children) {
   return el;
 }
 
+/** Offers `blob` as a file to save, named `name` (a lesson, a picture). */
+export function saveFile(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const a = h('a', { href: url, download: name });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
 /** Fills every word mark inside `root` (and on it) with `words` (i18n/words.js). */
 export function translate(root, words) {
   const marked = [root, ...root.querySelectorAll('[data-l10n], [data-l10n-attrs]')];

@@ -82,7 +82,7 @@ binary-too-large = a { $shape } Binary Sudoku is too large to solve exactly here
 
 ## The items of a search, in the puzzle's terms: what each column asks for.
 
-item-cell = cell { $cell } has a value
+item-cell = cell { $cell } needs a value
 item-row = row { $number } has { $symbol }
 item-column = column { $number } has { $symbol }
 item-box = box { $number } has { $symbol }

@@ -99,6 +99,13 @@ stat-updates = Link updates
 stat-solutions = Solutions
 stat-size = Item size
 stat-steps = Steps
+stat-depth-tip = Depth: how many options the partial solution holds, the level the search is at.
+stat-nodes-tip = Nodes: how many options the search has tried, one node of its tree each.
+stat-updates-tip = Link updates, as Knuth counts them: one for each item or option node a cover takes out of a list (uncovering puts it back).
+stat-solutions-tip = Solutions: the exact covers found so far.
+stat-size-tip = Item size: how many options the item chosen at this level had when it was chosen (0: a dead end).
+stat-steps-tip = Steps: one for each choose, cover, try, undo, uncover or solution; Back takes one back.
+stat-profile-tip = Nodes per depth: how many options were tried at each level, on a log scale.
 stat-profile = Nodes per depth
 control-shrink = Shrink
 compare-title = Compare engines
@@ -169,6 +176,7 @@ search-stats = { $time }, { $work }
 time-under-tenth = under 0.1 ms
 time-ms = { $ms } ms
 time-us = { $us } µs
+time-under-us = under 1 µs
 work-nodes = { $nodes } search nodes
 work-propagation = solved by propagation alone
 work-refuted = shown unsolvable by propagation alone
@@ -207,6 +215,9 @@ example-repeat-fzu = FZU 1686 sample: the fewest 2×2 attacks (4)
 example-queens = 8 queens (92 solutions)
 example-pentominoes = Pentominoes on 6×10 (2,339 tilings up to symmetry)
 example-langford = Langford pairs, n = 7 (26 up to reversal)
+example-queens-about = Count all finds all 92 placements; up to turning and flipping the board they are 12.
+example-pentominoes-about = Count all finds 9,356 tilings: each of the 2,339 four times, as the rectangle can be turned half a turn and flipped either way, and each of those is a tiling too.
+example-langford-about = Count all finds 52: each of the 26 and its reversal, read right to left.
 
 ## Sudoku.
 
@@ -635,6 +646,7 @@ compare-not-sudoku = Compare runs the sudoku engines: load a sudoku first.
 compare-running = Running the { $engines } engines…
 compare-value = { $nodes } nodes, { $time }
 compare-value-stopped = { $nodes } nodes (stopped), { $time }
+compare-value-none = 0 nodes: no guess, its own logic solved it; { $time }
 compare-smallest = Choosing the smallest item (the one with the fewest options) took { $ratio }× fewer nodes than taking the first one: an item with few options is a place where the puzzle leaves little choice.
 compare-smallest-at-least = Choosing the smallest item (the one with the fewest options) took at least { $ratio }× fewer nodes than taking the first one: an item with few options is a place where the puzzle leaves little choice.
 compare-fastest = The fastest engine ({ $summary }) needed { $nodes } search nodes.
@@ -795,3 +807,13 @@ lesson-fetch-failed = the lesson file { $url } could not be fetched
 lesson-fetch-status = the lesson file { $url } could not be fetched (HTTP { $status })
 lesson-puzzle-unread = the lesson's puzzle does not read: { $why }
 lesson-none = no lesson is playing
+
+## Pictures for slides (app/pictures.js).
+group-pictures = Pictures
+label-picture-of = Picture of
+picture-of-board = the board
+picture-of-matrix = the matrix
+control-save-picture = Save picture
+control-save-svg = Save SVG
+picture-saved = Picture saved.
+picture-no-svg = The matrix is drawn on a canvas: Save picture makes a PNG of it. Save SVG takes the board, or the links view of a small matrix.

@@ -82,7 +82,7 @@ binary-too-large = { $shape }的二进制数独太大，这里无法精确求解
 
 ## 搜索中的项，用谜题自己的说法：每个项（矩阵的每一列）要求什么。
 
-item-cell = 格 { $cell } 有值
+item-cell = 格 { $cell } 需要填一个数
 item-row = 第 { $number } 行有 { $symbol }
 item-column = 第 { $number } 列有 { $symbol }
 item-box = 第 { $number } 宫有 { $symbol }

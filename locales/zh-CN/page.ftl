@@ -99,6 +99,13 @@ stat-updates = 链接更新
 stat-solutions = 解
 stat-size = 项的大小
 stat-steps = 步数
+stat-depth-tip = 深度：部分解中选项的个数，也就是搜索所在的层。
+stat-nodes-tip = 节点：搜索尝试过的选项数，每个是搜索树的一个结点。
+stat-updates-tip = 链接更新，按 Knuth 的算法计数：覆盖每从链表中摘下一个项或选项的结点就算一次（恢复时放回）。
+stat-solutions-tip = 解：目前找到的精确覆盖数。
+stat-size-tip = 项的大小：这一层所选的项在被选中时有几个选项（0 表示死路）。
+stat-steps-tip = 步数：每次选择、覆盖、尝试、撤回、恢复或找到解都算一步；后退会退回一步。
+stat-profile-tip = 各深度的节点数：每一层尝试了多少个选项，用对数刻度画出。
 stat-profile = 各深度的节点数
 control-shrink = 收缩
 compare-title = 比较求解引擎
@@ -169,6 +176,7 @@ search-stats = { $time }，{ $work }
 time-under-tenth = 不到 0.1 ms
 time-ms = { $ms } ms
 time-us = { $us } µs
+time-under-us = 不到 1 µs
 work-nodes = { $nodes } 个搜索节点
 work-propagation = 仅靠约束传播就解出了
 work-refuted = 仅靠约束传播就证明了无解
@@ -206,6 +214,9 @@ example-repeat-knuth = Knuth 的示例，按重复覆盖求解（5 组最优解�
 example-repeat-fzu = FZU 1686 样例：最少几次 2×2 攻击（4 次）
 example-queens = 8 皇后（92 个解）
 example-pentominoes = 6×10 五连块（不计对称共 2,339 种拼法）
+example-queens-about = “统计所有解”会找到全部 92 种放法；把棋盘旋转、翻转视为相同，则只有 12 种。
+example-pentominoes-about = “统计所有解”会找到 9,356 种铺法：2,339 种中的每一种都数了四次，因为长方形可以转半圈、左右翻或上下翻，得到的也都是铺法。
+example-langford-about = “统计所有解”会找到 52 个：26 个中的每一个，加上它从右往左读的倒序。
 example-langford = 兰福德配对，n = 7（不计反转共 26 种）
 
 ## 数独。
@@ -560,6 +571,7 @@ compare-not-sudoku = “比较”运行的是数独求解引擎：请先载入�
 compare-running = 正在运行 { $engines } 个求解引擎…
 compare-value = { $nodes } 个节点，{ $time }
 compare-value-stopped = { $nodes } 个节点（已停止），{ $time }
+compare-value-none = 0 个节点：无需猜测，它自己的推理就解出了；{ $time }
 compare-smallest = 总是先选第一个项时，所用的节点数是先选最小项时的 { $ratio } 倍：选项少的项，正是题目几乎不留选择余地的地方。
 compare-smallest-at-least = 总是先选第一个项时，所用的节点数至少是先选最小项时的 { $ratio } 倍：选项少的项，正是题目几乎不留选择余地的地方。
 compare-fastest = 最快的引擎（{ $summary }）用了 { $nodes } 个搜索节点。
@@ -592,7 +604,7 @@ count-export-failed = 无法导出题目：{ $why }
 region-code = 代码
 label-listing = 代码清单
 listing-knuth = X 算法（Knuth）
-listing-cpp = C++（OI 模板）
+listing-cpp = C++（竞赛模板）
 code-var-level = l（层）
 code-var-item = i（项）
 code-var-option = xₗ（选项）
@@ -602,9 +614,9 @@ code-other-search = 这两份清单是只做精确覆盖的 X 算法；这个搜
 code-knuth-x1 = [初始化] 把所有项连成一个链表，再把每个项的选项连成它自己的链表，并记下它的大小。令 l ← 0。
 code-knuth-x2 = [进入第 l 层] 若链表中已没有项，访问解 x₀ … xₗ₋₁，然后转到 X8。
 code-knuth-x3 = [选择 i] 按项选择规则选一个活动的项 i（最小规则：选项最少的项）。
-code-knuth-x4 = [覆盖 i] 覆盖 i：把它从项的链表中摘下，并把含有它的每个选项从其他项中摘下。令 xₗ ← DLINK(i)。
+code-knuth-x4 = [覆盖 i] 覆盖 i：把它从项的链表中摘下，并把含有它的每个选项从其他项中摘下。令 xₗ ← D(i)（i 的链表中的第一个选项）。
 code-knuth-x5 = [尝试 xₗ] 若 xₗ = i，i 的选项都已试过：转到 X7。否则覆盖选项 xₗ 的其他项，令 l ← l + 1，转到 X2。
-code-knuth-x6 = [再试] 按相反的顺序恢复 xₗ 的其他项，令 xₗ ← DLINK(xₗ)，转到 X5。
+code-knuth-x6 = [再试] 按相反的顺序恢复 xₗ 的其他项，令 xₗ ← D(xₗ)（下一个选项），转到 X5。
 code-knuth-x7 = [回溯] 恢复 i。
 code-knuth-x8 = [离开第 l 层] 若 l = 0，结束。否则令 l ← l − 1，令 i 为 xₗ 所在的项，转到 X6。
 group-views = 视图
@@ -681,3 +693,13 @@ lesson-fetch-failed = 无法获取课程文件 { $url }
 lesson-fetch-status = 无法获取课程文件 { $url }（HTTP { $status }）
 lesson-puzzle-unread = 课程中的题目无法读取：{ $why }
 lesson-none = 没有正在播放的课程
+
+## 用于幻灯片的图片（app/pictures.js）。
+group-pictures = 图片
+label-picture-of = 图片内容
+picture-of-board = 盘面
+picture-of-matrix = 矩阵
+control-save-picture = 保存图片
+control-save-svg = 保存矢量图
+picture-saved = 图片已保存。
+picture-no-svg = 矩阵画在画布上：“保存图片”会把它存成位图。“保存矢量图”适用于盘面，或小矩阵的链接视图。

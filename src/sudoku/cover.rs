@@ -239,7 +239,7 @@ impl Encoding {
         }
     }
 
-    /// What a column asks for, in words: "cell r3c5 has a value", "row 3 has 7".
+    /// What a column asks for, in words: "cell r3c5 needs a value", "row 3 has 7".
     pub fn column_meaning(&self, column: usize) -> Msg {
         let n = self.shape.n;
         let Some((unit, d)) = self.digit_column(column) else {

@@ -26,7 +26,8 @@ function filesUnder(dir) {
  * The files the element loads, from dlx-lab.js on: every module a module
  * imports (static, dynamic or re-exported), and every file it names by
  * `new URL('…', import.meta.url)` inside the folder (the worker, the wasm,
- * the styles); and each `.d.ts` with the types it imports.
+ * the styles), or under the folder a template URL starts with (the built-in
+ * lessons); and each `.d.ts` with the types it imports.
  */
 function needed(dir) {
   const found = new Set();
@@ -40,6 +41,11 @@ function needed(dir) {
       ...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g),
       ...source.matchAll(/new URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g),
     ].map((m) => m[1]).filter((ref) => ref.startsWith('.'));
+    // A file named by a template (`new URL(\`../lessons/${lang}/${id}.json\`, …)`): every file under its fixed start.
+    for (const [, start] of source.matchAll(/new URL\(\s*`(\.[^`$]*)\$\{[^`]*`\s*,\s*import\.meta\.url\s*\)/g)) {
+      const folder = normalize(join(dirname(file), start));
+      for (const f of filesUnder(join(dir, folder))) visit(join(folder, f));
+    }
     for (const ref of refs) {
       let target = normalize(join(dirname(file), ref));
       if (target.startsWith('..')) continue; // the app page beside the folder, for share links

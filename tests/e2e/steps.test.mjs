@@ -100,7 +100,7 @@ test('narration reaches the live region', async (t) => {
   const page = await app(t, `?bd=${HARDEST[0]}`);
   const live = page.locator('[aria-live=polite]#narration');
   await page.getByRole('button', { name: 'Step', exact: true }).click();
-  assert.match(await live.textContent(), /^Choose item (r\dc\d \(cell r\dc\d has a value\)|R\d#\d \(row \d has \d\)|C\d#\d \(column \d has \d\)|B\d#\d \(box \d has \d\)), which has \d options?\.$/);
+  assert.match(await live.textContent(), /^Choose item (r\dc\d \(cell r\dc\d needs a value\)|R\d#\d \(row \d has \d\)|C\d#\d \(column \d has \d\)|B\d#\d \(box \d has \d\)), which has \d options?\.$/);
   await page.getByRole('button', { name: 'Step', exact: true }).click();
   await page.getByRole('button', { name: 'Step', exact: true }).click();
   assert.match(await live.textContent(), /^Try option r\dc\d#\d \(r\dc\d = \d\): cover its other items \S+ \([^)]+\), \S+ \([^)]+\), and \S+ \([^)]+\); \d+ options? removed\.$/);

@@ -43,7 +43,7 @@ test("the narration speaks of items and options, with each one's meaning, and co
     assert.doesNotMatch(line, /\(s\)|column '|Column /, `no mixed words: ${line}`);
     assert.match(line, /\b(item|option)s?\b|solution/, `Knuth's words: ${line}`);
   }
-  assert.match(said[0], /^Choose item \S+ \((cell r\dc\d has a value|(row|column|box) \d has \d)\), which has \d options?\.$/);
+  assert.match(said[0], /^Choose item \S+ \((cell r\dc\d needs a value|(row|column|box) \d has \d)\), which has \d options?\.$/);
   assert.ok(said.some((l) => /^Cover item \S+ \(.+\): \d+ options? removed\.$/.test(l)), 'a cover is narrated');
   assert.ok(said.some((l) => /^Try option r\dc\d#\d \(r\dc\d = \d\): cover its other items /.test(l)), 'a try is narrated');
   assert.ok(said.some((l) => /^Back: /.test(l)), 'going back is narrated');
@@ -138,7 +138,7 @@ test('at 4×4 the links view names the node under the pointer, and the arrow key
   const svg = view.getByRole('application', { name: /^Dancing links: 64 item headers and \d+ nodes\./ });
   await svg.focus();
   await page.keyboard.press('ArrowLeft');
-  assert.match(await named.textContent(), /^Header of item r1c1 \(cell r1c1 has a value\)/);
+  assert.match(await named.textContent(), /^Header of item r1c1 \(cell r1c1 needs a value\)/);
   await page.keyboard.press('ArrowRight');
   assert.match(await named.textContent(), /^Header of item r1c2 /);
   await page.keyboard.press('ArrowDown');
@@ -152,7 +152,7 @@ test('at 4×4 the links view names the node under the pointer, and the arrow key
 
   // The pointer: the second item header (after the root), then a node of an option.
   await view.locator('.node.header').nth(2).hover();
-  assert.match(await named.textContent(), /^Header of item r1c2 \(cell r1c2 has a value\)(, covered)?: \d+ options? in its list\.$/);
+  assert.match(await named.textContent(), /^Header of item r1c2 \(cell r1c2 needs a value\)(, covered)?: \d+ options? in its list\.$/);
   await view.locator('.node.item').first().hover();
   assert.match(await named.textContent(), /^Option r\dc\d#\d \(r\dc\d = \d\), node in item \S+ \(.+\): .+\.$/);
   await assertAccessible(page);

@@ -26,6 +26,7 @@ import { createLoading } from './load.js';
 import { createActions } from './actions.js';
 import { createStepping } from './stepping.js';
 import { createLessons } from './lesson.js';
+import { createPictures } from './pictures.js';
 import { createHost } from './host.js';
 import { wire } from './wiring.js';
 
@@ -105,7 +106,7 @@ export function createApp(root, options = {}) {
     },
   };
   // Each job's functions join the context; they call each other through it.
-  for (const create of [createRender, createEditing, createLoading, createActions, createStepping, createLessons, createHost]) {
+  for (const create of [createRender, createEditing, createLoading, createActions, createStepping, createLessons, createPictures, createHost]) {
     Object.assign(app, create(app));
   }
   wire(app);

@@ -1,6 +1,7 @@
 // The puzzles of the "Examples" menu, in the text formats users paste.
 // `type` is a value of the "Puzzle type" select; `name` the message that
-// names the example in the menu.
+// names the example in the menu; `about`, where its name gives a count,
+// the sentence that says how Count all's figure relates to it.
 
 export const EXAMPLES = [
   {
@@ -99,9 +100,9 @@ export const EXAMPLES = [
     ].join('\n'),
   },
   // The classics: their text is the size, which the wasm module writes out in Knuth's format.
-  { name: 'example-queens', type: 'queens', text: '8' },
-  { name: 'example-pentominoes', type: 'pentominoes', text: '6x10' },
-  { name: 'example-langford', type: 'langford', text: '7' },
+  { name: 'example-queens', type: 'queens', text: '8', about: 'example-queens-about' },
+  { name: 'example-pentominoes', type: 'pentominoes', text: '6x10', about: 'example-pentominoes-about' },
+  { name: 'example-langford', type: 'langford', text: '7', about: 'example-langford-about' },
 ];
 
 /** The puzzle shown when the page opens without a shared or remembered one. */

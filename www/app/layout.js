@@ -17,14 +17,14 @@ import { LANGUAGES } from '../i18n/words.js';
 /** The controls of each mode, in the order they appear. */
 export const MODE_CONTROLS = {
   full: ['type', 'examples', 'solver', 'language', 'generate', 'pad', 'count', 'solve', 'hint', 'check', 'candidates', 'clear', 'share', 'cancel', 'paste', 'help',
-    'step', 'back', 'play', 'speed', 'next-solution', 'next-backtrack', 'reset', 'rule', 'keys', 'predict', 'code', 'lesson', 'compare'],
+    'step', 'back', 'play', 'speed', 'next-solution', 'next-backtrack', 'reset', 'rule', 'keys', 'predict', 'code', 'lesson', 'picture', 'compare'],
   solve: ['solver', 'pad', 'solve', 'hint', 'check', 'candidates', 'clear', 'share', 'cancel', 'paste'],
   play: ['pad', 'hint', 'check', 'candidates', 'clear', 'share'],
-  steps: ['step', 'back', 'play', 'speed', 'next-solution', 'next-backtrack', 'reset', 'rule', 'keys', 'predict', 'code'],
+  steps: ['step', 'back', 'play', 'speed', 'next-solution', 'next-backtrack', 'reset', 'rule', 'keys', 'predict', 'code', 'picture'],
 };
 export const MODES = Object.keys(MODE_CONTROLS).filter((m) => m !== 'full');
 /** A demo's controls that show only when the host names them (`controls="code …"`, or the `code` and `predict` settings). */
-const OPT_IN = { steps: ['predict', 'code'] };
+const OPT_IN = { steps: ['predict', 'code', 'picture'] };
 
 /** The controls a mode shows when the host names none. */
 export const defaultControls = (mode) => MODE_CONTROLS[mode].filter((c) => !OPT_IN[mode]?.includes(c));
@@ -148,11 +148,18 @@ export function buildLayout(root, { mode, controls, prefix }) {
       // Focusable, as it scrolls: the keyboard can scroll it too.
       keep('code-lines', h('ol', { class: 'code-lines', tabindex: 0, 'l10n:aria-label': 'code-lines' })),
       keep('code-other', h('p', { class: 'code-other', hidden: true, l10n: 'code-other-search' })))),
+    // Each figure says what it counts, on hover and on focus (its tip, which describes it).
     h('dl', { class: 'stats' },
       ...[['depth', '0'], ['nodes', '0'], ['updates', '0'], ['solutions', '0'], ['size', '–'], ['steps', '0']].map(([name, value]) =>
-        h('div', {}, h('dt', { l10n: `stat-${name}` }), keep(`stat-${name}`, h('dd', { 'data-stat': name }, value)))),
-      h('div', { class: 'profile' }, h('dt', { l10n: 'stat-profile' }),
-        h('dd', {}, keep('profile', h('canvas', { width: 220, height: 48, role: 'img' }))))),
+        h('div', { tabindex: 0, 'aria-describedby': id(`tip-${name}`) }, h('dt', { l10n: `stat-${name}` }), keep(`stat-${name}`, h('dd', { 'data-stat': name }, value)),
+          h('span', { class: 'tip', role: 'tooltip', id: id(`tip-${name}`), l10n: `stat-${name}-tip` }))),
+      h('div', { class: 'profile', tabindex: 0, 'aria-describedby': id('tip-profile') }, h('dt', { l10n: 'stat-profile' }),
+        h('dd', {}, keep('profile', h('canvas', { width: 220, height: 48, role: 'img' }))),
+        h('span', { class: 'tip', role: 'tooltip', id: id('tip-profile'), l10n: 'stat-profile-tip' }))),
+    // Pictures for slides (app/pictures.js): the board or the matrix, as PNG or SVG.
+    h('div', { class: 'pictures', role: 'group', 'l10n:aria-label': 'group-pictures', 'data-control': 'picture' },
+      h('label', {}, w('label-picture-of'), ' ', keep('picture-of', h('select', {}, option('board', 'picture-of-board'), option('matrix', 'picture-of-matrix')))),
+      part('save-picture'), part('save-svg')),
     // The matrix view places the Shrink toggle above its canvas.
     keep('matrix', h('div', { class: 'matrix' }, part('shrink', { 'aria-pressed': 'false', class: 'shrink-toggle' }))),
     keep('matrix-hover', h('p', { class: 'matrix-hover' })),

@@ -6,7 +6,7 @@
 // seed) and the stops; on the app page it survives a reload (localStorage).
 // The built-in lessons open from the same menu. Every lesson is checked by
 // the wasm module before it is saved, shared or played.
-import { h } from '../dom.js';
+import { h, saveFile } from '../dom.js';
 import { msg } from '../i18n/words.js';
 import { BUILT_IN, builtIn, packLesson } from './lesson-source.js';
 
@@ -108,10 +108,7 @@ export function createLessonEditor(app, { check, play }) {
   /** Downloads the draft as a file. */
   function save() {
     checked();
-    const url = URL.createObjectURL(new Blob([`${text()}\n`], { type: 'application/json' }));
-    const a = h('a', { href: url, download: 'lesson.json' });
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    saveFile(new Blob([`${text()}\n`], { type: 'application/json' }), 'lesson.json');
     app.say(msg('lesson-saved', { stops: draft.stops.length }));
   }
 

@@ -13,7 +13,7 @@ import { lessonText } from './lesson-source.js';
 
 export function createLessons(app) {
   const { o, ref, state, player } = app;
-  /** The lesson playing: `{ lesson, stop, left }`, or null. */
+  /** The lesson playing: `{ lesson, stop, left, gen }` (`gen`: the puzzle's state.gen when the lesson put it there), or null. */
   state.lesson = null;
 
   /** Checks lesson `text` in the wasm module (errors in the instance's language). */
@@ -32,13 +32,28 @@ export function createLessons(app) {
 
   /** Plays checked lesson `lesson` from stop `stop`. */
   async function play(lesson, stop = 0) {
-    if (!(await app.load(lesson.puzzle, lesson.kind))) throw fault('lesson-puzzle-unread', { why: state.error });
-    ref.rule.value = lesson.rule;
-    ref.seed.value = String(lesson.seed);
-    state.lesson = { lesson, stop: 0, left: false };
-    await player.reset();
+    state.lesson = { lesson, stop: 0, left: false, gen: null };
     await go(stop);
     ref['lesson-panel'].focus({ preventScroll: true });
+  }
+
+  /**
+   * Puts the lesson's puzzle, rule and seed on screen, unless they are
+   * there untouched since (`gen`, which every load and edit moves on):
+   * after exploring, a stop is again the lesson's step of the lesson's search.
+   */
+  async function ensurePuzzle(current) {
+    if (current.gen === state.gen && player.traced) return;
+    const { lesson } = current;
+    if (!(await app.load(lesson.puzzle, lesson.kind))) {
+      state.lesson = null;
+      draw();
+      throw fault('lesson-puzzle-unread', { why: state.error });
+    }
+    ref.rule.value = lesson.rule;
+    ref.seed.value = String(lesson.seed);
+    await player.reset();
+    current.gen = state.gen;
   }
 
   /** Goes to stop `k` (0-based, clamped): the stepper to its step, Predict as it says. */
@@ -47,6 +62,7 @@ export function createLessons(app) {
     if (!current) throw fault('lesson-none');
     const { stops } = current.lesson;
     const stop = Math.max(0, Math.min(stops.length - 1, Math.trunc(Number(k)) || 0));
+    await ensurePuzzle(current);
     Object.assign(current, { stop, left: false });
     draw();
     await player.goto(stops[stop].step);

@@ -19,7 +19,8 @@ export function wire(app) {
     const example = EXAMPLES[Number(ref.examples.value)];
     if (!example) return;
     ref['puzzle-text'].value = example.text;
-    await app.load(example.text, kindOfType(example.type).id, undefined, { variant: variantOf(example.type) });
+    const ok = await app.load(example.text, kindOfType(example.type).id, undefined, { variant: variantOf(example.type) });
+    if (ok && example.about) app.say([state.status, msg(example.about)]);
   }));
   ref.type.addEventListener('change', () => app.setType(ref.type.value));
   ref.load.addEventListener('click', act(() => app.load(ref['puzzle-text'].value, app.kind().id)));

@@ -8,7 +8,16 @@ import { msg } from '../i18n/words.js';
 const NODE_LIMIT = 2_000_000;
 
 /** A time as the bars say it: "830 µs", "12.4 ms". */
-const time = (micros) => (micros < 1000 ? msg('time-us', { us: Math.round(micros) }) : msg('time-ms', { ms: (micros / 1000).toFixed(1) }));
+const time = (micros) => {
+  if (micros < 1) return msg('time-under-us');
+  return micros < 1000 ? msg('time-us', { us: Math.round(micros) }) : msg('time-ms', { ms: (micros / 1000).toFixed(1) });
+};
+
+/** The bar's figures: nodes and time, and what 0 nodes means (no guess: the engine's own logic solved it). */
+function value(r) {
+  if (r.status === 'stopped') return msg('compare-value-stopped', { nodes: r.nodes, time: time(r.micros) });
+  return msg(r.nodes ? 'compare-value' : 'compare-value-none', { nodes: r.nodes, time: time(r.micros) });
+}
 
 /**
  * Runs each of `engines` (EngineInfo[]) on `text` with `engine` (the
@@ -28,11 +37,11 @@ export async function compare({ text, box, rules, engine, engines, list, summary
   for (const r of results) {
     const bar = h('span', { class: 'compare-bar' });
     bar.style.setProperty('--w', `${Math.max(0.5, (Math.log1p(r.nodes) / Math.log1p(max)) * 100)}%`);
+    // Each engine with one line on what it does, so that its figures mean something.
     list.append(h('li', {},
-      h('span', { class: 'compare-name' }, r.label),
+      h('span', { class: 'compare-name' }, r.label, h('span', { class: 'compare-about' }, r.summary)),
       bar,
-      h('span', { class: 'compare-value' },
-        t(r.status === 'stopped' ? 'compare-value-stopped' : 'compare-value', { nodes: r.nodes, time: time(r.micros) }))));
+      h('span', { class: 'compare-value' }, words.say(value(r)))));
   }
   const by = (name) => results.find((r) => r.name === name);
   const smallest = by('dlx'), first = by('dlx-first'), fastest = results.find((r) => r.default);

@@ -1,0 +1,129 @@
+// Pictures for slides. The board (a sudoku's grid, a classic's picture, the
+// exact-cover table) becomes SVG from what is on screen: each box's
+// background and borders as rectangles, each text where it is drawn, in its
+// font and colour. So no kind draws twice, and the picture is the view the
+// class saw. The matrix comes from its canvases (or the Shrink view's), the
+// links view from its own SVG with its styles written in; each is a PNG at
+// twice the pixel density. Texts are escaped into the SVG, which goes into
+// a file or an <img>, never into the page as markup.
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+/** Pixels per CSS pixel in a saved PNG. */
+export const SCALE = 2;
+
+const round = (n) => Math.round(n * 100) / 100;
+const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+/** Whether a computed colour paints anything. */
+const paints = (color) => !!color && color !== 'transparent' && !/rgba\([^)]*,\s*0\)$/.test(color);
+
+/** The boxes, borders and texts of `el` and what is inside it, as SVG elements' markup, relative to `origin`. */
+function shapes(el, origin) {
+  const out = [];
+  for (const node of [el, ...el.querySelectorAll('*')]) {
+    const style = getComputedStyle(node);
+    if (style.display === 'none' || style.visibility === 'hidden') continue;
+    const r = node.getBoundingClientRect();
+    if (!r.width || !r.height) continue;
+    const x = r.left - origin.left, y = r.top - origin.top;
+    const alpha = Number(style.opacity) < 1 ? ` opacity="${style.opacity}"` : '';
+    if (paints(style.backgroundColor)) {
+      out.push(`<rect x="${round(x)}" y="${round(y)}" width="${round(r.width)}" height="${round(r.height)}" fill="${style.backgroundColor}"${alpha}/>`);
+    }
+    const sides = {
+      Top: [x, y, r.width, parseFloat(style.borderTopWidth)],
+      Bottom: [x, y + r.height - parseFloat(style.borderBottomWidth), r.width, parseFloat(style.borderBottomWidth)],
+      Left: [x, y, parseFloat(style.borderLeftWidth), r.height],
+      Right: [x + r.width - parseFloat(style.borderRightWidth), y, parseFloat(style.borderRightWidth), r.height],
+    };
+    for (const [side, [bx, by, bw, bh]] of Object.entries(sides)) {
+      const color = style[`border${side}Color`];
+      if (bw > 0 && bh > 0 && style[`border${side}Style`] !== 'none' && paints(color)) {
+        out.push(`<rect x="${round(bx)}" y="${round(by)}" width="${round(bw)}" height="${round(bh)}" fill="${color}"${alpha}/>`);
+      }
+    }
+    for (const child of node.childNodes) {
+      if (child.nodeType !== Node.TEXT_NODE || !child.textContent.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(child);
+      const t = range.getBoundingClientRect();
+      if (!t.width) continue;
+      const font = `font-family="${escape(style.fontFamily)}" font-size="${style.fontSize}" font-weight="${style.fontWeight}" font-style="${style.fontStyle}"`;
+      out.push(`<text x="${round(t.left - origin.left + t.width / 2)}" y="${round(t.top - origin.top + t.height / 2)}" ${font} fill="${style.color}"${alpha}`
+        + ` text-anchor="middle" dominant-baseline="central">${escape(child.textContent.trim())}</text>`);
+    }
+  }
+  return out;
+}
+
+/** The box around what `el` holds (its children), so that a picture has no margin the layout left. */
+function contentBox(el) {
+  const boxes = [...el.children].map((c) => c.getBoundingClientRect()).filter((r) => r.width && r.height);
+  if (!boxes.length) return el.getBoundingClientRect();
+  const left = Math.min(...boxes.map((r) => r.left)), top = Math.min(...boxes.map((r) => r.top));
+  const right = Math.max(...boxes.map((r) => r.right)), bottom = Math.max(...boxes.map((r) => r.bottom));
+  return { left, top, width: right - left, height: bottom - top };
+}
+
+/** `el` as an SVG document (text), on `background`, the size its content has on screen. */
+export function boardSvg(el, background) {
+  const origin = contentBox(el);
+  const [w, h] = [Math.ceil(origin.width), Math.ceil(origin.height)];
+  return `<svg xmlns="${SVG_NS}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`
+    + `<rect width="${w}" height="${h}" fill="${background}"/>${shapes(el, origin).join('')}</svg>\n`;
+}
+
+/** An SVG element of the page (the links view) as a document, with the styles its classes give it written in. */
+export function svgElementSvg(svg, background) {
+  const copy = svg.cloneNode(true);
+  const originals = [svg, ...svg.querySelectorAll('*')];
+  const copies = [copy, ...copy.querySelectorAll('*')];
+  const keep = ['fill', 'stroke', 'stroke-width', 'opacity', 'font-size', 'font-family', 'font-weight', 'r'];
+  originals.forEach((node, i) => {
+    const style = getComputedStyle(node);
+    copies[i].removeAttribute('class');
+    copies[i].setAttribute('style', keep.map((p) => `${p}:${style.getPropertyValue(p)}`).join(';'));
+  });
+  const { width, height } = svg.getBoundingClientRect();
+  copy.setAttribute('width', String(Math.ceil(width)));
+  copy.setAttribute('height', String(Math.ceil(height)));
+  const back = document.createElementNS(SVG_NS, 'rect');
+  for (const [name, value] of Object.entries({ width: '100%', height: '100%', fill: background })) back.setAttribute(name, value);
+  copy.insertBefore(back, copy.firstChild);
+  return `${new XMLSerializer().serializeToString(copy)}\n`;
+}
+
+/** A canvas `SCALE` times the CSS size of `box` (a DOMRect), white or `background` first. */
+function canvasFor(box, background) {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.ceil(box.width * SCALE);
+  canvas.height = Math.ceil(box.height * SCALE);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = background;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  ctx.scale(SCALE, SCALE);
+  return { canvas, ctx };
+}
+
+const png = (canvas) => new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+
+/** SVG text as a PNG, `SCALE` times its size. */
+export async function svgPng(svg, background) {
+  // A data: URL, which the pages' CSP allows for images (img-src 'self' data:), where blob: is not.
+  const img = new Image();
+  img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  await img.decode();
+  const { canvas, ctx } = canvasFor({ width: img.width, height: img.height }, background);
+  ctx.drawImage(img, 0, 0, img.width, img.height);
+  return png(canvas);
+}
+
+/** Canvas `el`, or the canvases inside it (the matrix's layers), drawn where they show, as one PNG. */
+export function canvasesPng(el, background) {
+  const origin = el.getBoundingClientRect();
+  const { canvas, ctx } = canvasFor(origin, background);
+  for (const layer of el instanceof HTMLCanvasElement ? [el] : el.querySelectorAll('canvas')) {
+    const r = layer.getBoundingClientRect();
+    if (r.width && getComputedStyle(layer).display !== 'none') ctx.drawImage(layer, r.left - origin.left, r.top - origin.top, r.width, r.height);
+  }
+  return png(canvas);
+}
