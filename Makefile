@@ -69,15 +69,20 @@ site:
 	# The page's words (locales/*/page.ftl as modules) and the Fluent
 	# renderer from npm (@fluent/bundle, Apache-2.0), vendored: no CDN.
 	python3 scripts/locales.py dist/element/locales
-	# The Code panel's C++ listing (www/step/code/dlx.cpp) as a module, which
-	# the element loads instead of the source.
+	# The Code panel's C++ listings (www/step/code/*.cpp) as modules, which
+	# the element loads instead of the sources.
 	python3 scripts/listings.py dist/element/step/code
-	rm dist/element/step/code/dlx.cpp
+	rm dist/element/step/code/*.cpp
 	mkdir -p dist/element/vendor/fluent-bundle
 	cp $(addprefix node_modules/@fluent/bundle/esm/,$(addsuffix .js,index bundle builtins memoizer resolver resource scope types)) \
 	  dist/element/vendor/fluent-bundle/
 	printf '%s\n' "@fluent/bundle $$(node -p "require('@fluent/bundle/package.json').version"), Apache-2.0," \
 	  "https://github.com/projectfluent/fluent.js (copied from node_modules by make site)" > dist/element/vendor/fluent-bundle/NOTICE
+	# Save animation's GIF encoder from npm (gifenc, MIT), vendored the same way.
+	mkdir -p dist/element/vendor/gifenc
+	sed /sourceMappingURL/d node_modules/gifenc/dist/gifenc.esm.js > dist/element/vendor/gifenc/gifenc.js
+	printf '%s\n' "gifenc $$(node -p "require('gifenc/package.json').version"), MIT, https://github.com/mattdesl/gifenc" \
+	  "(copied from node_modules by make site)" > dist/element/vendor/gifenc/NOTICE
 	python3 scripts/package-element.py dist/element
 
 ## Memory over a long Count all: the empty 9×9, 16×16 and 25×25 sudokus,

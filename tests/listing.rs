@@ -1,9 +1,11 @@
-//! The Code panel's C++ listing (`www/step/code/dlx.cpp`, the OI template)
-//! is a program that works: compiled with g++, it gives the CLI's answers.
+//! The Code panel's C++ listings (`www/step/code/*.cpp`, the OI template)
+//! are programs that work: compiled with g++, they give the CLI's answers.
+//! `repeat.cpp` (repeated cover) prints what `cover --min --count` does:
+//! the fewest options, the first such set, how many sets of that size.
 //!
-//! Both pick the item with the fewest options, ties to the left, so on the
-//! same `n m` matrix they find the same first solution and print the same
-//! line. The matrices are Knuth's example, random ones, and the sudokus of
+//! `dlx.cpp` and `cover` both pick the item with the fewest options, ties
+//! to the left, so on the same `n m` matrix they find the same first
+//! solution and print the same line. The matrices are Knuth's example, random ones, and the sudokus of
 //! `tests/data/` written out by this test's own encoding (one row per cell
 //! and value the givens allow, columns cell, row, column and box), whose
 //! solutions must also be the CLI's `solve` answers.
@@ -16,24 +18,26 @@ use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
-/// The listing, compiled once for all the tests.
+/// Listing `name` (`dlx`, `repeat`) compiled, as a program's path.
+fn compiled(name: &str) -> PathBuf {
+    let source =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("www/step/code/{name}.cpp"));
+    let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}-listing"));
+    let cxx = std::env::var("CXX").unwrap_or_else(|_| "g++".into());
+    let status = Command::new(&cxx)
+        .args(["-O2", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-o"])
+        .arg(&out)
+        .arg(&source)
+        .status()
+        .unwrap_or_else(|e| panic!("cannot run {cxx} ({e}): scripts/setup.sh cpp installs g++"));
+    assert!(status.success(), "{} does not compile", source.display());
+    out
+}
+
+/// The exact-cover listing, compiled once for all the tests.
 fn program() -> &'static PathBuf {
     static PROGRAM: OnceLock<PathBuf> = OnceLock::new();
-    PROGRAM.get_or_init(|| {
-        let source = concat!(env!("CARGO_MANIFEST_DIR"), "/www/step/code/dlx.cpp");
-        let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("dlx-listing");
-        let cxx = std::env::var("CXX").unwrap_or_else(|_| "g++".into());
-        let status = Command::new(&cxx)
-            .args(["-O2", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-o"])
-            .arg(&out)
-            .arg(source)
-            .status()
-            .unwrap_or_else(|e| {
-                panic!("cannot run {cxx} ({e}): scripts/setup.sh cpp installs g++")
-            });
-        assert!(status.success(), "the C++ listing does not compile");
-        out
-    })
+    PROGRAM.get_or_init(|| compiled("dlx"))
 }
 
 /// Runs `exe` with `args` on `input` and returns its standard output.
@@ -105,8 +109,8 @@ fn the_listing_solves_knuths_example() {
     );
 }
 
-#[test]
-fn the_listing_agrees_with_the_cli_on_random_matrices() {
+/// `count` random matrices of a few rows and columns, seeded.
+fn random_matrices(count: usize) -> Vec<String> {
     let mut seed = 0x2545_f491_4f6c_dd1d_u64;
     let mut next = |m: u64| {
         seed ^= seed << 13;
@@ -114,26 +118,61 @@ fn the_listing_agrees_with_the_cli_on_random_matrices() {
         seed ^= seed << 17;
         seed % m
     };
-    let mut solved = 0;
-    for _ in 0..60 {
-        let columns = 3 + next(6) as usize;
-        let rows: Vec<Vec<usize>> = (0..4 + next(10))
-            .map(|_| {
-                let row: Vec<usize> = (0..columns).filter(|_| next(3) == 0).collect();
-                if row.is_empty() {
-                    vec![next(columns as u64) as usize]
-                } else {
-                    row
-                }
-            })
-            .collect();
-        if same_answer(&matrix(columns, &rows)) != "No Solution!\n" {
-            solved += 1;
-        }
-    }
+    (0..count)
+        .map(|_| {
+            let columns = 3 + next(6) as usize;
+            let rows: Vec<Vec<usize>> = (0..4 + next(10))
+                .map(|_| {
+                    let row: Vec<usize> = (0..columns).filter(|_| next(3) == 0).collect();
+                    if row.is_empty() {
+                        vec![next(columns as u64) as usize]
+                    } else {
+                        row
+                    }
+                })
+                .collect();
+            matrix(columns, &rows)
+        })
+        .collect()
+}
+
+#[test]
+fn the_listing_agrees_with_the_cli_on_random_matrices() {
+    let solved = random_matrices(60)
+        .iter()
+        .filter(|text| same_answer(text) != "No Solution!\n")
+        .count();
     assert!(
         solved > 5,
         "too few random matrices had a solution ({solved})"
+    );
+}
+
+#[test]
+fn the_repeated_cover_listing_finds_the_fewest_options_as_the_cli_does() {
+    let listing = compiled("repeat");
+    let knuth = [
+        vec![2, 4, 5],
+        vec![0, 3, 6],
+        vec![1, 2, 5],
+        vec![0, 3],
+        vec![1, 6],
+        vec![3, 4, 6],
+    ];
+    assert_eq!(run(&listing, &[], &matrix(7, &knuth)), "3\n1 2 3\n5\n");
+    let mut several = 0;
+    for text in random_matrices(200) {
+        let ours = cli(&["cover", "--min", "--count"], &text);
+        assert_eq!(
+            run(&listing, &[], &text),
+            ours,
+            "repeat.cpp and `dlx-lab cover --min --count` differ on\n{text}"
+        );
+        several += usize::from(ours.lines().nth(2).is_some_and(|n| n != "1"));
+    }
+    assert!(
+        several > 10,
+        "too few matrices had several smallest covers ({several})"
     );
 }
 

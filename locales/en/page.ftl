@@ -706,7 +706,7 @@ code-var-item = i (item)
 code-var-option = xₗ (option)
 code-var-size = size of i
 code-lines = The program
-code-other-search = The listings are of Algorithm X, which stops at exact cover; this search is its own, and the narration names its steps.
+code-other-search = Exact cover with multiplicities follows Knuth's Algorithm M (his dlx3.w), which has no listing here: the narration names its steps.
 code-knuth-x1 = [Initialize.] Link the items into one list, and the options of each item into a list of its own, with its size. Set l ← 0.
 code-knuth-x2 = [Enter level l.] If no item is left in the list, visit the solution x₀ … xₗ₋₁, then go to X8.
 code-knuth-x3 = [Choose i.] Choose an active item i by the item rule (the smallest rule: the item with the fewest options).
@@ -817,3 +817,20 @@ control-save-picture = Save picture
 control-save-svg = Save SVG
 picture-saved = Picture saved.
 picture-no-svg = The matrix is drawn on a canvas: Save picture makes a PNG of it. Save SVG takes the board, or the links view of a small matrix.
+control-save-animation = Save animation
+animation-title = Save animation
+label-animation-from = From step
+label-animation-to = To step
+label-animation-speed = Steps a second
+label-animation-size = Size
+animation-size-1 = as on screen
+animation-size-2 = twice as large
+animation-progress = Frames drawn and encoded
+control-animation-save = Save
+control-animation-cancel = Cancel
+animation-saved = Animation saved: { $frames ->
+    [one] { $frames } frame
+   *[other] { $frames } frames
+}.
+animation-cancelled = The animation was cancelled.
+animation-too-long = an animation has at most { $max } frames: choose a shorter range

@@ -214,10 +214,10 @@ example-repeat-knuth = Knuth 的示例，按重复覆盖求解（5 组最优解�
 example-repeat-fzu = FZU 1686 样例：最少几次 2×2 攻击（4 次）
 example-queens = 8 皇后（92 个解）
 example-pentominoes = 6×10 五连块（不计对称共 2,339 种拼法）
+example-langford = 兰福德配对，n = 7（不计反转共 26 种）
 example-queens-about = “统计所有解”会找到全部 92 种放法；把棋盘旋转、翻转视为相同，则只有 12 种。
 example-pentominoes-about = “统计所有解”会找到 9,356 种铺法：2,339 种中的每一种都数了四次，因为长方形可以转半圈、左右翻或上下翻，得到的也都是铺法。
 example-langford-about = “统计所有解”会找到 52 个：26 个中的每一个，加上它从右往左读的倒序。
-example-langford = 兰福德配对，n = 7（不计反转共 26 种）
 
 ## 数独。
 
@@ -610,7 +610,7 @@ code-var-item = i（项）
 code-var-option = xₗ（选项）
 code-var-size = i 的大小
 code-lines = 程序
-code-other-search = 这两份清单是只做精确覆盖的 X 算法；这个搜索有它自己的步骤，由解说逐一说明。
+code-other-search = 带重数的精确覆盖按 Knuth 的 M 算法（他的 DLX3 程序）进行，这里没有它的清单：解说会说出它的每一步。
 code-knuth-x1 = [初始化] 把所有项连成一个链表，再把每个项的选项连成它自己的链表，并记下它的大小。令 l ← 0。
 code-knuth-x2 = [进入第 l 层] 若链表中已没有项，访问解 x₀ … xₗ₋₁，然后转到 X8。
 code-knuth-x3 = [选择 i] 按项选择规则选一个活动的项 i（最小规则：选项最少的项）。
@@ -703,3 +703,17 @@ control-save-picture = 保存图片
 control-save-svg = 保存矢量图
 picture-saved = 图片已保存。
 picture-no-svg = 矩阵画在画布上：“保存图片”会把它存成位图。“保存矢量图”适用于盘面，或小矩阵的链接视图。
+control-save-animation = 保存动画
+animation-title = 保存动画
+label-animation-from = 起始步
+label-animation-to = 结束步
+label-animation-speed = 每秒步数
+label-animation-size = 尺寸
+animation-size-1 = 与屏幕上相同
+animation-size-2 = 放大一倍
+animation-progress = 已绘制并编码的帧
+control-animation-save = 保存
+control-animation-cancel = 取消
+animation-saved = 动画已保存：{ $frames } 帧。
+animation-cancelled = 动画已取消。
+animation-too-long = 动画最多 { $max } 帧：请选一个短一些的范围

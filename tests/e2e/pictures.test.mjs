@@ -1,6 +1,7 @@
 // Pictures for slides: Save picture (a PNG at twice the pixel density) and
 // Save SVG of the board, and of the matrix as it shows (its canvas, or the
-// links view of a small matrix).
+// links view of a small matrix); Save animation, a GIF of a range of steps,
+// its frames decoded here and checked against Save picture's view.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -74,4 +75,115 @@ test("Knuth's example: the links view as SVG and PNG, and a classic's picture", 
   assert.equal(queens.name, 'dlx-lab-queens-board-step-0.svg');
   assert.ok(pngSize((await saved(page, group, 'Save picture')).bytes));
   await assertAccessible(page);
+});
+
+/**
+ * The frames of GIF `bytes`: its screen size and, for each frame, its size
+ * and its pixels as [r, g, b] (LZW decoded here, from the GIF89a spec).
+ */
+function gifFrames(bytes) {
+  assert.equal(bytes.subarray(0, 6).toString('latin1'), 'GIF89a');
+  const width = bytes.readUInt16LE(6), height = bytes.readUInt16LE(8);
+  let at = 13 + (bytes[10] & 0x80 ? 3 * 2 ** ((bytes[10] & 7) + 1) : 0);
+  let global = bytes[10] & 0x80 ? bytes.subarray(13, at) : null;
+  const subBlocks = () => {
+    const parts = [];
+    for (let n = bytes[at++]; n; n = bytes[at++]) parts.push(bytes.subarray(at, (at += n)));
+    return Buffer.concat(parts);
+  };
+  const frames = [];
+  for (;;) {
+    const kind = bytes[at++];
+    if (kind === 0x3b) break;
+    if (kind === 0x21) {
+      at++;
+      subBlocks();
+    } else if (kind === 0x2c) {
+      const w = bytes.readUInt16LE(at + 4), h = bytes.readUInt16LE(at + 6), flags = bytes[at + 8];
+      at += 9;
+      let table = global;
+      if (flags & 0x80) table = bytes.subarray(at, (at += 3 * 2 ** ((flags & 7) + 1)));
+      const min = bytes[at++];
+      const indices = lzw(subBlocks(), min, w * h);
+      frames.push({ w, h, pixels: [...indices].map((i) => [table[3 * i], table[3 * i + 1], table[3 * i + 2]]) });
+    } else throw new Error(`bad GIF block ${kind} at ${at - 1}`);
+  }
+  return { width, height, frames };
+}
+
+/** GIF's LZW: `count` colour indices from `data` with minimum code size `min`. */
+function lzw(data, min, count) {
+  const clear = 1 << min, end = clear + 1;
+  let size = min + 1, dict = [], prev = null, bit = 0;
+  const out = [];
+  const reset = () => {
+    dict = Array.from({ length: clear + 2 }, (_, i) => [i]);
+    size = min + 1;
+    prev = null;
+  };
+  reset();
+  while (out.length < count && bit + size <= data.length * 8) {
+    let code = 0;
+    for (let i = 0; i < size; i++, bit++) code |= ((data[bit >> 3] >> (bit & 7)) & 1) << i;
+    if (code === clear) { reset(); continue; }
+    if (code === end) break;
+    const entry = code < dict.length ? dict[code] : [...prev, prev[0]];
+    out.push(...entry);
+    if (prev) dict.push([...prev, entry[0]]);
+    prev = entry;
+    if (dict.length === 1 << size && size < 12) size++;
+  }
+  return out;
+}
+
+test('Save animation: a GIF of the steps of a range, each frame the view at its step', async (t) => {
+  const page = await browse(t, '', { bypassCSP: true, viewport: { width: 1280, height: 1000 } });
+  await page.getByRole('status').filter({ hasText: 'loaded' }).waitFor();
+  await page.getByLabel('Examples').selectOption({ label: "Knuth's 7-column example (Dancing Links paper)" });
+  await page.locator('#narration').filter({ hasText: 'Ready: 6 options × 7 items' }).waitFor();
+  const group = page.getByRole('group', { name: 'Pictures' });
+  // The links view of Knuth's matrix: its nodes leave and come back as the search goes.
+  await group.getByLabel('Picture of').selectOption('matrix');
+  await group.getByRole('button', { name: 'Save animation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save animation' });
+  await dialog.getByLabel('From step').fill('2');
+  await dialog.getByLabel('To step').fill('9');
+  await assertAccessible(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Save', exact: true }).click()]);
+  assert.equal(download.suggestedFilename(), 'dlx-lab-cover-matrix-steps-2-9.gif');
+  const gif = gifFrames(readFileSync(await download.path()));
+  assert.equal(gif.frames.length, 8, 'a frame for each step from 2 to 9');
+  assert.ok(gif.frames.every((f) => f.w === gif.width && f.h === gif.height));
+  await page.getByRole('status').filter({ hasText: 'Animation saved: 8 frames' }).waitFor();
+  // The links move between steps 2 and 9: the frames differ.
+  const changed = gif.frames[0].pixels.filter((p, i) => p.join() !== gif.frames.at(-1).pixels[i].join()).length;
+  assert.ok(changed > 500, `${changed} pixels changed from the first frame to the last`);
+  // The search is back where it was, and the dialog closed.
+  await waitStat(page, 'steps', 0);
+  assert.equal(await dialog.isVisible(), false);
+  // The first and last frames are the links view at steps 2 and 9: the same
+  // picture (at the same size) as the view drawn at that step, up to the
+  // palette's rounding.
+  const table = page.getByRole('button', { name: 'Step', exact: true });
+  for (const [step, frame] of [[2, gif.frames[0]], [9, gif.frames.at(-1)]]) {
+    while (Number(await page.locator('[data-stat="steps"]').textContent()) < step) await table.click();
+    const svg = (await saved(page, group, 'Save SVG')).bytes.toString('utf8');
+    const [, w, h] = svg.match(/<svg[^>]* width="(\d+)" height="(\d+)"/).map(Number);
+    assert.deepEqual([w, h], [gif.width, gif.height]);
+    const drawn = await page.evaluate(async ([text, w, h]) => {
+      const img = new Image();
+      img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
+      await img.decode();
+      const c = Object.assign(document.createElement('canvas'), { width: w, height: h });
+      const ctx = c.getContext('2d');
+      ctx.drawImage(img, 0, 0);
+      return [...ctx.getImageData(0, 0, w, h).data];
+    }, [svg, w, h]);
+    let far = 0;
+    frame.pixels.forEach(([r, g, b], i) => {
+      if (Math.abs(r - drawn[4 * i]) + Math.abs(g - drawn[4 * i + 1]) + Math.abs(b - drawn[4 * i + 2]) > 48) far += 1;
+    });
+    // Far fewer than the pixels that differ between the two steps.
+    assert.ok(far < changed / 10, `frame at step ${step}: ${far} of ${frame.pixels.length} pixels differ (${changed} between the steps)`);
+  }
 });

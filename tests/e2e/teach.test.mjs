@@ -74,6 +74,27 @@ for (const [name, puzzle, kind] of [["Knuth's example", KNUTH, 'cover'], ['a har
   });
 }
 
+test('repeated cover: the Code panel marks the statements of its own program for 30 steps', async (t) => {
+  const page = await browse(t, '__test__/plain.html');
+  const { id, el } = await mount(page, { puzzle: KNUTH, kind: 'repeat', mode: 'steps', code: 'cpp' });
+  const region = el.getByRole('region', { name: 'Code' });
+  await region.waitFor();
+  // Knuth's eight steps are exact cover's: the menu offers the program.
+  assert.equal(await region.getByLabel('Listing').inputValue(), 'cpp');
+  assert.equal(await region.locator('option[value="knuth"]').isDisabled(), true);
+  const REPEAT = {
+    deepen: /limit = h\(\)/, choose: /int k = h\(\)|siz\[i\] < siz\[c\]/, try: /ans\[dep\] = row\[i\]/, prune: /dep \+ k > limit/,
+    solution: /!R\[0\]/, undo: /hide\(i\)/, leave: /unhide/, done: /No Solution|std::sort/,
+  };
+  const seen = new Set();
+  await stepAndCheck(page, id, el, 30, (event, lines, i) => {
+    seen.add(event);
+    assert.ok(lines.some((l) => REPEAT[event].test(l.text)), `step ${i} (${event}): ${lines.map((l) => l.text).join(' | ')}`);
+  });
+  assert.ok(['choose', 'try', 'solution', 'undo', 'leave', 'prune'].every((e) => seen.has(e)), [...seen].join());
+  await assertAccessible(page);
+});
+
 test('the Code panel in the app page: on screen with the grid, the controls and the narration at 1280×800, and Back', async (t) => {
   const page = await openApp(t, `?bd=${HARDEST}`, { viewport: { width: 1280, height: 800 } });
   await page.locator('#narration').filter({ hasText: 'Ready' }).waitFor();

@@ -159,7 +159,16 @@ export function buildLayout(root, { mode, controls, prefix }) {
     // Pictures for slides (app/pictures.js): the board or the matrix, as PNG or SVG.
     h('div', { class: 'pictures', role: 'group', 'l10n:aria-label': 'group-pictures', 'data-control': 'picture' },
       h('label', {}, w('label-picture-of'), ' ', keep('picture-of', h('select', {}, option('board', 'picture-of-board'), option('matrix', 'picture-of-matrix')))),
-      part('save-picture'), part('save-svg')),
+      part('save-picture'), part('save-svg'), part('save-animation', { 'aria-haspopup': 'dialog' })),
+    // Save animation's range, speed and size, and its progress (app/pictures.js).
+    keep('animation-dialog', h('dialog', { class: 'animation-dialog', 'aria-labelledby': id('animation-title') },
+      keep('animation-title', h('h3', { l10n: 'animation-title' })),
+      h('div', { class: 'animation-fields' },
+        ...[['from', 0], ['to', 20], ['speed', 4]].map(([name, value]) => h('label', {}, w(`label-animation-${name}`), ' ',
+          keep(`animation-${name}`, h('input', { type: 'number', min: name === 'speed' ? 1 : 0, max: name === 'speed' ? 30 : null, step: 1, value, inputmode: 'numeric' })))),
+        h('label', {}, w('label-animation-size'), ' ', keep('animation-size', h('select', {}, option('1', 'animation-size-1'), option('2', 'animation-size-2'))))),
+      keep('animation-progress', h('progress', { hidden: true, 'l10n:aria-label': 'animation-progress' })),
+      h('div', { class: 'animation-buttons' }, part('animation-save', { class: 'primary' }), part('animation-cancel')))),
     // The matrix view places the Shrink toggle above its canvas.
     keep('matrix', h('div', { class: 'matrix' }, part('shrink', { 'aria-pressed': 'false', class: 'shrink-toggle' }))),
     keep('matrix-hover', h('p', { class: 'matrix-hover' })),

@@ -1,16 +1,23 @@
-// Save picture and Save SVG, for slides: the board (the grid, a classic's
-// picture, the exact-cover table) or the matrix as it shows now (the links
-// view, the Shrink view or the matrix canvas), drawn by step/picture.js.
-// The file's name says the kind, the view and the step.
+// Pictures for slides: Save picture (PNG) and Save SVG of the board (the
+// grid, a classic's picture, the exact-cover table) or of the matrix as it
+// shows now (the links view, the Shrink view or the matrix canvas), drawn
+// by step/picture.js; and Save animation, the same view at each step of a
+// range as an animated GIF. The frames are drawn here, one step at a time
+// (the player's goto, exact both ways), and encoded in a worker
+// (worker/gif.js), so the page stays responsive; Cancel terminates it. The
+// file's name says the kind, the view and the steps.
 import { saveFile } from '../dom.js';
 import { msg } from '../i18n/words.js';
-import { boardSvg, canvasesPng, svgElementSvg, svgPng } from '../step/picture.js';
+import { boardSvg, canvasesCanvas, png, svgCanvas, svgElementSvg } from '../step/picture.js';
+
+/** The most frames an animation has: a long range would make a file too large for slides. */
+export const MAX_FRAMES = 300;
 
 export function createPictures(app) {
-  const { ref, state } = app;
+  const { ref, state, player } = app;
   /** The panel's own colour, as the picture's background. */
   const background = () => getComputedStyle(ref.board.closest('.board-panel')).backgroundColor;
-  const name = (ext) => `dlx-lab-${state.kind}-${ref['picture-of'].value}-step-${app.player.steps}.${ext}`;
+  const name = (what, ext) => `dlx-lab-${state.kind}-${ref['picture-of'].value}-${what}.${ext}`;
 
   /** The matrix as it shows: `{ svg }` for the links view, else `{ canvas }` (Shrink's, or the matrix's layers). */
   function matrixView() {
@@ -27,11 +34,15 @@ export function createPictures(app) {
     return svg ? svgElementSvg(svg, bg) : null;
   }
 
-  async function savePicture() {
+  /** The chosen view drawn on a canvas, `scale` times its size on screen. */
+  async function canvasOf(scale) {
     const bg = background();
     const svg = svgOf(bg);
-    const blob = svg ? await svgPng(svg, bg) : await canvasesPng(matrixView().canvas, bg);
-    saveFile(blob, name('png'));
+    return svg ? svgCanvas(svg, bg, scale) : canvasesCanvas(matrixView().canvas, bg, scale);
+  }
+
+  async function savePicture() {
+    saveFile(await png(await canvasOf(2)), name(`step-${player.steps}`, 'png'));
     app.say(msg('picture-saved'));
   }
 
@@ -41,11 +52,91 @@ export function createPictures(app) {
       app.say(msg('picture-no-svg'));
       return;
     }
-    saveFile(new Blob([svg], { type: 'image/svg+xml' }), name('svg'));
+    saveFile(new Blob([svg], { type: 'image/svg+xml' }), name(`step-${player.steps}`, 'svg'));
     app.say(msg('picture-saved'));
+  }
+
+  // ---- Save animation ------------------------------------------------------
+
+  const dialog = ref['animation-dialog'];
+  /** The animation being made: `{ worker, cancelled }`, or null. */
+  let making = null;
+
+  /** Opens the dialog with a range: the lesson's stops, or the next 20 steps. */
+  function openDialog() {
+    const stops = state.lesson?.lesson.stops.map((s) => s.step);
+    const [from, to] = stops ? [Math.min(...stops), Math.max(...stops)] : [player.steps, player.steps + 20];
+    ref['animation-from'].value = String(from);
+    ref['animation-to'].value = String(to);
+    ref['animation-progress'].hidden = true;
+    ref['animation-save'].disabled = false;
+    dialog.showModal();
+  }
+
+  /** Draws each step of the range and has the worker encode it; saves the GIF, then goes back to the step it was at. */
+  async function saveAnimation() {
+    const from = Math.max(0, Math.trunc(Number(ref['animation-from'].value)) || 0);
+    const to = Math.max(from, Math.trunc(Number(ref['animation-to'].value)) || 0);
+    if (to - from + 1 > MAX_FRAMES) throw Object.assign(new Error(), { words: msg('animation-too-long', { max: MAX_FRAMES }) });
+    const delay = Math.round(1000 / Math.max(1, Math.min(30, Number(ref['animation-speed'].value) || 4)));
+    const scale = Number(ref['animation-size'].value) || 1;
+    const back = player.steps;
+    const worker = new Worker(new URL('../worker/gif.js', import.meta.url), { type: 'module' });
+    const current = { worker, cancelled: false };
+    making = current;
+    const frames = to - from + 1;
+    const bar = ref['animation-progress'];
+    Object.assign(bar, { hidden: false, max: frames * 2, value: 0 });
+    ref['animation-save'].disabled = true;
+    const done = new Promise((resolve, reject) => {
+      worker.onmessage = ({ data }) => {
+        if (data.type === 'progress') bar.value = frames + data.frames;
+        if (data.type === 'done') resolve(data.bytes);
+      };
+      worker.onerror = (e) => reject(new Error(e.message));
+    });
+    try {
+      worker.postMessage({ type: 'start' });
+      for (let step = from, index = 0; step <= to; step++, index++) {
+        await player.goto(step);
+        if (current.cancelled) return;
+        const canvas = await canvasOf(scale);
+        const { data, width, height } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+        worker.postMessage({ type: 'frame', pixels: data.buffer, width, height, delay, index }, [data.buffer]);
+        bar.value = index + 1;
+      }
+      worker.postMessage({ type: 'end' });
+      const bytes = await done;
+      if (current.cancelled) return;
+      saveFile(new Blob([bytes], { type: 'image/gif' }), name(`steps-${from}-${to}`, 'gif'));
+      app.say(msg('animation-saved', { frames }));
+      dialog.close();
+    } finally {
+      worker.terminate();
+      if (making === current) making = null;
+      ref['animation-save'].disabled = false;
+      await player.goto(back);
+    }
+  }
+
+  /** Cancel: the worker goes, and the dialog closes; the search goes back to where it was. */
+  function cancel() {
+    if (making) {
+      making.cancelled = true;
+      making.worker.terminate();
+      app.say(msg('animation-cancelled'));
+    }
+    dialog.close();
   }
 
   ref['save-picture'].addEventListener('click', app.act(savePicture));
   ref['save-svg'].addEventListener('click', app.act(saveSvg));
+  ref['save-animation'].addEventListener('click', openDialog);
+  ref['animation-save'].addEventListener('click', app.act(saveAnimation));
+  ref['animation-cancel'].addEventListener('click', cancel);
+  dialog.addEventListener('cancel', (event) => {
+    event.preventDefault();
+    cancel();
+  });
   return {};
 }

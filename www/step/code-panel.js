@@ -3,13 +3,16 @@
 // steps, X1 to X8, in the catalogue's words (code-knuth-x1 …); "C++ (OI
 // template)" is the dancing-links program of the OI solutions
 // (remove/resume/dance), from code/dlx.cpp, which a test compiles and runs
-// against the CLI, so the program shown is one that works. After each step
-// the lines that the event ran carry aria-current="step"; beside them, the
-// variables the narration names: the level l, the item i, the option x_l,
-// and the size of i when it was chosen.
+// against the CLI, so the program shown is one that works. Repeated cover
+// has its own program, code/repeat.cpp (OI-wiki's, with the bound h and
+// iterative deepening); Knuth's eight steps are exact cover's. After each
+// step the lines that the event ran carry aria-current="step"; beside
+// them, for Algorithm X, the variables the narration names: the level l,
+// the item i, the option x_l, and the size of i when it was chosen.
 import { h } from '../dom.js';
 import { itemName, optionName } from './narration.js';
-import CPP from './code/dlx-cpp.js';
+import DLX_CPP from './code/dlx-cpp.js';
+import REPEAT_CPP from './code/repeat-cpp.js';
 
 /** The listings, in the order of the Listing menu. */
 export const LISTINGS = ['knuth', 'cpp'];
@@ -27,25 +30,38 @@ export const KNUTH_STEPS = {
   uncover: ['X7', 'X8'], solution: ['X2'], done: ['X8'],
 };
 
+/** Knuth's steps as listing lines, each with the events that run it. */
+const KNUTH_LINES = KNUTH.map((label) => ({ label, events: Object.keys(KNUTH_STEPS).filter((k) => KNUTH_STEPS[k].includes(label)) }));
+
+/** The listings of each search ('x', 'repeat'); multiplicities (Knuth's Algorithm M) have none here. */
+const LISTINGS_OF = { x: { knuth: KNUTH_LINES, cpp: DLX_CPP }, repeat: { cpp: REPEAT_CPP } };
+
 export function createCodePanel(ref, { words }) {
   const panel = ref['code-panel'];
   const lines = ref['code-lines'];
   let shown = { search: null, kind: 'start', vars: null };
+  /** The search whose listing is built, and the listing chosen then. */
+  let built = null;
 
-  /** The listing's lines, each `{ text, events }`: Knuth's steps as messages, the C++ lines as code. */
-  function listing() {
-    if (ref['code-listing'].value === 'cpp') return CPP;
-    return KNUTH.map((label) => ({ label, events: Object.keys(KNUTH_STEPS).filter((k) => KNUTH_STEPS[k].includes(label)) }));
-  }
+  /** The chosen listing of the search shown (Algorithm X's before any), or null where it has none. */
+  const listing = () => LISTINGS_OF[shown.search ?? 'x']?.[ref['code-listing'].value] ?? null;
 
-  /** Builds the chosen listing's lines. */
+  /** Builds the chosen listing's lines; where the search has no such listing, says which it has. */
   function build() {
+    // The menu offers what the search has: repeated cover has no Knuth steps.
+    const has = LISTINGS_OF[shown.search ?? 'x'] ?? {};
+    for (const option of ref['code-listing'].options) option.disabled = Object.keys(has).length > 0 && !has[option.value];
+    if (!has[ref['code-listing'].value] && Object.keys(has).length) ref['code-listing'].value = Object.keys(has)[0];
+    built = `${shown.search}:${ref['code-listing'].value}`;
     const cpp = ref['code-listing'].value === 'cpp';
+    const chosen = listing();
     lines.classList.toggle('cpp', cpp);
-    lines.replaceChildren(...listing().map((line) =>
+    lines.hidden = !chosen;
+    ref['code-other'].hidden = !!chosen;
+    lines.replaceChildren(...(chosen ?? []).map((line) =>
       h('li', { 'data-events': line.events.join(' '), ...(line.label ? { 'data-step': line.label } : {}) },
         line.label
-          ? [h('span', { class: 'code-label' }, line.label), ' ', h('span', { l10n: `code-knuth-${line.label.toLowerCase()}` }, words.t(`code-knuth-${line.label.toLowerCase()}`))]
+          ? [h('span', { class: 'code-label' }, line.label), ' ', h('span', {}, words.t(`code-knuth-${line.label.toLowerCase()}`))]
           : h('code', {}, line.text || ' '))));
     mark();
   }
@@ -53,8 +69,9 @@ export function createCodePanel(ref, { words }) {
   /** Marks the lines that the last event ran, and keeps the first of them in view inside the listing. */
   function mark() {
     let first = null;
+    if (built !== `${shown.search}:${ref['code-listing'].value}`) build();
     for (const li of lines.children) {
-      const on = shown.search === 'x' && li.dataset.events.split(' ').includes(shown.kind);
+      const on = shown.search !== null && li.dataset.events.split(' ').includes(shown.kind);
       if (on) li.setAttribute('aria-current', 'step');
       else li.removeAttribute('aria-current');
       if (on && !first) first = li;
@@ -63,8 +80,6 @@ export function createCodePanel(ref, { words }) {
     if (first && (first.offsetTop < lines.scrollTop || first.offsetTop + first.offsetHeight > lines.scrollTop + lines.clientHeight)) {
       lines.scrollTop = Math.max(0, first.offsetTop - lines.clientHeight / 3);
     }
-    ref['code-other'].hidden = shown.search === null || shown.search === 'x';
-    lines.hidden = !ref['code-other'].hidden;
   }
 
   /** Writes the variables: l, i (with its meaning), x_l and the size of i at its choice. */

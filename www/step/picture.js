@@ -3,15 +3,18 @@
 // background and borders as rectangles, each text where it is drawn, in its
 // font and colour. So no kind draws twice, and the picture is the view the
 // class saw. The matrix comes from its canvases (or the Shrink view's), the
-// links view from its own SVG with its styles written in; each is a PNG at
-// twice the pixel density. Texts are escaped into the SVG, which goes into
-// a file or an <img>, never into the page as markup.
+// links view from its own SVG with its styles written in; each is drawn on
+// a canvas, for a PNG at twice the pixel density or a frame of an
+// animation. Texts are escaped into the SVG, which goes into a file or an
+// <img>, never into the page as markup.
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Pixels per CSS pixel in a saved PNG. */
 export const SCALE = 2;
 
 const round = (n) => Math.round(n * 100) / 100;
+/** An element's attributes as markup: `name="value"`, space-separated. */
+const attributes = (values) => Object.entries(values).map(([name, value]) => `${name}="${value}"`).join(' ');
 const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 /** Whether a computed colour paints anything. */
 const paints = (color) => !!color && color !== 'transparent' && !/rgba\([^)]*,\s*0\)$/.test(color);
@@ -68,8 +71,8 @@ function contentBox(el) {
 export function boardSvg(el, background) {
   const origin = contentBox(el);
   const [w, h] = [Math.ceil(origin.width), Math.ceil(origin.height)];
-  return `<svg xmlns="${SVG_NS}" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`
-    + `<rect width="${w}" height="${h}" fill="${background}"/>${shapes(el, origin).join('')}</svg>\n`;
+  const svg = attributes({ xmlns: SVG_NS, width: w, height: h, viewBox: `0 0 ${w} ${h}` });
+  return `<svg ${svg}><rect ${attributes({ width: w, height: h, fill: background })}/>${shapes(el, origin).join('')}</svg>\n`;
 }
 
 /** An SVG element of the page (the links view) as a document, with the styles its classes give it written in. */
@@ -92,38 +95,39 @@ export function svgElementSvg(svg, background) {
   return `${new XMLSerializer().serializeToString(copy)}\n`;
 }
 
-/** A canvas `SCALE` times the CSS size of `box` (a DOMRect), white or `background` first. */
-function canvasFor(box, background) {
+/** A canvas `scale` times the CSS size of `box` (a DOMRect), `background` first. */
+function canvasFor(box, background, scale) {
   const canvas = document.createElement('canvas');
-  canvas.width = Math.ceil(box.width * SCALE);
-  canvas.height = Math.ceil(box.height * SCALE);
-  const ctx = canvas.getContext('2d');
+  canvas.width = Math.ceil(box.width * scale);
+  canvas.height = Math.ceil(box.height * scale);
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
   ctx.fillStyle = background;
   ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.scale(SCALE, SCALE);
+  ctx.scale(scale, scale);
   return { canvas, ctx };
 }
 
-const png = (canvas) => new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+/** A canvas as a PNG file's contents. */
+export const png = (canvas) => new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
 
-/** SVG text as a PNG, `SCALE` times its size. */
-export async function svgPng(svg, background) {
+/** SVG text drawn on a canvas, `scale` times its size. */
+export async function svgCanvas(svg, background, scale = SCALE) {
   // A data: URL, which the pages' CSP allows for images (img-src 'self' data:), where blob: is not.
   const img = new Image();
   img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
   await img.decode();
-  const { canvas, ctx } = canvasFor({ width: img.width, height: img.height }, background);
+  const { canvas, ctx } = canvasFor({ width: img.width, height: img.height }, background, scale);
   ctx.drawImage(img, 0, 0, img.width, img.height);
-  return png(canvas);
+  return canvas;
 }
 
-/** Canvas `el`, or the canvases inside it (the matrix's layers), drawn where they show, as one PNG. */
-export function canvasesPng(el, background) {
+/** Canvas `el`, or the canvases inside it (the matrix's layers), drawn where they show, on one canvas `scale` times its size. */
+export function canvasesCanvas(el, background, scale = SCALE) {
   const origin = el.getBoundingClientRect();
-  const { canvas, ctx } = canvasFor(origin, background);
+  const { canvas, ctx } = canvasFor(origin, background, scale);
   for (const layer of el instanceof HTMLCanvasElement ? [el] : el.querySelectorAll('canvas')) {
     const r = layer.getBoundingClientRect();
     if (r.width && getComputedStyle(layer).display !== 'none') ctx.drawImage(layer, r.left - origin.left, r.top - origin.top, r.width, r.height);
   }
-  return png(canvas);
+  return canvas;
 }
