@@ -91,17 +91,22 @@ fn same_answer(text: &str) -> String {
     ours
 }
 
+/// Knuth's example from "Dancing Links": 7 items A–G, 6 options.
+fn knuth() -> String {
+    let rows = [
+        [2, 4, 5].as_slice(),
+        &[0, 3, 6],
+        &[1, 2, 5],
+        &[0, 3],
+        &[1, 6],
+        &[3, 4, 6],
+    ];
+    matrix(7, &rows.map(<[usize]>::to_vec))
+}
+
 #[test]
 fn the_listing_solves_knuths_example() {
-    let rows = [
-        vec![2, 4, 5],
-        vec![0, 3, 6],
-        vec![1, 2, 5],
-        vec![0, 3],
-        vec![1, 6],
-        vec![3, 4, 6],
-    ];
-    assert_eq!(same_answer(&matrix(7, &rows)), "1 4 5\n");
+    assert_eq!(same_answer(&knuth()), "1 4 5\n");
     // No solution: item 1 is in no option.
     assert_eq!(
         same_answer(&matrix(2, &[vec![0], vec![0]])),
@@ -151,15 +156,7 @@ fn the_listing_agrees_with_the_cli_on_random_matrices() {
 #[test]
 fn the_repeated_cover_listing_finds_the_fewest_options_as_the_cli_does() {
     let listing = compiled("repeat");
-    let knuth = [
-        vec![2, 4, 5],
-        vec![0, 3, 6],
-        vec![1, 2, 5],
-        vec![0, 3],
-        vec![1, 6],
-        vec![3, 4, 6],
-    ];
-    assert_eq!(run(&listing, &[], &matrix(7, &knuth)), "3\n1 2 3\n5\n");
+    assert_eq!(run(&listing, &[], &knuth()), "3\n1 2 3\n5\n");
     let mut several = 0;
     for text in random_matrices(200) {
         let ours = cli(&["cover", "--min", "--count"], &text);

@@ -102,6 +102,17 @@ test('a ?lesson= link opens at its &stop=, and PageDown, PageUp, Esc and Resume 
   await assertAccessible(page);
 });
 
+test('the embed plays a lesson from its URL, with the Code panel and Predict', async (t) => {
+  const page = await browse(t, `embed.html?mode=steps&lesson=${packed(LESSON)}&stop=2&code=cpp&predict=1`);
+  await region(page).waitFor({ timeout: 20000 });
+  await atStop(page, LESSON, 2);
+  const code = page.getByRole('region', { name: 'Code' });
+  assert.equal(await code.getByLabel('Listing').inputValue(), 'cpp');
+  assert.equal(await page.getByRole('button', { name: 'Predict' }).getAttribute('aria-pressed'), 'true');
+  await region(page).getByRole('button', { name: 'Previous stop' }).click();
+  await atStop(page, LESSON, 1);
+});
+
 test('bad lessons get named errors and leave the page usable', async (t) => {
   const page = await browse(t, '__test__/plain.html');
   const { id, el } = await mount(page, { puzzle: KNUTH, mode: 'solve' });
