@@ -112,9 +112,10 @@ export function createLessons(app) {
   function key(event) {
     const current = state.lesson;
     if (!current || event.ctrlKey || event.metaKey || event.altKey || event.target.closest?.('input, textarea, select')) return false;
-    if (current.left) return false;
+    if (current.left || event.target.closest?.('dialog')) return false;
     const action = { PageDown: next, ArrowRight: next, PageUp: previous, ArrowLeft: previous, Escape: leave }[event.key];
-    if (!action) return false;
+    // The grid's and the links view's arrows stay theirs: they move a cursor.
+    if (!action || (event.key.startsWith('Arrow') && event.target.closest?.('.board, .links-view'))) return false;
     event.preventDefault();
     event.stopPropagation();
     app.stepAct(action)();
