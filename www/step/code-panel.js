@@ -85,6 +85,8 @@ export function createCodePanel(ref, { words }) {
   /** Writes the variables: l, i (with its meaning), x_l and the size of i at its choice. */
   function variables() {
     const v = shown.vars;
+    // Knuth's variables are Algorithm X's: another search has no l, i, xₗ to show.
+    panel.querySelector('.code-vars').hidden = shown.search !== null && shown.search !== 'x';
     const say = (m) => (m === null ? '–' : words.t(m));
     ref['code-level'].textContent = v ? String(v.level) : '–';
     ref['code-item'].textContent = v ? say(v.item) : '–';
