@@ -113,9 +113,11 @@ export function createLessons(app) {
     const current = state.lesson;
     if (!current || event.ctrlKey || event.metaKey || event.altKey || event.target.closest?.('input, textarea, select')) return false;
     if (current.left || event.target.closest?.('dialog')) return false;
-    const action = { PageDown: next, ArrowRight: next, PageUp: previous, ArrowLeft: previous, Escape: leave }[event.key];
+    const arrows = { ArrowRight: next, ArrowLeft: previous };
     // The grid's and the links view's arrows stay theirs: they move a cursor.
-    if (!action || (event.key.startsWith('Arrow') && event.target.closest?.('.board, .links-view'))) return false;
+    const mine = !(event.key in arrows) || !event.target.closest?.('.board, .links-view');
+    const action = mine && ({ PageDown: next, PageUp: previous, Escape: leave, ...arrows })[event.key];
+    if (!action) return false;
     event.preventDefault();
     event.stopPropagation();
     app.stepAct(action)();
