@@ -97,7 +97,7 @@ pub fn parse(text: &str, kinds: &[String]) -> Result<Lesson, Msg> {
         )
     })?;
     let object = object(&value, "lesson", &LESSON_FIELDS)?;
-    let version = number(object, "version", "version")?;
+    let version = whole(field(object, "version")?, "version")?;
     if version != VERSION {
         return Err(msg!("lesson-version", version = version, known = VERSION));
     }
@@ -227,10 +227,6 @@ fn whole(value: &Value, name: &str) -> Result<u64, Msg> {
     value
         .as_u64()
         .ok_or_else(|| msg!("lesson-not-number", field = name))
-}
-
-fn number(object: &Map<String, Value>, key: &str, name: &str) -> Result<u64, Msg> {
-    whole(field_in(object, key, name)?, name)
 }
 
 /// A string of at most `max` characters.

@@ -5,6 +5,8 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+mod pipe;
+
 use fluent_syntax::ast::{self, Entry, Expression, InlineExpression, Pattern, PatternElement};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -184,22 +186,12 @@ fn the_library_speaks_chinese_when_asked() {
 
 /// Runs the command with `args` and `stdin`, in the environment's `LC_ALL`.
 fn cli(args: &[&str], stdin: &str, lc_all: &str) -> std::process::Output {
-    use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_dlx-lab"))
-        .env("LC_ALL", lc_all)
-        .args(args)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    pipe::piped(
+        Command::new(env!("CARGO_BIN_EXE_dlx-lab"))
+            .env("LC_ALL", lc_all)
+            .args(args),
+        stdin,
+    )
 }
 
 /// Whether `text` holds Chinese characters.

@@ -11,11 +11,11 @@
 //! solutions must also be the CLI's `solve` answers.
 
 mod common;
+mod pipe;
 
 use dlx_lab::sudoku::Grid;
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::sync::OnceLock;
 
 /// Listing `name` (`dlx`, `repeat`) compiled, as a program's path.
@@ -42,19 +42,7 @@ fn program() -> &'static PathBuf {
 
 /// Runs `exe` with `args` on `input` and returns its standard output.
 fn run(exe: &std::path::Path, args: &[&str], input: &str) -> String {
-    let mut child = Command::new(exe)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = pipe::piped(Command::new(exe).args(args), input);
     assert!(out.status.success(), "{} failed", exe.display());
     String::from_utf8(out.stdout).unwrap()
 }

@@ -4,6 +4,7 @@
 // element's `lesson` attribute); the built-in ones are files of the
 // element's folder, `lessons/<lang>/<id>.json`.
 import { fault } from '../i18n/words.js';
+import { base64UrlToBytes, bytesToBase64Url } from '../kinds/share.js';
 
 /** The built-in lessons, each a file `lessons/<lang>/<id>.json` of the element's folder, in their order. */
 export const BUILT_IN = ['exact-cover', 'sudoku-cover', 'smallest-item', 'queens', 'backtracking'];
@@ -11,19 +12,17 @@ export const BUILT_IN = ['exact-cover', 'sudoku-cover', 'smallest-item', 'queens
 /** The most bytes a lesson link may unpack to: the Rust side's limit, and a stop to deflate bombs. */
 const MAX_UNPACKED = 64 * 1024;
 
-const base64url = (bytes) => btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-
 /** `text` compressed with deflate-raw, as base64url: a lesson link's parameter. */
 export async function packLesson(text) {
   const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'));
-  return base64url(new Uint8Array(await new Response(stream).arrayBuffer()));
+  return bytesToBase64Url(new Uint8Array(await new Response(stream).arrayBuffer()));
 }
 
 /** The text of a base64url parameter: deflate-raw JSON, or the JSON itself. */
 async function unpack(param) {
   let bytes;
   try {
-    bytes = Uint8Array.from(atob(param.replaceAll('-', '+').replaceAll('_', '/')), (c) => c.charCodeAt(0));
+    bytes = base64UrlToBytes(param);
   } catch {
     throw fault('lesson-link-unread');
   }

@@ -101,8 +101,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     if (meanings) Object.assign(s.matrix, { columnMeanings: meanings, plainItems: false });
     setMatrix(s.matrix, CANVAS_MIN_COLUMNS);
     s.live = tracer.refresh();
-    let e = null;
-    while (s.steps < s.from && (e = tracer.step()).kind !== 'done') record(e, 1);
+    const e = forward(s.from);
     s.lastEvent = e;
     s.live = tracer.refresh();
     narrate(say.ready(s.matrix, s.from ? s.steps : null));
@@ -223,6 +222,13 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     return e;
   }
 
+  /** Steps on to step `n` or the end, unsaid and undrawn; returns the last event taken (null: none). */
+  function forward(n) {
+    let e = null;
+    while (s.steps < n && (e = s.tracer.step()).kind !== 'done') record(e, 1);
+    return e;
+  }
+
   /**
    * Goes to step `n` (a lesson's stop, a host's `goto`): forwards by
    * stepping, backwards by real Back, then says the step it arrived at.
@@ -232,8 +238,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     await ensure();
     pause(false);
     predictor.cancel();
-    let e = null;
-    while (s.steps < n && (e = s.tracer.step()).kind !== 'done') record(e, 1);
+    let e = forward(n);
     if (e?.kind !== 'done') {
       for (let back; s.steps > n && (back = s.tracer.back());) record(back, -1);
       // The event of the step arrived at: undone and taken again (both exact), to say it.
