@@ -94,7 +94,8 @@ soak: site
 ## Speed: native engines against the sudoku and xcov crates, batches on 1 and
 ## 2 threads, then wasm against npm dancing-links and against native on the
 ## pentominoes, and the page's Count all on one worker and on one per core;
-## the step-through's frame rates; last, the table of the speed goals from
+## the step-through's frame rates; explain and hints natively and in wasm,
+## with the SE estimate against the SE-rated sample; last, the table of the speed goals from
 ## those figures (target/bench/). The data is tests/data/ unless
 ## DLX_LAB_DATA names a folder of larger sets (say ../shared/data).
 bench: pkg site
@@ -106,6 +107,7 @@ bench: pkg site
 	node bench/wasm.mjs
 	node bench/classics.mjs
 	node bench/generate.mjs
+	node bench/explain.mjs
 	node bench/count-workers.mjs
 	node bench/play.mjs
 	node bench/repeat.mjs

@@ -539,12 +539,14 @@ fn explain_prints_each_step_then_the_result() {
     }
     assert_eq!(
         *last,
-        serde_json::json!({"puzzle": 1, "result": "solved", "steps": steps.len(), "hardest": "claiming", "level": "medium"})
+        serde_json::json!({"puzzle": 1, "result": "solved", "steps": steps.len(), "hardest": "claiming", "level": "medium", "se": 2.8})
     );
+    // Each step's estimate on Sukaku Explainer's scale; the puzzle's is the largest.
+    assert_eq!(steps[0]["se"], 2.8);
     let o = run(&["explain", "--json"], "................\n");
     assert_eq!(
         stdout(&o).trim(),
-        r#"{"hardest":null,"level":null,"puzzle":1,"result":"invalid","steps":0}"#
+        r#"{"hardest":null,"level":null,"puzzle":1,"result":"invalid","se":null,"steps":0}"#
     );
 }
 
@@ -559,9 +561,38 @@ fn rate_prints_level_technique_and_nodes() {
     let lines: Vec<Vec<&str>> = out.lines().map(|l| l.split(' ').collect()).collect();
     assert_eq!(lines[0][..2], ["medium", "claiming"]);
     assert_eq!(lines[1][..2], ["extreme", "search"]);
+    // The line as it was, and the SE estimate at its end.
     assert!(lines
         .iter()
-        .all(|l| l.len() == 3 && l[2].parse::<u64>().unwrap() > 0));
+        .all(|l| l.len() == 4 && l[2].parse::<u64>().unwrap() > 0));
+    assert_eq!([lines[0][3], lines[1][3]], ["2.8", "8.5"]);
+}
+
+#[test]
+fn rate_json_gives_a_number_for_every_valid_puzzle_and_invalid_for_the_others() {
+    let text = format!(
+        "{CLAIMING}\n{}................\n{}",
+        first_lines("9x9/forum_hardest_1106.txt", 1),
+        first_lines("9x9/serg_benchmark_multi.txt", 1)
+    );
+    let o = run(&["rate", "--json"], &text);
+    let lines: Vec<serde_json::Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(
+        lines[0],
+        serde_json::json!({"puzzle": 1, "level": "medium", "hardest": "claiming", "se": 2.8, "score": lines[0]["score"], "nodes": lines[0]["nodes"]})
+    );
+    assert!(lines[0]["score"].as_f64().unwrap() > 2.8);
+    assert_eq!(lines[1]["level"], "extreme");
+    assert_eq!(lines[1]["se"], 8.5);
+    for invalid in &lines[2..] {
+        assert_eq!(invalid["level"], "invalid");
+        assert_eq!(invalid["se"], serde_json::Value::Null);
+        assert_eq!(invalid["score"], serde_json::Value::Null);
+    }
+    assert_eq!(lines.len(), 4);
 }
 
 #[test]

@@ -81,6 +81,77 @@ fn hints_agree_with_the_solution_on_hard_puzzles() {
     play_file("9x9/forum_hardest_1106.txt", 25);
 }
 
+/// The puzzles of the SE-rated sample (`hash puzzle rating` lines), every
+/// `step`-th, with their ratings.
+fn se_rated(step: usize) -> Vec<(Grid, f64)> {
+    read("9x9/se_rated_sample.txt")
+        .lines()
+        .step_by(step)
+        .map(|l| {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            (grids(f[1]).remove(0), f[2].parse().unwrap())
+        })
+        .collect()
+}
+
+#[test]
+fn hints_agree_with_the_solution_on_se_rated_puzzles() {
+    // SE 5.0-8.9: where the chains, uniqueness and ALS techniques come in.
+    for (grid, _) in se_rated(32) {
+        play(&grid);
+    }
+}
+
+#[test]
+fn every_step_of_the_logical_solve_agrees_with_the_solution() {
+    // Every technique's placements and eliminations, on each step of the
+    // solve path, against the unique solution; and those under SE 7 are
+    // solved without forcing chains.
+    let mut seen = std::collections::BTreeSet::new();
+    let mut forcing_under_7 = 0;
+    for (grid, se) in se_rated(4) {
+        let solution = solve(&grid);
+        let path = hint::explain(&grid);
+        for step in &path.steps {
+            let name = step.technique.name();
+            seen.insert(name);
+            for &(cell, v) in &step.placements {
+                assert_eq!(solution.cells()[cell], v, "{name} places a wrong value");
+            }
+            for &(cell, v) in &step.eliminations {
+                assert_ne!(
+                    solution.cells()[cell],
+                    v,
+                    "{name} removes the solution's value"
+                );
+            }
+        }
+        let forcing = path
+            .steps
+            .iter()
+            .any(|s| s.technique.level() == Level::Extreme);
+        if se < 7.0 && (forcing || path.verdict != hint::Verdict::Solved) {
+            forcing_under_7 += 1;
+        }
+    }
+    assert!(
+        forcing_under_7 <= 3,
+        "{forcing_under_7} puzzles under SE 7 need forcing chains"
+    );
+    for t in [
+        "x-chain",
+        "xy-chain",
+        "aic",
+        "als-xz",
+        "unique-rectangle-1",
+        "bug-plus-one",
+        "hidden-rectangle",
+        "w-wing",
+    ] {
+        assert!(seen.contains(t), "{t} is used on the sample");
+    }
+}
+
 #[test]
 fn hints_agree_with_the_solution_on_16x16() {
     for file in [

@@ -21,6 +21,36 @@ technique-naked-quad = Naked quad
 technique-hidden-quad = Hidden quad
 technique-jellyfish = Jellyfish
 technique-forcing-chain = Forcing chain
+technique-skyscraper = Skyscraper
+technique-two-string-kite = 2-String Kite
+technique-turbot-fish = Turbot Fish
+technique-empty-rectangle = Empty Rectangle
+technique-finned-x-wing = Finned X-Wing
+technique-sashimi-x-wing = Sashimi X-Wing
+technique-finned-swordfish = Finned Swordfish
+technique-sashimi-swordfish = Sashimi Swordfish
+technique-finned-jellyfish = Finned Jellyfish
+technique-sashimi-jellyfish = Sashimi Jellyfish
+technique-simple-colouring = Simple colouring
+technique-multi-colouring = Multi-colouring
+technique-unique-rectangle-1 = Unique rectangle type 1
+technique-unique-rectangle-2 = Unique rectangle type 2
+technique-unique-rectangle-4 = Unique rectangle type 4
+technique-unique-rectangle-3 = Unique rectangle type 3
+technique-unique-rectangle-6 = Unique rectangle type 6
+technique-hidden-rectangle = Hidden rectangle
+technique-bug-plus-one = BUG+1
+technique-x-chain = X-Chain
+technique-remote-pairs = Remote pairs
+technique-xy-chain = XY-Chain
+technique-w-wing = W-Wing
+technique-aic = AIC
+technique-nice-loop = Nice loop
+technique-grouped-aic = Grouped AIC
+technique-grouped-nice-loop = Grouped nice loop
+technique-als-xz = ALS-XZ
+technique-als-xy-wing = ALS-XY-Wing
+technique-forcing-net = Forcing net
 
 ## The levels.
 
@@ -123,3 +153,53 @@ hint-wrong-mark-nudge = One of your pencil marks leaves out a value the solution
 hint-wrong-mark-region = In { $unit }, one cell's pencil marks leave out the value the solution needs there.
 hint-wrong-mark-fix = Apply hint puts { $symbol } back among the marks of { $cell }.
 hint-mistake-step = { $mistake } { $fix }
+
+## Chains: `=` is a strong link (an item with two options left), `-` a
+## weak link (two options that share an item). $chain is written in the
+## notation of HoDoKu and SudokuWiki: 5r1c2, a group 5r1c45.
+
+not-placed = { $cell } can't be { $symbol }
+chain-nudge = Look for a chain of strong links that starts at { $cell }.
+chain-technique = { $technique }: { $chain }.
+chain-step = { $chain }. Read it from the start: if { $start } is false, each strong link (=) makes its other end true and each weak link (-) makes the next one false, so { $end } is true. One of the two ends is true, so a candidate that sees both is false: { $removals }.
+chain-loop-step = { $chain }: the chain comes back to { $start }, a loop. Going round, each strong link (=) has a true end and each weak link (-) a false one, so exactly one end of every weak link is true, and a candidate that sees both ends of a weak link is false: { $removals }.
+chain-proof-step = { $chain }. If { $start } were false, the chain would make it true, so it is true: { $placement }.
+finned-technique = { $technique } on { $symbol } in { $base }, with fin { $fins }.
+finned-step = In { $base }, { $symbol } fits only in { $cover }, except for the fin { $fins }. Either a fin is { $symbol }, or the fish holds and takes every { $symbol } of { $cover }. A cell of { $cover } that sees every fin loses { $symbol } either way: { $removals }.
+colouring-nudge = Look at the { $symbol }s that come in pairs: units with only two places for { $symbol }.
+colouring-technique = { $technique } on { $symbol }.
+colouring-step = Colour the { $symbol }s linked by pairs (a unit with two places) in two colours, alternating: { $on } and { $off }. In each cluster one colour is { $symbol } everywhere and the other nowhere. { $reason } { $removals }.
+colouring-wrap = Two cells of one colour see each other, so that colour is false:
+colouring-trap = A cell that sees both colours of a cluster can't be { $symbol }:
+colouring-multi-wrap = A colour of one cluster sees both colours of the other, so it is false:
+colouring-multi-trap = A colour of one cluster sees a colour of the other, so the two are not both true and one of their opposites is: a cell that sees both opposites loses it:
+uniqueness-nudge = Look at { $cells }: they could make a deadly pattern.
+uniqueness-technique = { $technique } on { $symbols } at { $cells }.
+ur-step = { $cells } all have { $symbols }. If those four cells held only { $symbols }, the two values could swap and the puzzle would have two solutions. This puzzle has one solution (checked first), so { $reason }: { $removals }.
+ur-1 = the one corner with other candidates can't be either value
+ur-2 = one of the two corners with the extra { $symbol } is { $symbol }, and no cell that sees both can be
+ur-3 = the extras of the two corners act as one cell, which makes a naked subset in { $unit }
+ur-4 = { $symbol } has only those two corners in { $unit }, so one of them is { $symbol } and neither can be the other value
+ur-6 = { $symbol } has only the rectangle's places in { $units }, so it goes in the two corners without extras
+hidden-rectangle-reason = { $symbol } has only the rectangle's places in { $units } of the opposite corner, so that corner can't be the other value
+bug-nudge = Almost every blank cell has two candidates: look for the one that has three.
+bug-technique = BUG+1 at { $cell }.
+bug-step = Every blank cell but { $cell } has two candidates, and every value has two places in each unit but { $symbol } around { $cell }. If { $cell } were not { $symbol }, the grid would be a deadly pattern with two solutions. This puzzle has one solution (checked first), so { $cell } = { $symbol }.
+als-set = { $cells } ({ $symbols })
+als-nudge = Look at { $unit }: a few cells there hold one value more than their number.
+als-technique = { $technique }: { $sets }.
+als-xz-step = { $first } and { $second } are almost locked sets: each has one value more than it has cells. Every { $x } of one sees every { $x } of the other, so at most one of them holds { $x }, and the other is locked to its other values. Either way one of them holds { $z }, so a cell that sees every { $z } of both can't: { $removals }.
+als-xy-wing-step = { $pivot } shares { $x } with { $first } and { $y } with { $second }, each seen whole by the other side. { $pivot } can't hold both, so { $first } or { $second } is locked and holds { $z }: { $removals }.
+net-nudge = Look at { $cell }: follow each of its values.
+net-technique = Forcing net from { $cell }.
+net-step = { $cell } is { $values }. Each value, followed by the singles it forces, leads to the same end: { $result }. Whatever { $cell } holds, { $result }.
+matrix-chain = Items { $strong } have two options left each: the strong links. The chain alternates them with options that share an item, the weak links, so { $start } or { $end } is in every solution, and an option that shares an item with both can go: { $eliminated }.
+matrix-chain-loop = Items { $strong } have two options left each: the strong links. The chain alternates them with weak links and closes, so one end of each weak link is in every solution, and an option that shares an item with both ends of one can go: { $eliminated }.
+matrix-chain-proof = Items { $strong } have two options left each. Leaving out { $start } forces it back in along the chain, so it is in every solution.
+matrix-chosen = option { $option } is in every solution
+matrix-gone = { $eliminated } can go
+matrix-uniqueness = Cell columns { $columns } and the digit columns of their two values would have two coverings. A puzzle with one solution rules that out, so { $done }.
+matrix-net = Each option of column { $column }, followed by the columns it leaves with one option, gives the same result: { $done }.
+matrix-als = Each of { $sets } is a set of cell columns with one value group more than columns: one option short of a naked subset. Their restricted commons leave { $eliminated } with no solution.
+matrix-colouring = Columns { $columns } have two options each; along them the options alternate in two colours, one of which is in every solution, so { $eliminated } can go.
+matrix-finned = Columns { $base } have their options inside { $cover } and the fins { $fins }. Options of { $cover } that share an item with every fin go either way: { $eliminated }.

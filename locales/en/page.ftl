@@ -262,6 +262,7 @@ hint-depth-1 = a nudge
 hint-depth-2 = the technique
 hint-depth-3 = the full step
 hint-more = Press Hint again for more.
+hint-chain-legend = On the grid: filled rings are candidates the chain makes true, hollow ones false; solid lines are strong links, dashed lines weak ones.
 hint-kind-noSolution = Hint: no solution.
 hint-kind-multipleSolutions = Hint: multiple solutions.
 hint-kind-solved = Hint: solved.
@@ -276,10 +277,10 @@ hint-removed = The hint removed { $count ->
 
 ## The rating of a loaded or generated puzzle.
 
-rating = Rating: { $level }, its hardest step is { $hardest }.
+rating = Rating: { $level } · SE ≈ { $se }, its hardest step is { $hardest }.
 rating-nodes = DLX solves it in { $nodes } search nodes.
 rating-none = Rating: none, the puzzle has no unique solution.
-rating-extreme = Rating: extreme, logic gets stuck and it needs search.
+rating-extreme = Rating: extreme · SE ≈ { $se }, logic gets stuck and it needs search.
 rating-stopped = Rating: none, the search stopped after { $nodes } nodes before it could tell whether the puzzle has one solution.
 rating-generated = Generated at level { $level } with seed { $seed }.
 technique-naked-single = naked single
@@ -298,6 +299,36 @@ technique-naked-quad = naked quad
 technique-hidden-quad = hidden quad
 technique-jellyfish = jellyfish
 technique-forcing-chain = forcing chain
+technique-skyscraper = Skyscraper
+technique-two-string-kite = 2-String Kite
+technique-turbot-fish = Turbot Fish
+technique-empty-rectangle = Empty Rectangle
+technique-finned-x-wing = finned X-Wing
+technique-sashimi-x-wing = sashimi X-Wing
+technique-finned-swordfish = finned swordfish
+technique-sashimi-swordfish = sashimi swordfish
+technique-finned-jellyfish = finned jellyfish
+technique-sashimi-jellyfish = sashimi jellyfish
+technique-simple-colouring = simple colouring
+technique-multi-colouring = multi-colouring
+technique-unique-rectangle-1 = unique rectangle type 1
+technique-unique-rectangle-2 = unique rectangle type 2
+technique-unique-rectangle-4 = unique rectangle type 4
+technique-unique-rectangle-3 = unique rectangle type 3
+technique-unique-rectangle-6 = unique rectangle type 6
+technique-hidden-rectangle = hidden rectangle
+technique-bug-plus-one = BUG+1
+technique-x-chain = X-Chain
+technique-remote-pairs = remote pairs
+technique-xy-chain = XY-Chain
+technique-w-wing = W-Wing
+technique-aic = an alternating inference chain (AIC)
+technique-nice-loop = a nice loop
+technique-grouped-aic = a grouped AIC
+technique-grouped-nice-loop = a grouped nice loop
+technique-als-xz = ALS-XZ
+technique-als-xy-wing = ALS-XY-Wing
+technique-forcing-net = forcing net
 
 ## Binary Sudoku.
 

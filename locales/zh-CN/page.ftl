@@ -261,6 +261,7 @@ hint-depth-1 = 一句点拨
 hint-depth-2 = 技巧
 hint-depth-3 = 完整步骤
 hint-more = 再点一次“提示”可以看到更多。
+hint-chain-legend = 盘面上：实心圈是链推出为真的候选数，空心圈为假；实线是强链，虚线是弱链。
 hint-kind-noSolution = 提示：无解。
 hint-kind-multipleSolutions = 提示：不止一个解。
 hint-kind-solved = 提示：已解出。
@@ -272,10 +273,10 @@ hint-removed = 这条提示从你的笔记中删去了 { $count } 个候选数�
 
 ## 载入或生成的题目的难度评级。
 
-rating = 难度：{ $level }，最难的一步是{ $hardest }。
+rating = 难度：{ $level } · SE ≈ { $se }，最难的一步是{ $hardest }。
 rating-nodes = DLX 用 { $nodes } 个搜索节点解出这道题。
 rating-none = 难度：无，这道题没有唯一解。
-rating-extreme = 难度：极难，逻辑推理会卡住，需要搜索。
+rating-extreme = 难度：极难 · SE ≈ { $se }，逻辑推理会卡住，需要搜索。
 rating-stopped = 难度：无，搜索在 { $nodes } 个节点后停止，未能确定这道题是否只有一个解。
 rating-generated = 按难度“{ $level }”、种子 { $seed } 生成。
 technique-naked-single = 唯余法
@@ -294,6 +295,36 @@ technique-naked-quad = 显性四数组
 technique-hidden-quad = 隐性四数组
 technique-jellyfish = 水母
 technique-forcing-chain = 强制链
+technique-skyscraper = 摩天楼
+technique-two-string-kite = 双线风筝
+technique-turbot-fish = 多宝鱼
+technique-empty-rectangle = 空矩形
+technique-finned-x-wing = 鳍 X 翼
+technique-sashimi-x-wing = 退化鳍 X 翼
+technique-finned-swordfish = 鳍剑鱼
+technique-sashimi-swordfish = 退化鳍剑鱼
+technique-finned-jellyfish = 鳍水母
+technique-sashimi-jellyfish = 退化鳍水母
+technique-simple-colouring = 简单染色
+technique-multi-colouring = 多重染色
+technique-unique-rectangle-1 = 唯一矩形（类型 1）
+technique-unique-rectangle-2 = 唯一矩形（类型 2）
+technique-unique-rectangle-4 = 唯一矩形（类型 4）
+technique-unique-rectangle-3 = 唯一矩形（类型 3）
+technique-unique-rectangle-6 = 唯一矩形（类型 6）
+technique-hidden-rectangle = 隐性唯一矩形
+technique-bug-plus-one = 全双值坟墓 +1
+technique-x-chain = X 链
+technique-remote-pairs = 远程数对
+technique-xy-chain = XY 链
+technique-w-wing = W 翼
+technique-aic = 交替推理链
+technique-nice-loop = 连续环
+technique-grouped-aic = 分组交替推理链
+technique-grouped-nice-loop = 分组连续环
+technique-als-xz = 待定数组 XZ
+technique-als-xy-wing = 待定数组 XY 翼
+technique-forcing-net = 强制网
 
 ## 二进制数独。
 

@@ -85,6 +85,8 @@ struct BoxOptions {
 struct ExplainStep {
     technique: Technique,
     level: Level,
+    /// The step's estimate on Sukaku Explainer's scale.
+    se: f64,
     placements: Vec<CellValue>,
     eliminations: Vec<CellValue>,
     text: String,
@@ -98,6 +100,8 @@ struct ExplainResult {
     steps: Vec<ExplainStep>,
     hardest: Option<Technique>,
     level: Option<Level>,
+    /// The estimate of its Sukaku Explainer rating; null when invalid.
+    se: Option<f64>,
 }
 
 /// The logical solve path of the sudoku in `text`.
@@ -124,6 +128,7 @@ pub fn explain(
             ExplainStep {
                 technique: step.technique,
                 level: step.technique.level(),
+                se: hint::rating::step(step),
                 placements: hint::at_cells(s, &step.placements),
                 eliminations: hint::at_cells(s, &step.eliminations),
                 text: texts.step.render(lang),
@@ -136,6 +141,7 @@ pub fn explain(
         steps,
         hardest: path.hardest(),
         level: path.level(),
+        se: hint::rating::puzzle(&path),
     })
 }
 
@@ -151,6 +157,11 @@ struct RateResult {
     nodes: u64,
     steps: usize,
     result: Verdict,
+    /// The estimate of its Sukaku Explainer rating (the hardest step's, as
+    /// SE rates); null when invalid.
+    se: Option<f64>,
+    /// The sum of its steps' estimates: the work of the whole solve.
+    score: f64,
 }
 
 /// The difficulty of the sudoku in `text`: its level, hardest technique and
@@ -177,6 +188,8 @@ pub fn rate(
         nodes: r.nodes,
         steps: r.steps,
         result: r.verdict,
+        se: r.se,
+        score: r.score,
     })
 }
 

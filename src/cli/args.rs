@@ -132,6 +132,8 @@ pub enum Command {
         shape: Option<Shape>,
         #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
         threads: Option<u16>,
+        #[arg(long)]
+        json: bool,
     },
     Generate {
         #[arg(long)]

@@ -70,6 +70,7 @@ pub fn explain(text: &str, reading: Reading, as_json: bool, out: &mut impl Write
                 let line = json!({
                     "puzzle": i + 1, "step": k + 1,
                     "technique": step.technique.name(), "level": level,
+                    "se": hint::rating::step(step), "chain": step.chain.len(),
                     "placements": hint::at_cells(s, &step.placements), "eliminations": hint::at_cells(s, &step.eliminations),
                     "text": say(hint::text::full(texts.step, texts.matrix)),
                 });
@@ -90,6 +91,7 @@ pub fn explain(text: &str, reading: Reading, as_json: bool, out: &mut impl Write
             let line = json!({
                 "puzzle": i + 1, "result": path.verdict, "steps": path.steps.len(),
                 "hardest": hardest, "level": path.level().map(Level::name),
+                "se": hint::rating::puzzle(&path),
             });
             writeln!(out, "{line}")?;
         } else {
@@ -120,26 +122,47 @@ fn stopped() -> Msg {
     msg!("cli-verdict-stopped", nodes = CHECK_NODES)
 }
 
-/// `rate`: "level hardest-technique nodes", a line per puzzle, the same in
-/// every language ("stopped after N nodes: …", in the command's language,
-/// when the uniqueness check ran out of budget).
+/// `rate`: "level hardest-technique nodes se", a line per puzzle, the same
+/// in every language ("stopped after N nodes: …", in the command's
+/// language, when the uniqueness check ran out of budget); with `json`, an
+/// object a line: `{"puzzle": 1, "level": "hard", "hardest": "x-wing",
+/// "se": 3.2, "score": 41.5, "nodes": 12}`, level "invalid" (and se null)
+/// for a puzzle without exactly one solution.
 pub fn rate(
     text: &str,
     reading: Reading,
+    json: bool,
     pool: &rayon::ThreadPool,
     out: &mut impl Write,
 ) -> Result<bool> {
     let grids = puzzles(text, reading)?;
     let ratings: Vec<_> = pool.install(|| grids.par_iter().map(|(g, _)| hint::rate(g)).collect());
-    for r in ratings {
+    for (i, r) in ratings.into_iter().enumerate() {
+        let level = match r.verdict {
+            Verdict::Stopped => "stopped",
+            _ => r.level.map_or("invalid", Level::name),
+        };
+        if json {
+            let line = serde_json::json!({
+                "puzzle": i + 1,
+                "level": level,
+                "hardest": r.hardest_name(),
+                "se": r.se,
+                "score": r.se.map(|_| r.score),
+                "nodes": r.nodes,
+            });
+            writeln!(out, "{line}")?;
+            continue;
+        }
         if r.verdict == Verdict::Stopped {
             writeln!(out, "{}", say(stopped()))?;
             continue;
         }
-        let level = r.level.map_or("invalid", Level::name);
+        let se =
+            r.se.map_or_else(|| "-".to_string(), |se| format!("{se:.1}"));
         writeln!(
             out,
-            "{level} {} {}",
+            "{level} {} {} {se}",
             r.hardest_name().unwrap_or("none"),
             r.nodes
         )?;

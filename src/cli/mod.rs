@@ -275,9 +275,11 @@ fn run(command: Command) -> Result<bool> {
             variant,
             shape,
             threads,
+            json,
         } => logic::rate(
             &input::read(file.as_deref())?,
             (shape, variant),
+            json,
             &pool(threads)?,
             &mut out,
         )?,

@@ -21,6 +21,9 @@ pub struct Board {
     /// Bit `v - 1` for each value `v` still open in a blank cell; 0 when filled.
     candidates: Vec<u32>,
     layout: Arc<Layout>,
+    /// Whether the puzzle is known to have one solution: only then may the
+    /// uniqueness techniques reason from it.
+    unique: bool,
 }
 
 /// Where the units are, worked out once per board and shared by its clones.
@@ -83,6 +86,7 @@ impl Board {
                 unit_of,
                 extra_of,
             }),
+            unique: false,
         };
         for (cell, &v) in grid.cells().iter().enumerate() {
             if v != 0 {
@@ -100,6 +104,19 @@ impl Board {
             board.candidates[cell] &= m;
         }
         board
+    }
+
+    /// The same board, known (checked by the caller) to have one solution.
+    pub fn known_unique(mut self) -> Board {
+        self.unique = true;
+        self
+    }
+
+    /// Whether the uniqueness techniques may apply: one solution is known,
+    /// and the units are rows, columns and boxes only (a diagonal or a
+    /// window could tell a deadly pattern's two fillings apart).
+    pub fn uniqueness_applies(&self) -> bool {
+        self.unique && self.unit_count() == 3 * self.n()
     }
 
     /// The grid's shape.

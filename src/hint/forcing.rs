@@ -52,7 +52,7 @@ pub fn contradiction(board: &Board) -> Option<Step> {
 
 /// Places singles on `board` until none is left. Returns the placements and
 /// the column left with no option, if it comes to that within [`MAX_CHAIN`].
-fn propagate(board: &mut Board) -> Option<(Vec<(usize, u8)>, Col)> {
+pub(super) fn propagate(board: &mut Board) -> Option<(Vec<(usize, u8)>, Col)> {
     let n = board.n();
     let mut chain = Vec::new();
     loop {

@@ -8,27 +8,50 @@
 //! renders the words, in the player's terms and in the matrix's.
 //!
 //! - [`board`]: values and open candidates, i.e. the reduced matrix;
-//! - [`singles`], [`locked`], [`subsets`], [`fish`], [`wings`], [`forcing`]:
-//!   techniques;
+//! - [`singles`], [`locked`], [`subsets`], [`fish`], [`wings`], …,
+//!   [`forcing`]: techniques, one a file, in the order of [`TECHNIQUES`];
+//! - [`links`] and [`chain`]: the strong and weak links of the matrix, and
+//!   the one chain search that the chain techniques are shapes of;
+//! - [`rating`]: a step's and a puzzle's estimate on Sukaku Explainer's
+//!   scale;
 //! - [`path`]: the logical solve, for `explain` and `rate`;
 //! - [`next`]: the next hint for a player, mistakes first;
 //! - [`generate`]: seeded puzzles at a level.
 
+mod aic;
+mod als;
 pub mod board;
+mod bug;
+pub mod chain;
 pub mod check;
+mod colouring;
+mod empty_rectangle;
+mod finned;
 mod fish;
 mod forcing;
+mod forcing_net;
 pub mod generate;
+mod hidden_rectangle;
+mod kite;
+mod links;
 mod locked;
 mod next;
 pub mod path;
 mod pattern;
+pub mod rating;
+mod rectangle;
+mod remote_pairs;
 mod singles;
+mod skyscraper;
 mod subsets;
 #[cfg(test)]
 mod tests;
 pub mod text;
+mod turbot;
+mod w_wing;
 mod wings;
+mod x_chain;
+mod xy_chain;
 
 pub use board::Board;
 pub use next::{hint, Branch, Hint, Kind, FULL};
@@ -40,20 +63,22 @@ use crate::sudoku::{Shape, Unit};
 use serde::Serialize;
 use std::fmt;
 
-/// How hard a technique (or a puzzle) is.
+/// How hard a technique (or a puzzle) is: the ladder that HoDoKu and
+/// SudokuWiki users know.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum Level {
     /// Singles only.
     Easy,
-    /// Locked candidates, pairs.
+    /// Intersections (pointing, claiming) and naked or hidden subsets.
     Medium,
-    /// Triples, X-Wing, XY-Wing.
+    /// Fish (finned ones too), wings, single-digit patterns, colouring.
     Hard,
-    /// Quads, Swordfish, Jellyfish, XYZ-Wing, forcing chains.
+    /// Chains, uniqueness, almost locked sets.
     Expert,
-    /// Logic of this catalogue gets stuck: it needs search.
+    /// Forcing chains and nets, or logic of this catalogue gets stuck: it
+    /// needs search.
     Extreme,
 }
 
@@ -104,13 +129,15 @@ impl fmt::Display for Level {
     }
 }
 
-/// The techniques, in the order a step is looked for: easiest first. The
-/// JSON and the JS API give them by name (`naked-pair`, `x-wing`).
+/// The techniques, in the order a step is looked for: by level, and within
+/// a level roughly by Sukaku Explainer's rating. The JSON and the JS API
+/// give them by name (`naked-pair`, `x-wing`).
 //
 // It serialises as its row's `name` (by hand, below: a derived Serialize
 // costs the wasm module some 700 bytes more). The `serde` attribute is for
 // the bindings' TypeScript type only, which tsify derives from the variants'
-// names in kebab-case: a test checks that those are the rows' names.
+// names in kebab-case (a digit gets its hyphen by a rename): a test checks
+// that those are the rows' names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(
     target_arch = "wasm32",
@@ -127,28 +154,65 @@ pub enum Technique {
     HiddenPair,
     NakedTriple,
     HiddenTriple,
-    XWing,
-    XyWing,
-    Swordfish,
-    XyzWing,
     NakedQuad,
     HiddenQuad,
+    XWing,
+    Swordfish,
+    XyWing,
+    XyzWing,
     Jellyfish,
+    Skyscraper,
+    TwoStringKite,
+    TurbotFish,
+    EmptyRectangle,
+    FinnedXWing,
+    SashimiXWing,
+    FinnedSwordfish,
+    SashimiSwordfish,
+    FinnedJellyfish,
+    SashimiJellyfish,
+    SimpleColouring,
+    MultiColouring,
+    #[cfg_attr(target_arch = "wasm32", serde(rename = "unique-rectangle-1"))]
+    UniqueRectangle1,
+    #[cfg_attr(target_arch = "wasm32", serde(rename = "unique-rectangle-2"))]
+    UniqueRectangle2,
+    #[cfg_attr(target_arch = "wasm32", serde(rename = "unique-rectangle-4"))]
+    UniqueRectangle4,
+    #[cfg_attr(target_arch = "wasm32", serde(rename = "unique-rectangle-3"))]
+    UniqueRectangle3,
+    #[cfg_attr(target_arch = "wasm32", serde(rename = "unique-rectangle-6"))]
+    UniqueRectangle6,
+    HiddenRectangle,
+    BugPlusOne,
+    XChain,
+    RemotePairs,
+    XyChain,
+    WWing,
+    Aic,
+    NiceLoop,
+    GroupedAic,
+    GroupedNiceLoop,
+    AlsXz,
+    AlsXyWing,
     ForcingChain,
+    ForcingNet,
 }
+
+/// How many techniques there are.
+const COUNT: usize = 46;
 
 impl Technique {
     /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; 16] = {
-        let mut all = [Technique::NakedSingle; 16];
+    pub const ALL: [Technique; COUNT] = {
+        let mut all = [Technique::NakedSingle; COUNT];
         let mut i = 0;
-        while i < 16 {
+        while i < COUNT {
             all[i] = TECHNIQUES[i].technique;
             i += 1;
         }
         all
     };
-
     /// Its row of [`TECHNIQUES`].
     pub fn info(self) -> &'static TechniqueInfo {
         &TECHNIQUES[self as usize]
@@ -197,7 +261,7 @@ impl Technique {
 
 /// Everything about one technique, in one row of [`TECHNIQUES`]: adding a
 /// technique is its file, its variant of [`Technique`], its row here and
-/// its words in `locales/*/hints.ftl`.
+/// its words in `locales/*/hints.ftl`, and its rating in [`rating`].
 pub struct TechniqueInfo {
     /// The technique.
     pub technique: Technique,
@@ -216,7 +280,7 @@ pub struct TechniqueInfo {
 
 /// The techniques, in the order of [`Technique`]'s variants, which is the
 /// order a step is looked for: easiest first.
-pub const TECHNIQUES: [TechniqueInfo; 16] = {
+pub const TECHNIQUES: [TechniqueInfo; COUNT] = {
     use text::Words;
     use Level::*;
     use Technique::*;
@@ -290,7 +354,7 @@ pub const TECHNIQUES: [TechniqueInfo; 16] = {
             NakedTriple,
             "naked-triple",
             "technique-naked-triple",
-            Hard,
+            Medium,
             |b| subsets::naked(b, 3),
             |w| w.naked(),
         ),
@@ -298,8 +362,24 @@ pub const TECHNIQUES: [TechniqueInfo; 16] = {
             HiddenTriple,
             "hidden-triple",
             "technique-hidden-triple",
-            Hard,
+            Medium,
             |b| subsets::hidden(b, 3),
+            |w| w.hidden(),
+        ),
+        row(
+            NakedQuad,
+            "naked-quad",
+            "technique-naked-quad",
+            Medium,
+            |b| subsets::naked(b, 4),
+            |w| w.naked(),
+        ),
+        row(
+            HiddenQuad,
+            "hidden-quad",
+            "technique-hidden-quad",
+            Medium,
+            |b| subsets::hidden(b, 4),
             |w| w.hidden(),
         ),
         row(
@@ -311,6 +391,14 @@ pub const TECHNIQUES: [TechniqueInfo; 16] = {
             |w| w.fish(),
         ),
         row(
+            Swordfish,
+            "swordfish",
+            "technique-swordfish",
+            Hard,
+            |b| fish::fish(b, 3),
+            |w| w.fish(),
+        ),
+        row(
             XyWing,
             "xy-wing",
             "technique-xy-wing",
@@ -319,52 +407,263 @@ pub const TECHNIQUES: [TechniqueInfo; 16] = {
             |w| w.wing(),
         ),
         row(
-            Swordfish,
-            "swordfish",
-            "technique-swordfish",
-            Expert,
-            |b| fish::fish(b, 3),
-            |w| w.fish(),
-        ),
-        row(
             XyzWing,
             "xyz-wing",
             "technique-xyz-wing",
-            Expert,
+            Hard,
             |b| wings::wing(b, 3),
             |w| w.wing(),
-        ),
-        row(
-            NakedQuad,
-            "naked-quad",
-            "technique-naked-quad",
-            Expert,
-            |b| subsets::naked(b, 4),
-            |w| w.naked(),
-        ),
-        row(
-            HiddenQuad,
-            "hidden-quad",
-            "technique-hidden-quad",
-            Expert,
-            |b| subsets::hidden(b, 4),
-            |w| w.hidden(),
         ),
         row(
             Jellyfish,
             "jellyfish",
             "technique-jellyfish",
-            Expert,
+            Hard,
             |b| fish::fish(b, 4),
             |w| w.fish(),
+        ),
+        row(
+            Skyscraper,
+            "skyscraper",
+            "technique-skyscraper",
+            Hard,
+            skyscraper::find,
+            |w| w.chains(),
+        ),
+        row(
+            TwoStringKite,
+            "two-string-kite",
+            "technique-two-string-kite",
+            Hard,
+            kite::find,
+            |w| w.chains(),
+        ),
+        row(
+            TurbotFish,
+            "turbot-fish",
+            "technique-turbot-fish",
+            Hard,
+            turbot::find,
+            |w| w.chains(),
+        ),
+        row(
+            EmptyRectangle,
+            "empty-rectangle",
+            "technique-empty-rectangle",
+            Hard,
+            empty_rectangle::find,
+            |w| w.chains(),
+        ),
+        row(
+            FinnedXWing,
+            "finned-x-wing",
+            "technique-finned-x-wing",
+            Hard,
+            |b| finned::find(b, 2, false),
+            |w| w.finned(),
+        ),
+        row(
+            SashimiXWing,
+            "sashimi-x-wing",
+            "technique-sashimi-x-wing",
+            Hard,
+            |b| finned::find(b, 2, true),
+            |w| w.finned(),
+        ),
+        row(
+            FinnedSwordfish,
+            "finned-swordfish",
+            "technique-finned-swordfish",
+            Hard,
+            |b| finned::find(b, 3, false),
+            |w| w.finned(),
+        ),
+        row(
+            SashimiSwordfish,
+            "sashimi-swordfish",
+            "technique-sashimi-swordfish",
+            Hard,
+            |b| finned::find(b, 3, true),
+            |w| w.finned(),
+        ),
+        row(
+            FinnedJellyfish,
+            "finned-jellyfish",
+            "technique-finned-jellyfish",
+            Hard,
+            |b| finned::find(b, 4, false),
+            |w| w.finned(),
+        ),
+        row(
+            SashimiJellyfish,
+            "sashimi-jellyfish",
+            "technique-sashimi-jellyfish",
+            Hard,
+            |b| finned::find(b, 4, true),
+            |w| w.finned(),
+        ),
+        row(
+            SimpleColouring,
+            "simple-colouring",
+            "technique-simple-colouring",
+            Hard,
+            colouring::simple,
+            |w| w.colouring(),
+        ),
+        row(
+            MultiColouring,
+            "multi-colouring",
+            "technique-multi-colouring",
+            Hard,
+            colouring::multi,
+            |w| w.colouring(),
+        ),
+        row(
+            UniqueRectangle1,
+            "unique-rectangle-1",
+            "technique-unique-rectangle-1",
+            Expert,
+            |b| rectangle::find(b, 1),
+            |w| w.uniqueness(),
+        ),
+        row(
+            UniqueRectangle2,
+            "unique-rectangle-2",
+            "technique-unique-rectangle-2",
+            Expert,
+            |b| rectangle::find(b, 2),
+            |w| w.uniqueness(),
+        ),
+        row(
+            UniqueRectangle4,
+            "unique-rectangle-4",
+            "technique-unique-rectangle-4",
+            Expert,
+            |b| rectangle::find(b, 4),
+            |w| w.uniqueness(),
+        ),
+        row(
+            UniqueRectangle3,
+            "unique-rectangle-3",
+            "technique-unique-rectangle-3",
+            Expert,
+            |b| rectangle::find(b, 3),
+            |w| w.uniqueness(),
+        ),
+        row(
+            UniqueRectangle6,
+            "unique-rectangle-6",
+            "technique-unique-rectangle-6",
+            Expert,
+            |b| rectangle::find(b, 6),
+            |w| w.uniqueness(),
+        ),
+        row(
+            HiddenRectangle,
+            "hidden-rectangle",
+            "technique-hidden-rectangle",
+            Expert,
+            hidden_rectangle::find,
+            |w| w.uniqueness(),
+        ),
+        row(
+            BugPlusOne,
+            "bug-plus-one",
+            "technique-bug-plus-one",
+            Expert,
+            bug::find,
+            |w| w.uniqueness(),
+        ),
+        row(
+            XChain,
+            "x-chain",
+            "technique-x-chain",
+            Expert,
+            x_chain::find,
+            |w| w.chains(),
+        ),
+        row(
+            RemotePairs,
+            "remote-pairs",
+            "technique-remote-pairs",
+            Expert,
+            remote_pairs::find,
+            |w| w.chains(),
+        ),
+        row(
+            XyChain,
+            "xy-chain",
+            "technique-xy-chain",
+            Expert,
+            xy_chain::find,
+            |w| w.chains(),
+        ),
+        row(
+            WWing,
+            "w-wing",
+            "technique-w-wing",
+            Expert,
+            w_wing::find,
+            |w| w.chains(),
+        ),
+        row(
+            Aic,
+            "aic",
+            "technique-aic",
+            Expert,
+            |b| aic::find(b, false, false),
+            |w| w.chains(),
+        ),
+        row(
+            NiceLoop,
+            "nice-loop",
+            "technique-nice-loop",
+            Expert,
+            |b| aic::find(b, false, true),
+            |w| w.chains(),
+        ),
+        row(
+            GroupedAic,
+            "grouped-aic",
+            "technique-grouped-aic",
+            Expert,
+            |b| aic::find(b, true, false),
+            |w| w.chains(),
+        ),
+        row(
+            GroupedNiceLoop,
+            "grouped-nice-loop",
+            "technique-grouped-nice-loop",
+            Expert,
+            |b| aic::find(b, true, true),
+            |w| w.chains(),
+        ),
+        row(AlsXz, "als-xz", "technique-als-xz", Expert, als::xz, |w| {
+            w.alss()
+        }),
+        row(
+            AlsXyWing,
+            "als-xy-wing",
+            "technique-als-xy-wing",
+            Expert,
+            als::xy_wing,
+            |w| w.alss(),
         ),
         row(
             ForcingChain,
             "forcing-chain",
             "technique-forcing-chain",
-            Expert,
+            Extreme,
             forcing::contradiction,
             |w| w.forcing(),
+        ),
+        row(
+            ForcingNet,
+            "forcing-net",
+            "technique-forcing-net",
+            Extreme,
+            forcing_net::find,
+            |w| w.net(),
         ),
     ]
 };
@@ -430,6 +729,14 @@ pub struct Step {
     pub base: Vec<Col>,
     /// The cover columns, whose other options go.
     pub cover: Vec<Col>,
+    /// A finned fish's fins: the base places outside the cover lines.
+    pub fins: Vec<usize>,
+    /// An ALS step's almost locked sets, each its cells.
+    pub sets: Vec<Vec<usize>>,
+    /// A chain's nodes (or a colouring's, an ALS's links), to draw.
+    pub chain: Vec<chain::ChainNode>,
+    /// The links between `chain`'s nodes.
+    pub links: Vec<chain::Link>,
 }
 
 impl Default for Step {
@@ -442,17 +749,39 @@ impl Default for Step {
             units: Vec::new(),
             base: Vec::new(),
             cover: Vec::new(),
+            fins: Vec::new(),
+            sets: Vec::new(),
+            chain: Vec::new(),
+            links: Vec::new(),
         }
     }
 }
 
 impl Step {
-    /// The first step on `board` of a technique at or below `max`, easiest first.
+    /// The easiest step on `board` of a technique at or below `max`, by
+    /// Sukaku Explainer's scale, as SE takes its steps: the techniques are
+    /// tried from the lowest rating they can have ([`rating::floor`]) up,
+    /// and the search stops at the first whose floor is no lower than the
+    /// best step found (so a single ends it at once).
     pub fn find(board: &Board, max: Level) -> Option<Step> {
-        Technique::ALL
+        let mut order: Vec<Technique> = Technique::ALL
             .into_iter()
             .filter(|t| t.level() <= max)
-            .find_map(|t| t.find(board))
+            .collect();
+        order.sort_by(|a, b| rating::floor(*a).total_cmp(&rating::floor(*b)));
+        let mut best: Option<(f64, Step)> = None;
+        for t in order {
+            if best.as_ref().is_some_and(|(r, _)| rating::floor(t) >= *r) {
+                break;
+            }
+            if let Some(step) = t.find(board) {
+                let r = rating::step(&step);
+                if best.as_ref().is_none_or(|(b, _)| r < *b) {
+                    best = Some((r, step));
+                }
+            }
+        }
+        best.map(|(_, step)| step)
     }
 
     /// Carries the step out on `board`.

@@ -60,7 +60,7 @@ pub struct Branch {
 // The JS API's `hint` returns it as it is: its TypeScript type is derived
 // from it (as `HintResult`, the name the package has always had), a missing
 // value null, as the bindings serialise it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(
     target_arch = "wasm32",
     derive(tsify::Tsify),
@@ -116,6 +116,38 @@ pub struct Hint {
     pub cover: Vec<String>,
     /// For a reveal: the column DLX would branch on and its number of options.
     pub branch: Option<Branch>,
+    /// A chain's (or a colouring's, an ALS's) nodes, to draw on the grid:
+    /// each its candidates and whether the chain makes it true.
+    pub chain: Vec<HintNode>,
+    /// The links between `chain`'s nodes: strong (an item with two options
+    /// left) or weak (two options that share an item).
+    pub links: Vec<HintLink>,
+    /// The step's estimate on Sukaku Explainer's scale.
+    pub se: Option<f64>,
+}
+
+/// A node of a hint's chain.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct HintNode {
+    /// Its candidates: (row, col, value), more than one for a group.
+    pub cells: Vec<CellValue>,
+    /// True ("on") or false ("off") in the chain's reading.
+    pub on: bool,
+}
+
+/// A link of a hint's chain: indices into its nodes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct HintLink {
+    /// One end.
+    pub from: usize,
+    /// The other end.
+    pub to: usize,
+    /// Strong or weak.
+    pub strong: bool,
+    /// The item it goes through, as labelled in the matrix view: `R3#5`, `r4c5`.
+    pub column: String,
 }
 
 /// The deepest hint: the full step.
@@ -181,11 +213,14 @@ pub(crate) fn hint_within(
     if let Some(h) = marks.and_then(|m| wrong_mark(grid, m, &solution, depth, lang)) {
         return h;
     }
+    // The check above found one solution: the uniqueness techniques may
+    // reason from it.
     let board = match marks {
         Some(m) => Board::with_marks(grid, m),
         None => Board::new(grid),
-    };
-    match Step::find(&board, Level::Expert) {
+    }
+    .known_unique();
+    match Step::find(&board, Level::Extreme) {
         Some(step) => from_step(&step, grid, depth, lang),
         None => reveal(&board, &solution, depth, lang),
     }
@@ -250,6 +285,29 @@ fn from_step(step: &Step, grid: &Grid, depth: u8, lang: Lang) -> Hint {
         cover: labels(&step.cover),
         columns,
         branch: None,
+        chain: step
+            .chain
+            .iter()
+            .map(|x| HintNode {
+                cells: x
+                    .cells
+                    .iter()
+                    .map(|&c| (c / shape.n, c % shape.n, x.v))
+                    .collect(),
+                on: x.on,
+            })
+            .collect(),
+        links: step
+            .links
+            .iter()
+            .map(|l| HintLink {
+                from: l.from,
+                to: l.to,
+                strong: l.strong,
+                column: l.item.label(shape),
+            })
+            .collect(),
+        se: Some(super::rating::step(step)),
     }
 }
 
@@ -317,6 +375,9 @@ fn plain(kind: Kind, text: Msg, lang: Lang) -> Hint {
         columns: Vec::new(),
         cover: Vec::new(),
         branch: None,
+        chain: Vec::new(),
+        links: Vec::new(),
+        se: None,
     }
 }
 

@@ -2,7 +2,7 @@
 //! (`rate`): steps of the catalogue, easiest first, until the grid is full
 //! or nothing applies.
 
-use super::{Board, Level, Step, Technique};
+use super::{rating, Board, Level, Step, Technique};
 use crate::engines;
 use crate::limits::Limits;
 use crate::sudoku::{cover, Grid};
@@ -34,14 +34,20 @@ pub struct Path {
 }
 
 impl Path {
-    /// The hardest technique used (the latest in the catalogue's order among
-    /// those of the highest level).
-    pub fn hardest(&self) -> Option<Technique> {
+    /// The hardest step: of the highest level, and among those the highest
+    /// Sukaku Explainer estimate (the latest in the catalogue on a tie).
+    pub fn hardest_step(&self) -> Option<&Step> {
         let rank = |t: Technique| Technique::ALL.iter().position(|&u| u == t);
-        self.steps
-            .iter()
-            .map(|s| s.technique)
-            .max_by_key(|&t| rank(t))
+        self.steps.iter().max_by(|a, b| {
+            let key = |s: &Step| (s.technique.level(), rating::step(s), rank(s.technique));
+            let (ka, kb) = (key(a), key(b));
+            ka.partial_cmp(&kb).expect("ratings are numbers")
+        })
+    }
+
+    /// The hardest technique used (see [`Path::hardest_step`]).
+    pub fn hardest(&self) -> Option<Technique> {
+        self.hardest_step().map(|s| s.technique)
     }
 
     /// The level: that of the hardest step, or extreme when stuck; `None`
@@ -97,10 +103,11 @@ pub(crate) fn explain_within(grid: &Grid, check: Limits) -> Path {
     }
 }
 
-/// The logical solve of `grid`, assuming it has one solution: solved, or
-/// stuck where the catalogue ends.
+/// The logical solve of `grid`, assuming it has one solution (the callers
+/// check it: the uniqueness techniques rely on it): solved, or stuck where
+/// the catalogue ends.
 pub fn logical(grid: &Grid) -> Path {
-    let (steps, solved) = logic(&mut Board::new(grid), Level::Expert);
+    let (steps, solved) = logic(&mut Board::new(grid).known_unique(), Level::Extreme);
     Path {
         steps,
         verdict: if solved {
@@ -125,6 +132,10 @@ pub struct Rating {
     pub verdict: Verdict,
     /// Its logical steps.
     pub steps: usize,
+    /// The estimate of its Sukaku Explainer rating ([`rating::puzzle`]).
+    pub se: Option<f64>,
+    /// The sum of its steps' estimates ([`rating::score`]).
+    pub score: f64,
 }
 
 impl Rating {
@@ -151,5 +162,7 @@ pub fn rate(grid: &Grid) -> Rating {
         nodes,
         verdict: path.verdict,
         steps: path.steps.len(),
+        se: rating::puzzle(&path),
+        score: rating::score(&path),
     }
 }

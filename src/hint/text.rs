@@ -4,6 +4,7 @@
 //! matrix's terms. The caller renders them in the user's language.
 
 use super::board::{bit, values};
+use super::chain::ChainNode;
 use super::{cell_name, Col, Step, Technique};
 use crate::i18n::{either, list, Msg};
 use crate::msg;
@@ -328,6 +329,286 @@ impl Words<'_> {
         )
     }
 
+    /// A chain node in the notation of HoDoKu and SudokuWiki: `5r1c2`, a
+    /// group `5r1c45` or `5r45c1`.
+    fn node(&self, x: &ChainNode) -> String {
+        let n = self.shape.n;
+        let symbol = self.symbol(x.v);
+        let rows: Vec<usize> = x.cells.iter().map(|c| c / n + 1).collect();
+        let cols: Vec<usize> = x.cells.iter().map(|c| c % n + 1).collect();
+        let join = |list: &[usize]| {
+            let mut list = list.to_vec();
+            list.dedup();
+            list.sort_unstable();
+            list.dedup();
+            list.iter().map(|i| i.to_string()).collect::<String>()
+        };
+        format!("{symbol}r{}c{}", join(&rows), join(&cols))
+    }
+
+    /// The chain written out: `5r1c2 = 5r1c8 - 5r7c8 = 5r7c5`, and back to
+    /// its start when it loops.
+    fn chain(&self) -> String {
+        let s = self.step;
+        let mut out = self.node(&s.chain[0]);
+        for link in &s.links {
+            if link.from >= s.chain.len() || link.to >= s.chain.len() {
+                continue;
+            }
+            out.push_str(if link.strong { " = " } else { " - " });
+            out.push_str(&self.node(&s.chain[link.to]));
+        }
+        out
+    }
+
+    /// A chain technique's words: open, a loop, or a proof of its start.
+    pub(super) fn chains(&self) -> (Msg, Msg, Msg) {
+        let s = self.step;
+        let start = self.node(&s.chain[0]);
+        let end = self.node(s.chain.last().expect("a chain has nodes"));
+        let chain = self.chain();
+        let closes = s.links.last().is_some_and(|l| l.to == 0);
+        let player = match (s.placements.first(), closes) {
+            (Some(&(c, v)), _) => msg!(
+                "chain-proof-step",
+                chain = chain.as_str(),
+                start = start.as_str(),
+                placement = msg!("placed", cell = self.cell(c), symbol = self.symbol(v))
+            ),
+            (None, true) => msg!(
+                "chain-loop-step",
+                chain = chain.as_str(),
+                start = start.as_str(),
+                removals = self.removals()
+            ),
+            (None, false) => msg!(
+                "chain-step",
+                chain = chain.as_str(),
+                start = start.as_str(),
+                end = end,
+                removals = self.removals()
+            ),
+        };
+        (
+            msg!("chain-nudge", cell = self.cell(s.chain[0].cells[0])),
+            msg!(
+                "chain-technique",
+                technique = title(s.technique),
+                chain = chain
+            ),
+            player,
+        )
+    }
+
+    pub(super) fn finned(&self) -> (Msg, Msg, Msg) {
+        let s = self.step;
+        let v = self.symbol(s.pattern[0].1);
+        let k = s.base.len();
+        let (base, cover) = s.units.split_at(k);
+        let (base, cover) = (self.units(base), self.units(cover));
+        let fins = self.cells(&s.fins);
+        (
+            msg!("fish-nudge", symbol = v.as_str(), base = base.clone()),
+            msg!(
+                "finned-technique",
+                technique = title(s.technique),
+                symbol = v.as_str(),
+                base = base.clone(),
+                fins = fins.clone()
+            ),
+            msg!(
+                "finned-step",
+                base = base,
+                symbol = v,
+                cover = cover,
+                fins = fins,
+                removals = self.removals()
+            ),
+        )
+    }
+
+    pub(super) fn colouring(&self) -> (Msg, Msg, Msg) {
+        let s = self.step;
+        let v = s.chain[0].v;
+        let symbol = self.symbol(v);
+        let colour = |on: bool| {
+            self.cells(
+                &s.chain
+                    .iter()
+                    .filter(|x| x.on == on)
+                    .map(|x| x.cells[0])
+                    .collect::<Vec<_>>(),
+            )
+        };
+        let wrap = s.eliminations.iter().all(|e| s.pattern.contains(e));
+        let reason = match (s.technique == Technique::MultiColouring, wrap) {
+            (true, true) => msg!("colouring-multi-wrap"),
+            (true, false) => msg!("colouring-multi-trap"),
+            (false, true) => msg!("colouring-wrap"),
+            (false, false) => msg!("colouring-trap", symbol = symbol.as_str()),
+        };
+        (
+            msg!("colouring-nudge", symbol = symbol.as_str()),
+            msg!(
+                "colouring-technique",
+                technique = title(s.technique),
+                symbol = symbol.as_str()
+            ),
+            msg!(
+                "colouring-step",
+                symbol = symbol,
+                on = colour(true),
+                off = colour(false),
+                reason = reason,
+                removals = self.removals()
+            ),
+        )
+    }
+
+    pub(super) fn uniqueness(&self) -> (Msg, Msg, Msg) {
+        let s = self.step;
+        let cells: Vec<usize> = s
+            .base
+            .iter()
+            .filter_map(|c| match c {
+                Col::Cell(c) => Some(*c),
+                Col::Digit(..) => None,
+            })
+            .collect();
+        let all = s.pattern.iter().fold(0, |m, &(_, v)| m | bit(v));
+        if s.technique == Technique::BugPlusOne {
+            let (cell, v) = s.placements[0];
+            let (x, v) = (self.cell(cell), self.symbol(v));
+            return (
+                msg!("bug-nudge"),
+                msg!("bug-technique", cell = x.as_str()),
+                msg!("bug-step", cell = x, symbol = v),
+            );
+        }
+        let pair = self.symbols(all);
+        let z = self.symbol(s.eliminations[0].1);
+        let units = self.units(&s.units);
+        let unit = s
+            .units
+            .first()
+            .map_or_else(|| msg!("list-none"), |u| u.msg());
+        let kept = values(all)
+            .find(|&w| s.eliminations.iter().all(|e| e.1 != w))
+            .map(|w| self.symbol(w))
+            .unwrap_or_default();
+        let reason = match s.technique {
+            Technique::UniqueRectangle1 => msg!("ur-1"),
+            Technique::UniqueRectangle2 => msg!("ur-2", symbol = z),
+            Technique::UniqueRectangle3 => msg!("ur-3", unit = unit),
+            Technique::UniqueRectangle4 => msg!("ur-4", symbol = kept, unit = unit),
+            Technique::UniqueRectangle6 => msg!("ur-6", symbol = z, units = units),
+            _ => msg!("hidden-rectangle-reason", symbol = kept, units = units),
+        };
+        (
+            msg!("uniqueness-nudge", cells = self.cells(&cells)),
+            msg!(
+                "uniqueness-technique",
+                technique = title(s.technique),
+                symbols = pair.clone(),
+                cells = self.cells(&cells)
+            ),
+            msg!(
+                "ur-step",
+                cells = self.cells(&cells),
+                symbols = pair,
+                reason = reason,
+                removals = self.removals()
+            ),
+        )
+    }
+
+    pub(super) fn alss(&self) -> (Msg, Msg, Msg) {
+        let s = self.step;
+        let sets: Vec<(Vec<usize>, u32)> = self.sets();
+        let set = |i: usize| {
+            msg!(
+                "als-set",
+                cells = self.cells(&sets[i].0),
+                symbols = self.symbols(sets[i].1)
+            )
+        };
+        let x = self.symbol(s.chain[0].v);
+        let z = self.symbols(s.eliminations.iter().fold(0, |m, &(_, v)| m | bit(v)));
+        let player = if s.technique == Technique::AlsXz {
+            msg!(
+                "als-xz-step",
+                first = set(0),
+                second = set(1),
+                x = x,
+                z = z,
+                removals = self.removals()
+            )
+        } else {
+            msg!(
+                "als-xy-wing-step",
+                pivot = set(2),
+                first = set(0),
+                second = set(1),
+                x = x,
+                y = self.symbol(s.chain[2].v),
+                z = z,
+                removals = self.removals()
+            )
+        };
+        (
+            msg!("als-nudge", unit = s.units[0].msg()),
+            msg!(
+                "als-technique",
+                technique = title(s.technique),
+                sets = list((0..sets.len()).map(set))
+            ),
+            player,
+        )
+    }
+
+    /// An ALS step's sets: their cells, and the values they hold.
+    fn sets(&self) -> Vec<(Vec<usize>, u32)> {
+        let s = self.step;
+        s.sets
+            .iter()
+            .map(|cells| {
+                let mask = s
+                    .pattern
+                    .iter()
+                    .filter(|(c, _)| cells.contains(c))
+                    .fold(0, |m, &(_, v)| m | bit(v));
+                (cells.clone(), mask)
+            })
+            .collect()
+    }
+
+    pub(super) fn net(&self) -> (Msg, Msg, Msg) {
+        let s = self.step;
+        let cell = match s.base[0] {
+            Col::Cell(c) => c,
+            Col::Digit(..) => 0,
+        };
+        let or = either(
+            s.pattern
+                .iter()
+                .filter(|&&(c, _)| c == cell)
+                .map(|&(_, v)| self.symbol(v)),
+        );
+        let result = match (s.placements.first(), s.eliminations.first()) {
+            (Some(&(c, v)), _) => msg!("placed", cell = self.cell(c), symbol = self.symbol(v)),
+            (None, Some(&(c, v))) => {
+                msg!("not-placed", cell = self.cell(c), symbol = self.symbol(v))
+            }
+            _ => msg!("list-none"),
+        };
+        let x = self.cell(cell);
+        (
+            msg!("net-nudge", cell = x.as_str()),
+            msg!("net-technique", cell = x.as_str()),
+            msg!("net-step", cell = x, values = or, result = result),
+        )
+    }
+
     /// An option's label, as in the matrix view: `r4c2#3`.
     fn option(&self, (c, v): (usize, u8)) -> String {
         format!("{}#{}", self.cell(c), self.symbol(v))
@@ -348,6 +629,80 @@ impl Words<'_> {
                     column = column
                 ),
             };
+        }
+        use Technique::*;
+        let eliminated = options(&s.eliminations);
+        match s.technique {
+            UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle3 | UniqueRectangle4
+            | UniqueRectangle6 | HiddenRectangle | BugPlusOne => {
+                let done = match s.placements.first() {
+                    Some(&p) => msg!("matrix-chosen", option = self.option(p)),
+                    None => msg!("matrix-gone", eliminated = eliminated),
+                };
+                return msg!(
+                    "matrix-uniqueness",
+                    columns = self.labels(&s.base),
+                    done = done
+                );
+            }
+            ForcingNet => {
+                let done = match s.placements.first() {
+                    Some(&p) => msg!("matrix-chosen", option = self.option(p)),
+                    None => msg!("matrix-gone", eliminated = eliminated),
+                };
+                return msg!("matrix-net", column = self.labels(&s.base), done = done);
+            }
+            AlsXz | AlsXyWing => {
+                let sets = list(
+                    s.sets
+                        .iter()
+                        .map(|cells| list(cells.iter().map(|&c| self.cell(c)))),
+                );
+                return msg!("matrix-als", sets = sets, eliminated = eliminated);
+            }
+            SimpleColouring | MultiColouring => {
+                return msg!(
+                    "matrix-colouring",
+                    columns = self.labels(&s.base),
+                    eliminated = eliminated
+                );
+            }
+            FinnedXWing | SashimiXWing | FinnedSwordfish | SashimiSwordfish | FinnedJellyfish
+            | SashimiJellyfish => {
+                return msg!(
+                    "matrix-finned",
+                    base = self.labels(&s.base),
+                    cover = self.labels(&s.cover),
+                    fins = list(s.fins.iter().map(|&c| self.option((c, s.pattern[0].1)))),
+                    eliminated = eliminated
+                );
+            }
+            _ if !s.chain.is_empty() => {
+                let (start, end) = (
+                    self.node(&s.chain[0]),
+                    self.node(s.chain.last().expect("nodes")),
+                );
+                let strong = self.labels(&s.base);
+                return match (
+                    s.placements.first(),
+                    s.links.last().is_some_and(|l| l.to == 0),
+                ) {
+                    (Some(_), _) => msg!("matrix-chain-proof", strong = strong, start = start),
+                    (None, true) => msg!(
+                        "matrix-chain-loop",
+                        strong = strong,
+                        eliminated = eliminated
+                    ),
+                    (None, false) => msg!(
+                        "matrix-chain",
+                        strong = strong,
+                        start = start,
+                        end = end,
+                        eliminated = eliminated
+                    ),
+                };
+            }
+            _ => {}
         }
         if let Some(&placed) = s.placements.first() {
             return msg!(

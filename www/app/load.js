@@ -128,8 +128,9 @@ export function createLoading(app) {
     const nodes = msg('rating-nodes', { nodes: r.nodes });
     if (r.result === 'stopped') return [msg('rating-stopped', { nodes: r.nodes }), seed];
     if (!r.level) return [msg('rating-none'), nodes, seed];
-    if (r.level === 'extreme') return [msg('rating-extreme'), nodes, seed];
-    return [msg('rating', { level: msg(`level-${r.level}`), hardest: msg(`technique-${r.hardest}`) }), nodes, seed];
+    const se = plain(r.se.toFixed(1));
+    if (r.hardest === 'search') return [msg('rating-extreme', { se }), nodes, seed];
+    return [msg('rating', { level: msg(`level-${r.level}`), se, hardest: msg(`technique-${r.hardest}`) }), nodes, seed];
   }
 
   /**

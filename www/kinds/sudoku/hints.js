@@ -26,6 +26,8 @@ export function hintAt(p, h, depth) {
   // Check's mark on the wrong cell, once the hint names it.
   if (mistake && depth === 3) p.wrong = new Set([at(h.cell)]);
   const text = depth === 1 ? h.nudge : depth === 2 ? h.summary : h.explanation;
+  // A chain, drawn on the grid at depth 3 (chain.js), with a word on how to read it.
+  const legend = depth === 3 && h.chain.length ? msg('hint-chain-legend') : '';
   const graded = h.technique || h.kind === 'reveal' || mistake;
   const more = graded && depth < 3 ? msg('hint-more') : '';
   const { placements, eliminations, clears, restores } = h;
@@ -33,7 +35,7 @@ export function hintAt(p, h, depth) {
   return {
     status: graded ? [msg('hint-depth', { depth, of: 3, name: msg(`hint-depth-${depth}`) }), more] : msg(`hint-kind-${h.kind}`),
     hint: {
-      text,
+      text: legend ? [text, legend] : text,
       apply: depth === 3 && changes ? { placements, eliminations, clears, restores } : null,
       why: graded && h.columns.length ? { columns: [...h.columns, ...h.cover] } : null,
     },

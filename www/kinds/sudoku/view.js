@@ -13,6 +13,7 @@
 // Each cell is redrawn only when what it shows changed, so that stepping
 // through a search on a 25×25 grid costs a few cells a frame, not 625.
 import { arrowMove, gridRows } from '../grid.js';
+import { createChainOverlay } from './chain.js';
 
 const CLEAR_KEYS = ['Backspace', 'Delete', '0', '.', ' '];
 
@@ -42,6 +43,7 @@ export function createSudokuView(container, { onEnter, onMove, onStray, words })
   grid.className = 'sudoku';
   grid.setAttribute('role', 'grid');
   container.replaceChildren(grid);
+  const overlay = createChainOverlay(grid);
   let cells = [];
   /** What each cell shows now, as a string: redraw when it changes. */
   let drawn = [];
@@ -190,6 +192,8 @@ export function createSudokuView(container, { onEnter, onMove, onStray, words })
       else cell.textContent = '';
       cell.tabIndex = tab;
     }
+    // The full step of a chain draws it (hints.js: depth 3).
+    overlay.draw(p, p.hint?.depth === 3 ? p.hint.data : null);
     if (focus) cells[p.cursor]?.focus();
   }
 

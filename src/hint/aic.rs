@@ -1,0 +1,34 @@
+//! Alternating inference chains through any items: cells and unit-digit
+//! columns, values changing along the way. An open chain removes what sees
+//! both its ends; a continuous nice loop, what sees both ends of any of its
+//! weak links. The grouped forms let a node be a box-line group of one
+//! value (see [`super::links`]).
+
+use super::board::Board;
+use super::chain::{self, Rules, MAX_CHAIN};
+use super::links::Graph;
+use super::{Step, Technique};
+
+/// The shortest open chain (`closed` false) or continuous loop (true),
+/// grouped (with a group in it) or not.
+pub fn find(board: &Board, grouped: bool, closed: bool) -> Option<Step> {
+    let graph = Graph::new(board, grouped, None)?;
+    let rules = Rules {
+        groups: grouped,
+        closed: Some(closed),
+        shape: if grouped { has_group } else { |_, _| true },
+        ..Rules::any(MAX_CHAIN)
+    };
+    let found = chain::shortest(&graph, &rules)?;
+    let technique = match (grouped, closed) {
+        (false, false) => Technique::Aic,
+        (false, true) => Technique::NiceLoop,
+        (true, false) => Technique::GroupedAic,
+        (true, true) => Technique::GroupedNiceLoop,
+    };
+    Some(chain::step(&graph, technique, &found))
+}
+
+fn has_group(graph: &Graph, path: &[usize]) -> bool {
+    path.iter().any(|&x| graph.nodes[x].cells.len() > 1)
+}

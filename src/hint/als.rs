@@ -1,0 +1,276 @@
+//! Almost locked sets. An ALS is N cells of one unit holding N + 1 values
+//! between them: take one value out and the rest are locked.
+//!
+//! - ALS-XZ: two ALSs A and B with a *restricted common* value x (every x
+//!   of A sees every x of B, so at most one of them holds x). The one
+//!   without x is locked: so for another common value z, one of A and B
+//!   holds z, and a cell that sees every z of both can't.
+//! - ALS-XY-Wing: ALS C shares restricted common x with A and y with B
+//!   (x ≠ y). C can't lose both, so A or B is locked and holds z, their
+//!   common value: a cell that sees every z of A and B can't be z.
+//!
+//! In the matrix an ALS is N cell columns whose options lie in N + 1
+//! value groups: one option short of a naked subset.
+
+use super::board::{bit, values, Board};
+use super::chain::{ChainNode, Link};
+use super::{Col, Step, Technique};
+
+/// Largest ALS looked for: bigger ones are rare and slow to read.
+const MAX_CELLS: usize = 5;
+
+#[derive(Clone, PartialEq, Eq)]
+struct Als {
+    cells: Vec<usize>,
+    mask: u32,
+    unit: usize,
+}
+
+impl Als {
+    fn with(&self, board: &Board, v: u8) -> Vec<usize> {
+        self.cells
+            .iter()
+            .copied()
+            .filter(|&c| board.has(c, v))
+            .collect()
+    }
+}
+
+fn all(board: &Board) -> Vec<Als> {
+    let mut out: Vec<Als> = Vec::new();
+    for u in 0..board.unit_count() {
+        let open: Vec<usize> = board
+            .cells(u)
+            .iter()
+            .copied()
+            .filter(|&c| board.candidates(c) != 0)
+            .collect();
+        let mut pick = Vec::new();
+        grow(board, &open, 0, 0, &mut pick, &mut |cells, mask| {
+            if !out.iter().any(|a| a.cells == cells) {
+                out.push(Als {
+                    cells: cells.to_vec(),
+                    mask,
+                    unit: u,
+                });
+            }
+        });
+    }
+    out
+}
+
+fn grow(
+    board: &Board,
+    open: &[usize],
+    from: usize,
+    mask: u32,
+    pick: &mut Vec<usize>,
+    each: &mut impl FnMut(&[usize], u32),
+) {
+    if !pick.is_empty() && mask.count_ones() as usize == pick.len() + 1 {
+        let mut sorted = pick.clone();
+        sorted.sort_unstable();
+        each(&sorted, mask);
+    }
+    if pick.len() == MAX_CELLS {
+        return;
+    }
+    for i in from..open.len() {
+        let next = mask | board.candidates(open[i]);
+        if next.count_ones() as usize > MAX_CELLS + 1 {
+            continue;
+        }
+        pick.push(open[i]);
+        grow(board, open, i + 1, next, pick, each);
+        pick.pop();
+    }
+}
+
+/// Whether x is a restricted common value of A and B (which share no cell).
+fn restricted(board: &Board, a: &Als, b: &Als, x: u8) -> bool {
+    let (xa, xb) = (a.with(board, x), b.with(board, x));
+    !xa.is_empty() && !xb.is_empty() && xa.iter().all(|&p| xb.iter().all(|&q| board.sees(p, q)))
+}
+
+fn apart(a: &Als, b: &Als) -> bool {
+    a.cells.iter().all(|c| !b.cells.contains(c))
+}
+
+/// Cells outside `sets` that see every z of them: the z they lose.
+fn seen(board: &Board, sets: &[&Als], z: u8) -> Vec<(usize, u8)> {
+    let zs: Vec<usize> = sets.iter().flat_map(|s| s.with(board, z)).collect();
+    let n = board.n();
+    (0..n * n)
+        .filter(|&c| {
+            board.has(c, z)
+                && !sets.iter().any(|s| s.cells.contains(&c))
+                && zs.iter().all(|&p| board.sees(p, c))
+        })
+        .map(|c| (c, z))
+        .collect()
+}
+
+/// The ALS-XZ with the fewest cells that removes something (SE rates the
+/// bent wings by their size).
+pub fn xz(board: &Board) -> Option<Step> {
+    let sets = all(board);
+    let mut best: Option<(usize, Step)> = None;
+    for (i, a) in sets.iter().enumerate() {
+        for b in &sets[i + 1..] {
+            let size = a.cells.len() + b.cells.len();
+            if !apart(a, b) || best.as_ref().is_some_and(|(s, _)| *s <= size) {
+                continue;
+            }
+            let common = a.mask & b.mask;
+            let rccs: Vec<u8> = values(common)
+                .filter(|&x| restricted(board, a, b, x))
+                .collect();
+            let step = match rccs[..] {
+                [x, y] => Some(doubly(board, a, b, x, y))
+                    .filter(|gone| !gone.is_empty())
+                    .map(|gone| {
+                        step(
+                            board,
+                            Technique::AlsXz,
+                            &[a, b],
+                            &[(0, 1, x), (0, 1, y)],
+                            gone,
+                        )
+                    }),
+                _ => None,
+            }
+            .or_else(|| {
+                rccs.iter().find_map(|&x| {
+                    let gone: Vec<(usize, u8)> = values(common & !bit(x))
+                        .flat_map(|z| seen(board, &[a, b], z))
+                        .collect();
+                    (!gone.is_empty())
+                        .then(|| step(board, Technique::AlsXz, &[a, b], &[(0, 1, x)], gone))
+                })
+            });
+            if let Some(step) = step {
+                best = Some((size, step));
+            }
+        }
+    }
+    best.map(|(_, step)| step)
+}
+
+/// Doubly linked: with two restricted commons x and y, one of A and B holds
+/// x and the other y, so both are locked: each restricted common goes from
+/// cells that see all of it in A and B, and each other value of A (of B)
+/// from cells that see all of it in A (in B).
+fn doubly(board: &Board, a: &Als, b: &Als, x: u8, y: u8) -> Vec<(usize, u8)> {
+    let mut gone: Vec<(usize, u8)> = [x, y]
+        .into_iter()
+        .flat_map(|v| seen(board, &[a, b], v))
+        .collect();
+    for (one, other) in [(a, b), (b, a)] {
+        for d in values(one.mask & !bit(x) & !bit(y)) {
+            gone.extend(
+                seen(board, &[one], d)
+                    .into_iter()
+                    .filter(|(c, _)| !other.cells.contains(c)),
+            );
+        }
+    }
+    gone.sort_unstable();
+    gone.dedup();
+    gone
+}
+
+/// The ALS-XY-Wing with the fewest cells that removes something.
+pub fn xy_wing(board: &Board) -> Option<Step> {
+    let sets = all(board);
+    let mut best: Option<(usize, Step)> = None;
+    for c in &sets {
+        let linked: Vec<(&Als, u8)> = sets
+            .iter()
+            .filter(|s| apart(s, c))
+            .flat_map(|s| {
+                values(s.mask & c.mask)
+                    .filter(|&x| restricted(board, s, c, x))
+                    .map(move |x| (s, x))
+            })
+            .collect();
+        for (i, &(a, x)) in linked.iter().enumerate() {
+            for &(b, y) in &linked[i + 1..] {
+                let size = a.cells.len() + b.cells.len() + c.cells.len();
+                // A and B may overlap: each, without z, is locked on its own.
+                if x == y || a == b || best.as_ref().is_some_and(|(s, _)| *s <= size) {
+                    continue;
+                }
+                let common = a.mask & b.mask & !bit(x) & !bit(y);
+                let gone: Vec<(usize, u8)> = values(common)
+                    .flat_map(|z| seen(board, &[a, b], z))
+                    .filter(|&(cell, _)| !c.cells.contains(&cell))
+                    .collect::<std::collections::BTreeSet<_>>()
+                    .into_iter()
+                    .collect();
+                if !gone.is_empty() {
+                    best = Some((
+                        size,
+                        step(
+                            board,
+                            Technique::AlsXyWing,
+                            &[a, b, c],
+                            &[(0, 2, x), (1, 2, y)],
+                            gone,
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    best.map(|(_, step)| step)
+}
+
+/// The step: each ALS's cells as the pattern and its cell columns as the
+/// base; the restricted commons as weak links between groups, to draw.
+fn step(
+    board: &Board,
+    technique: Technique,
+    sets: &[&Als],
+    commons: &[(usize, usize, u8)],
+    gone: Vec<(usize, u8)>,
+) -> Step {
+    let mut chain = Vec::new();
+    let mut links = Vec::new();
+    for &(a, b, x) in commons {
+        let at = chain.len();
+        for s in [a, b] {
+            chain.push(ChainNode {
+                v: x,
+                cells: sets[s].with(board, x),
+                on: false,
+            });
+        }
+        links.push(Link {
+            from: at,
+            to: at + 1,
+            strong: false,
+            item: Col::Digit(board.unit(sets[a].unit), x),
+        });
+    }
+    Step {
+        technique,
+        eliminations: gone,
+        pattern: sets
+            .iter()
+            .flat_map(|s| {
+                s.cells
+                    .iter()
+                    .flat_map(|&c| values(board.candidates(c)).map(move |v| (c, v)))
+            })
+            .collect(),
+        units: sets.iter().map(|s| board.unit(s.unit)).collect(),
+        sets: sets.iter().map(|s| s.cells.clone()).collect(),
+        base: sets
+            .iter()
+            .flat_map(|s| s.cells.iter().map(|&c| Col::Cell(c)))
+            .collect(),
+        chain,
+        links,
+        ..Step::default()
+    }
+}

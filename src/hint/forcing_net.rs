@@ -1,0 +1,100 @@
+//! Forcing net (cell forcing chains): try each candidate of a cell in turn
+//! and follow the singles each one forces. Whatever the cell holds, one of
+//! them is true, so a value that every branch places, or a candidate that
+//! every branch removes, is forced.
+//!
+//! In the matrix: a cell column must be covered by one of its options;
+//! each choice, followed by the columns it leaves with one option, covers
+//! the same option (or removes the same one). Cells with the fewest
+//! candidates are tried first, and the shortest net is shown.
+
+use super::board::{values, Board};
+use super::forcing::propagate;
+use super::{Col, Step, Technique};
+
+/// One branch: the board after a candidate and its singles, and the
+/// singles it placed.
+type Branch = (Board, Vec<(usize, u8)>);
+
+/// The first forcing net, from a cell with the fewest candidates.
+pub fn find(board: &Board) -> Option<Step> {
+    let n = board.n();
+    let open: Vec<usize> = (0..n * n).filter(|&c| board.candidates(c) != 0).collect();
+    for k in 2..=3 {
+        let mut best: Option<(usize, Step)> = None;
+        for &cell in open
+            .iter()
+            .filter(|&&c| board.candidates(c).count_ones() == k)
+        {
+            let branches: Option<Vec<Branch>> = values(board.candidates(cell))
+                .map(|v| -> Option<Branch> {
+                    let mut trial = board.clone();
+                    trial.place(cell, v);
+                    // A branch that dies is a forcing chain's job, found before.
+                    match propagate(&mut trial) {
+                        Some(_) => None,
+                        None => {
+                            let placed = (0..n * n)
+                                .filter(|&c| {
+                                    trial.value(c) != 0 && board.value(c) == 0 && c != cell
+                                })
+                                .map(|c| (c, trial.value(c)))
+                                .collect();
+                            Some((trial, placed))
+                        }
+                    }
+                })
+                .collect();
+            let Some(branches) = branches else { continue };
+            let placements: Vec<(usize, u8)> = branches[0]
+                .1
+                .iter()
+                .copied()
+                .filter(|&(c, v)| branches.iter().all(|(b, _)| b.value(c) == v))
+                .collect();
+            let eliminations: Vec<(usize, u8)> = (0..n * n)
+                .filter(|&c| c != cell && board.value(c) == 0)
+                .flat_map(|c| values(board.candidates(c)).map(move |v| (c, v)))
+                .filter(|&(c, v)| {
+                    branches
+                        .iter()
+                        .all(|(b, _)| b.value(c) != v && !b.has(c, v))
+                })
+                .collect();
+            let (placements, eliminations) = match (placements.first(), eliminations.first()) {
+                (Some(&p), _) => (vec![p], Vec::new()),
+                (None, Some(&e)) => (Vec::new(), vec![e]),
+                _ => continue,
+            };
+            // The net: every branch's placements, the shortest shown first.
+            let size: usize = branches.iter().map(|(_, p)| p.len()).sum();
+            let mut pattern: Vec<(usize, u8)> =
+                values(board.candidates(cell)).map(|v| (cell, v)).collect();
+            let target = placements.first().or(eliminations.first()).copied();
+            for (_, placed) in &branches {
+                pattern.extend(
+                    placed
+                        .iter()
+                        .copied()
+                        .filter(|&p| Some(p) != target)
+                        .take(12),
+                );
+            }
+            let step = Step {
+                technique: Technique::ForcingNet,
+                placements,
+                eliminations,
+                pattern,
+                base: vec![Col::Cell(cell)],
+                ..Step::default()
+            };
+            if best.as_ref().is_none_or(|(s, _)| size < *s) {
+                best = Some((size, step));
+            }
+        }
+        if let Some((_, step)) = best {
+            return Some(step);
+        }
+    }
+    None
+}

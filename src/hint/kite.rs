@@ -1,0 +1,31 @@
+//! 2-String Kite: a value with two places in a row and two in a column,
+//! one end of each in a common box. One of the two far ends holds it, so
+//! no cell that sees both can.
+//!
+//! As a chain on one value: `row end = row base - column base = column end`,
+//! the weak link inside the box.
+
+use super::board::Board;
+use super::chain;
+use super::links::{strong_item, Graph};
+use super::skyscraper::line;
+use super::{Col, Step, Technique};
+use crate::sudoku::Unit;
+
+/// The first 2-String Kite, value by value.
+pub fn find(board: &Board) -> Option<Step> {
+    chain::per_value(board, Technique::TwoStringKite, false, Some(4), shape)
+}
+
+fn shape(graph: &Graph, path: &[usize]) -> bool {
+    let (Some(first), Some(second)) = (
+        strong_item(graph, path[0], path[1]),
+        strong_item(graph, path[2], path[3]),
+    ) else {
+        return false;
+    };
+    let in_box = matches!(graph.item(path[1], path[2]), Col::Digit(Unit::Box(_), _))
+        && graph.board.units_of(graph.nodes[path[1]].cells[0])[2]
+            == graph.board.units_of(graph.nodes[path[2]].cells[0])[2];
+    matches!((line(first), line(second)), (Some(a), Some(b)) if a != b) && in_box
+}

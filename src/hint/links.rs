@@ -1,0 +1,238 @@
+//! The link graph of the reduced matrix, which every chain technique reads.
+//!
+//! In exact-cover terms (see [`super::board`]):
+//! - a **node** is an option (candidate `v` of a cell), or a *group*: the
+//!   options of one value inside one box-line intersection, of which at
+//!   most one can be chosen;
+//! - a **strong link** is an item (column) with exactly two nodes left:
+//!   a bivalue cell, or a unit-digit column whose options are two nodes.
+//!   One of the two is in every solution;
+//! - a **weak link** joins two nodes whose options all share an item with
+//!   each other: at most one of them is in a solution. Every strong link
+//!   is also weak.
+//!
+//! A chain alternates the two (see [`super::chain`]).
+
+use super::board::{values, Board};
+use super::Col;
+
+/// A node: options of value `v` in `cells` (one cell: a plain option).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Node {
+    /// Its value.
+    pub v: u8,
+    /// Its cells, ascending: one, or a group of cells in one box and one line.
+    pub cells: Vec<usize>,
+}
+
+/// The graph: nodes, strong links with their items, weak links as bit sets.
+pub struct Graph<'a> {
+    /// The board it was read from.
+    pub board: &'a Board,
+    /// Plain options first (`singles` of them), then groups.
+    pub nodes: Vec<Node>,
+    /// How many nodes are plain options.
+    pub singles: usize,
+    /// Each node's strong links: (the other node, the item of the two).
+    pub strong: Vec<Vec<(usize, Col)>>,
+    /// Each node's weak links: bit `j` of row `i` when nodes i and j exclude
+    /// each other.
+    weak: Vec<Vec<u64>>,
+}
+
+/// Graphs larger than this are not searched: a 16×16 early in its solve
+/// would cost a hint seconds in wasm, and simpler steps exist there.
+pub const MAX_NODES: usize = 1600;
+
+impl<'a> Graph<'a> {
+    /// The graph of `board`, with groups when `groups`, of value `digit`
+    /// alone if given; `None` when larger than [`MAX_NODES`].
+    pub fn new(board: &'a Board, groups: bool, digit: Option<u8>) -> Option<Graph<'a>> {
+        let n = board.n();
+        let keep = |v: u8| digit.is_none_or(|d| d == v);
+        let mut nodes: Vec<Node> = (0..n * n)
+            .flat_map(|c| values(board.candidates(c)).map(move |v| Node { v, cells: vec![c] }))
+            .filter(|x| keep(x.v))
+            .collect();
+        let singles = nodes.len();
+        if groups {
+            nodes.extend(group_nodes(board).into_iter().filter(|x| keep(x.v)));
+        }
+        if nodes.len() > MAX_NODES {
+            return None;
+        }
+        let words = nodes.len().div_ceil(64);
+        let mut weak = vec![vec![0u64; words]; nodes.len()];
+        for i in 0..nodes.len() {
+            for j in i + 1..nodes.len() {
+                if excludes(board, &nodes[i], &nodes[j]) {
+                    weak[i][j / 64] |= 1 << (j % 64);
+                    weak[j][i / 64] |= 1 << (i % 64);
+                }
+            }
+        }
+        let mut graph = Graph {
+            board,
+            nodes,
+            singles,
+            strong: Vec::new(),
+            weak,
+        };
+        graph.strong = graph.strong_links();
+        Some(graph)
+    }
+
+    /// The node of option (cell, v), if it is open.
+    pub fn single(&self, cell: usize, v: u8) -> Option<usize> {
+        self.nodes[..self.singles]
+            .iter()
+            .position(|x| x.v == v && x.cells == [cell])
+    }
+
+    /// Whether nodes `a` and `b` exclude each other (a weak link).
+    pub fn weak(&self, a: usize, b: usize) -> bool {
+        self.weak[a][b / 64] >> (b % 64) & 1 == 1
+    }
+
+    /// The nodes weakly linked to `a`.
+    pub fn weak_of(&self, a: usize) -> impl Iterator<Item = usize> + '_ {
+        bits(&self.weak[a])
+    }
+
+    /// The plain options weakly linked to every node of `of`: those that
+    /// can go once one of `of` is known to be true (when `of` has one node)
+    /// or once one of them is (two or more).
+    pub fn seen_by_all(&self, of: &[usize]) -> Vec<usize> {
+        let mut common = self.weak[of[0]].clone();
+        for &x in &of[1..] {
+            for (w, m) in common.iter_mut().zip(&self.weak[x]) {
+                *w &= m;
+            }
+        }
+        bits(&common).take_while(|&i| i < self.singles).collect()
+    }
+
+    /// The item two weakly linked nodes share: the cell, or the unit of
+    /// their value (the first unit every cell of both lies in).
+    pub fn item(&self, a: usize, b: usize) -> Col {
+        let (x, y) = (&self.nodes[a], &self.nodes[b]);
+        if x.cells == y.cells {
+            return Col::Cell(x.cells[0]);
+        }
+        let board = self.board;
+        let unit = board
+            .all_units_of(x.cells[0])
+            .find(|&u| {
+                x.cells
+                    .iter()
+                    .chain(&y.cells)
+                    .all(|c| board.all_units_of(*c).any(|w| w == u))
+            })
+            .expect("weakly linked nodes of one value share a unit");
+        Col::Digit(board.unit(unit), x.v)
+    }
+
+    /// Every strong link, from each end.
+    fn strong_links(&self) -> Vec<Vec<(usize, Col)>> {
+        let board = self.board;
+        let mut strong = vec![Vec::new(); self.nodes.len()];
+        let mut link = |a: usize, b: usize, item: Col| {
+            strong[a].push((b, item));
+            strong[b].push((a, item));
+        };
+        for cell in 0..board.n() * board.n() {
+            let m = board.candidates(cell);
+            if m.count_ones() == 2 {
+                let mut vs = values(m);
+                let (x, y) = (vs.next().unwrap(), vs.next().unwrap());
+                if let (Some(a), Some(b)) = (self.single(cell, x), self.single(cell, y)) {
+                    link(a, b, Col::Cell(cell));
+                }
+            }
+        }
+        for u in 0..board.unit_count() {
+            let cells = board.cells(u);
+            for v in 1..=board.n() as u8 {
+                let places: Vec<usize> =
+                    cells.iter().copied().filter(|&c| board.has(c, v)).collect();
+                if places.len() < 2 {
+                    continue;
+                }
+                // The nodes of value v inside this unit; two of them that
+                // split its places between them are a strong link.
+                let inside: Vec<usize> = (0..self.nodes.len())
+                    .filter(|&i| {
+                        let x = &self.nodes[i];
+                        x.v == v && x.cells.iter().all(|c| cells.contains(c))
+                    })
+                    .collect();
+                for (k, &a) in inside.iter().enumerate() {
+                    for &b in &inside[k + 1..] {
+                        let (x, y) = (&self.nodes[a], &self.nodes[b]);
+                        let disjoint = x.cells.iter().all(|c| !y.cells.contains(c));
+                        if disjoint && x.cells.len() + y.cells.len() == places.len() {
+                            link(a, b, Col::Digit(board.unit(u), v));
+                        }
+                    }
+                }
+            }
+        }
+        for list in &mut strong {
+            list.sort_by_key(|&(b, _)| b);
+            list.dedup_by_key(|&mut (b, _)| b);
+        }
+        strong
+    }
+}
+
+/// The groups: for each value, the open cells of each box-line
+/// intersection that has two or more of them.
+fn group_nodes(board: &Board) -> Vec<Node> {
+    let n = board.n();
+    let mut groups = Vec::new();
+    for v in 1..=n as u8 {
+        for b in 2 * n..3 * n {
+            for line in 0..2 * n {
+                let cells: Vec<usize> = board
+                    .cells(b)
+                    .iter()
+                    .copied()
+                    .filter(|&c| board.has(c, v) && board.units_of(c)[line / n] == line)
+                    .collect();
+                if cells.len() >= 2 {
+                    groups.push(Node { v, cells });
+                }
+            }
+        }
+    }
+    groups
+}
+
+/// Whether no solution holds both nodes: their cells are apart, and every
+/// option of one shares an item with every option of the other.
+fn excludes(board: &Board, x: &Node, y: &Node) -> bool {
+    if x.cells.iter().any(|c| y.cells.contains(c)) {
+        return x.cells.len() == 1 && x.cells == y.cells && x.v != y.v;
+    }
+    x.v == y.v
+        && x.cells
+            .iter()
+            .all(|&a| y.cells.iter().all(|&b| board.sees(a, b)))
+}
+
+/// The indices of the set bits.
+fn bits(words: &[u64]) -> impl Iterator<Item = usize> + '_ {
+    words.iter().enumerate().flat_map(|(w, &m)| {
+        (0..64)
+            .filter(move |i| m >> i & 1 == 1)
+            .map(move |i| w * 64 + i)
+    })
+}
+
+/// The strong link's item between `a` and `b`, if they have one.
+pub fn strong_item(graph: &Graph, a: usize, b: usize) -> Option<Col> {
+    graph.strong[a]
+        .iter()
+        .find(|&&(w, _)| w == b)
+        .map(|&(_, item)| item)
+}

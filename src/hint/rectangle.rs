@@ -1,0 +1,277 @@
+//! Unique rectangles: four cells in two rows, two columns and two boxes,
+//! each with candidates x and y. If all four held only x and y, x and y
+//! could swap and the puzzle would have two solutions (a *deadly
+//! pattern*). A puzzle known to have one solution can't end that way, so
+//! the extra candidates of the *roof* cells (those with more than x, y)
+//! carry the step. The *floor* cells hold only x and y.
+//!
+//! - Type 1: one roof cell; it isn't x or y.
+//! - Type 2: two roof cells with the same one extra z: one of them is z,
+//!   so no cell that sees both can be.
+//! - Type 3: two roof cells in one unit; their extras act as one cell,
+//!   which with other cells of the unit makes a naked subset.
+//! - Type 4: two roof cells in one unit where x has no other place: one of
+//!   them is x, so neither can be y.
+//! - Type 6: the floor cells are opposite corners, and x has no place
+//!   outside the rectangle in either of its rows: x goes in the floor cells,
+//!   not in the roof cells.
+//!
+//! In the matrix: the four cell columns and the eight digit columns of x
+//! and y would have two coverings; the puzzle's uniqueness rules one out.
+
+use super::board::{bit, values, Board};
+use super::{Col, Step, Technique};
+use crate::sudoku::Unit;
+
+/// A rectangle: corners (r1c1, r1c2, r2c1, r2c2 in reading order), and its
+/// pair of values as a mask.
+struct Rect {
+    corners: [usize; 4],
+    pair: u32,
+}
+
+/// Every rectangle of blank cells in two boxes with a pair of values that
+/// each corner has one or both of (a corner that lost one of them to
+/// logic still can't take part in a deadly pattern's swap), with at least
+/// one floor cell.
+fn rectangles(board: &Board) -> Vec<Rect> {
+    let n = board.n();
+    let mut out = Vec::new();
+    for r1 in 0..n {
+        for r2 in r1 + 1..n {
+            for c1 in 0..n {
+                for c2 in c1 + 1..n {
+                    let corners = [r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2];
+                    let mut boxes: Vec<usize> =
+                        corners.iter().map(|&c| board.units_of(c)[2]).collect();
+                    boxes.sort_unstable();
+                    boxes.dedup();
+                    if boxes.len() != 2 || corners.iter().any(|&c| board.candidates(c) == 0) {
+                        continue;
+                    }
+                    let any = corners.iter().fold(0, |m, &c| m | board.candidates(c));
+                    let list: Vec<u8> = values(any).collect();
+                    for (i, &x) in list.iter().enumerate() {
+                        for &y in &list[i + 1..] {
+                            let pair = bit(x) | bit(y);
+                            let meets = corners.iter().all(|&c| board.candidates(c) & pair != 0);
+                            let floors = corners
+                                .iter()
+                                .filter(|&&c| is_floor(board, c, pair))
+                                .count();
+                            if meets && floors >= 1 {
+                                out.push(Rect { corners, pair });
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// A floor cell: no candidate but the pair's.
+fn is_floor(board: &Board, cell: usize, pair: u32) -> bool {
+    board.candidates(cell) & !pair == 0
+}
+
+/// The first unique rectangle of type `kind` (1, 2, 3, 4 or 6).
+pub fn find(board: &Board, kind: u8) -> Option<Step> {
+    if !board.uniqueness_applies() {
+        return None;
+    }
+    rectangles(board).into_iter().find_map(|r| {
+        let (floor, roof): (Vec<usize>, Vec<usize>) =
+            r.corners.iter().partition(|&&c| is_floor(board, c, r.pair));
+        let removals = match kind {
+            1 => type1(board, &r, &floor, &roof),
+            2 => type2(board, &r, &roof),
+            3 => type3(board, &r, &roof),
+            4 => type4(board, &r, &roof),
+            _ => type6(board, &r, &floor, &roof),
+        }?;
+        Some(step(
+            board,
+            &r,
+            kind_technique(kind),
+            removals.0,
+            removals.1,
+        ))
+    })
+}
+
+fn kind_technique(kind: u8) -> Technique {
+    match kind {
+        1 => Technique::UniqueRectangle1,
+        2 => Technique::UniqueRectangle2,
+        3 => Technique::UniqueRectangle3,
+        4 => Technique::UniqueRectangle4,
+        _ => Technique::UniqueRectangle6,
+    }
+}
+
+/// (eliminations, the units it reasons in).
+type Found = (Vec<(usize, u8)>, Vec<Unit>);
+
+fn type1(board: &Board, r: &Rect, floor: &[usize], roof: &[usize]) -> Option<Found> {
+    (floor.len() == 3).then_some(())?;
+    let c = roof[0];
+    Some((
+        values(r.pair)
+            .filter(|&v| board.has(c, v))
+            .map(|v| (c, v))
+            .collect(),
+        Vec::new(),
+    ))
+}
+
+/// The unit two roof cells share (row or column first, then box).
+fn shared(board: &Board, a: usize, b: usize) -> Vec<usize> {
+    let (ua, ub) = (board.units_of(a), board.units_of(b));
+    (0..3).filter(|&k| ua[k] == ub[k]).map(|k| ua[k]).collect()
+}
+
+fn type2(board: &Board, r: &Rect, roof: &[usize]) -> Option<Found> {
+    let [a, b] = roof else { return None };
+    let extra = board.candidates(*a) & !r.pair;
+    if extra.count_ones() != 1 || board.candidates(*b) & !r.pair != extra {
+        return None;
+    }
+    let z = values(extra).next()?;
+    let n = board.n();
+    let gone: Vec<(usize, u8)> = (0..n * n)
+        .filter(|&c| {
+            c != *a && c != *b && board.has(c, z) && board.sees(c, *a) && board.sees(c, *b)
+        })
+        .map(|c| (c, z))
+        .collect();
+    (!gone.is_empty()).then_some((gone, Vec::new()))
+}
+
+fn type3(board: &Board, r: &Rect, roof: &[usize]) -> Option<Found> {
+    let [a, b] = roof else { return None };
+    let extra = (board.candidates(*a) | board.candidates(*b)) & !r.pair;
+    for u in shared(board, *a, *b) {
+        let others: Vec<usize> = board
+            .cells(u)
+            .iter()
+            .copied()
+            .filter(|&c| c != *a && c != *b && board.candidates(c) != 0)
+            .collect();
+        // k - 1 other cells which with the roof's extras hold k values.
+        for size in 1..others.len().min(4) {
+            let mut pick = Vec::new();
+            if let Some(found) = subset(board, &others, size, 0, extra, &mut pick, u) {
+                return Some(found);
+            }
+        }
+    }
+    None
+}
+
+#[allow(clippy::too_many_arguments)]
+fn subset(
+    board: &Board,
+    others: &[usize],
+    size: usize,
+    from: usize,
+    union: u32,
+    pick: &mut Vec<usize>,
+    u: usize,
+) -> Option<Found> {
+    if pick.len() == size {
+        if union.count_ones() as usize != size + 1 {
+            return None;
+        }
+        let gone: Vec<(usize, u8)> = others
+            .iter()
+            .filter(|c| !pick.contains(c))
+            .flat_map(|&c| values(board.candidates(c) & union).map(move |v| (c, v)))
+            .collect();
+        return (!gone.is_empty()).then(|| (gone, vec![board.unit(u)]));
+    }
+    for i in from..others.len() {
+        let next = union | board.candidates(others[i]);
+        if next.count_ones() as usize > size + 1 {
+            continue;
+        }
+        pick.push(others[i]);
+        if let Some(found) = subset(board, others, size, i + 1, next, pick, u) {
+            return Some(found);
+        }
+        pick.pop();
+    }
+    None
+}
+
+fn type4(board: &Board, r: &Rect, roof: &[usize]) -> Option<Found> {
+    let [a, b] = roof else { return None };
+    for u in shared(board, *a, *b) {
+        for x in values(r.pair) {
+            let places = board.cells(u).iter().filter(|&&c| board.has(c, x)).count();
+            if places == 2 && board.has(*a, x) && board.has(*b, x) {
+                let y = values(r.pair).find(|&w| w != x)?;
+                let gone: Vec<(usize, u8)> = [(*a, y), (*b, y)]
+                    .into_iter()
+                    .filter(|&(c, v)| board.has(c, v))
+                    .collect();
+                if !gone.is_empty() {
+                    return Some((gone, vec![board.unit(u)]));
+                }
+            }
+        }
+    }
+    None
+}
+
+fn type6(board: &Board, r: &Rect, floor: &[usize], roof: &[usize]) -> Option<Found> {
+    let ([f1, f2], [a, b]) = (floor, roof) else {
+        return None;
+    };
+    if board.sees(*f1, *f2) {
+        return None;
+    }
+    for x in values(r.pair).filter(|&x| r.corners.iter().all(|&c| board.has(c, x))) {
+        // x has exactly the rectangle's two places in both rows, or in both columns.
+        for k in 0..2 {
+            let lines = [board.units_of(*f1)[k], board.units_of(*f2)[k]];
+            let locked = lines
+                .iter()
+                .all(|&u| board.cells(u).iter().filter(|&&c| board.has(c, x)).count() == 2);
+            if locked {
+                return Some((
+                    [(*a, x), (*b, x)].to_vec(),
+                    lines.iter().map(|&u| board.unit(u)).collect(),
+                ));
+            }
+        }
+    }
+    None
+}
+
+fn step(
+    board: &Board,
+    r: &Rect,
+    technique: Technique,
+    eliminations: Vec<(usize, u8)>,
+    units: Vec<Unit>,
+) -> Step {
+    let pattern = r
+        .corners
+        .iter()
+        .flat_map(|&c| {
+            values(board.candidates(c))
+                .filter(|&v| r.pair & bit(v) != 0)
+                .map(move |v| (c, v))
+        })
+        .collect();
+    Step {
+        technique,
+        eliminations,
+        pattern,
+        units,
+        base: r.corners.iter().map(|&c| Col::Cell(c)).collect(),
+        ..Step::default()
+    }
+}

@@ -1,0 +1,43 @@
+//! Skyscraper: two rows (or two columns) with a value in exactly two
+//! places each, one end of each in a common column. One of the two far
+//! ends holds the value, so no cell that sees both can.
+//!
+//! As a chain on one value: `top₁ = base₁ - base₂ = top₂`, two strong
+//! links in parallel lines joined by a weak link in the crossing line.
+
+use super::board::Board;
+use super::chain;
+use super::links::{strong_item, Graph};
+use super::{Col, Step, Technique};
+use crate::sudoku::Unit;
+
+/// The first Skyscraper, value by value.
+pub fn find(board: &Board) -> Option<Step> {
+    chain::per_value(board, Technique::Skyscraper, false, Some(4), shape)
+}
+
+fn shape(graph: &Graph, path: &[usize]) -> bool {
+    let (Some(first), Some(second)) = (
+        strong_item(graph, path[0], path[1]),
+        strong_item(graph, path[2], path[3]),
+    ) else {
+        return false;
+    };
+    match (
+        line(first),
+        line(second),
+        line(graph.item(path[1], path[2])),
+    ) {
+        (Some(a), Some(b), Some(c)) => a == b && a != c,
+        _ => false,
+    }
+}
+
+/// 0 for a row's column, 1 for a column's, `None` for a box or a cell.
+pub fn line(item: Col) -> Option<u8> {
+    match item {
+        Col::Digit(Unit::Row(_), _) => Some(0),
+        Col::Digit(Unit::Column(_), _) => Some(1),
+        _ => None,
+    }
+}

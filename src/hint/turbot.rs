@@ -1,0 +1,13 @@
+//! Turbot Fish: any chain of four nodes on one value, two strong links
+//! joined by a weak one (Skyscraper and 2-String Kite are its shapes with
+//! both strong links in lines, found before it). One of the two ends holds
+//! the value, so no cell that sees both can.
+
+use super::board::Board;
+use super::chain;
+use super::{Step, Technique};
+
+/// The first Turbot Fish, value by value.
+pub fn find(board: &Board) -> Option<Step> {
+    chain::per_value(board, Technique::TurbotFish, false, Some(4), |_, _| true)
+}

@@ -1,0 +1,14 @@
+//! X-Chain: strong and weak links on one value, alternating, from a start
+//! that is false to an end that is then true: one of the two holds the
+//! value, so no cell that sees both can. A chain that closes into a loop
+//! (an X-Cycle) removes the value from every cell that sees both ends of
+//! one of its weak links.
+
+use super::board::Board;
+use super::chain;
+use super::{Step, Technique};
+
+/// The shortest X-Chain over every value.
+pub fn find(board: &Board) -> Option<Step> {
+    chain::per_value(board, Technique::XChain, false, None, |_, _| true)
+}
