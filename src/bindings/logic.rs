@@ -150,7 +150,7 @@ pub fn explain(
 struct RateResult {
     /// null when the puzzle is invalid (no solution, several, or clashing givens).
     level: Option<Level>,
-    /// The hardest technique used; "search" when extreme.
+    /// The hardest technique used; "search" when logic gets stuck.
     // A name, not a Technique: "search" is none of them.
     hardest: Option<&'static str>,
     /// DLX search nodes (smallest column first) to solve it and prove it unique.

@@ -16,28 +16,49 @@ use super::board::{bit, values, Board};
 use super::chain::{ChainNode, Link};
 use super::{Col, Step, Technique};
 
-/// Largest ALS looked for: bigger ones are rare and slow to read.
-const MAX_CELLS: usize = 5;
+/// Largest ALS looked for: bigger ones are rare and slow to read; on grids
+/// above 9×9, whose units have many more subsets, smaller still.
+fn max_cells(board: &Board) -> usize {
+    if board.n() <= 9 {
+        5
+    } else {
+        3
+    }
+}
 
 #[derive(Clone, PartialEq, Eq)]
 struct Als {
     cells: Vec<usize>,
     mask: u32,
     unit: usize,
+    /// Its cells with each value open, by value (index 0 unused).
+    by_value: Vec<Vec<usize>>,
 }
 
 impl Als {
-    fn with(&self, board: &Board, v: u8) -> Vec<usize> {
-        self.cells
-            .iter()
-            .copied()
-            .filter(|&c| board.has(c, v))
-            .collect()
+    fn new(board: &Board, cells: Vec<usize>, mask: u32, unit: usize) -> Als {
+        let by_value = (0..=board.n() as u8)
+            .map(|v| {
+                let open = |c: &&usize| v > 0 && board.has(**c, v);
+                cells.iter().filter(open).copied().collect()
+            })
+            .collect();
+        Als {
+            cells,
+            mask,
+            unit,
+            by_value,
+        }
+    }
+
+    fn with(&self, v: u8) -> &[usize] {
+        &self.by_value[v as usize]
     }
 }
 
 fn all(board: &Board) -> Vec<Als> {
     let mut out: Vec<Als> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for u in 0..board.unit_count() {
         let open: Vec<usize> = board
             .cells(u)
@@ -47,12 +68,9 @@ fn all(board: &Board) -> Vec<Als> {
             .collect();
         let mut pick = Vec::new();
         grow(board, &open, 0, 0, &mut pick, &mut |cells, mask| {
-            if !out.iter().any(|a| a.cells == cells) {
-                out.push(Als {
-                    cells: cells.to_vec(),
-                    mask,
-                    unit: u,
-                });
+            // A set of cells in two units (a box and a line) is one ALS.
+            if seen.insert(cells.to_vec()) {
+                out.push(Als::new(board, cells.to_vec(), mask, u));
             }
         });
     }
@@ -72,12 +90,13 @@ fn grow(
         sorted.sort_unstable();
         each(&sorted, mask);
     }
-    if pick.len() == MAX_CELLS {
+    let most = max_cells(board);
+    if pick.len() == most {
         return;
     }
     for i in from..open.len() {
         let next = mask | board.candidates(open[i]);
-        if next.count_ones() as usize > MAX_CELLS + 1 {
+        if next.count_ones() as usize > most + 1 {
             continue;
         }
         pick.push(open[i]);
@@ -88,7 +107,7 @@ fn grow(
 
 /// Whether x is a restricted common value of A and B (which share no cell).
 fn restricted(board: &Board, a: &Als, b: &Als, x: u8) -> bool {
-    let (xa, xb) = (a.with(board, x), b.with(board, x));
+    let (xa, xb) = (a.with(x), b.with(x));
     !xa.is_empty() && !xb.is_empty() && xa.iter().all(|&p| xb.iter().all(|&q| board.sees(p, q)))
 }
 
@@ -98,7 +117,7 @@ fn apart(a: &Als, b: &Als) -> bool {
 
 /// Cells outside `sets` that see every z of them: the z they lose.
 fn seen(board: &Board, sets: &[&Als], z: u8) -> Vec<(usize, u8)> {
-    let zs: Vec<usize> = sets.iter().flat_map(|s| s.with(board, z)).collect();
+    let zs: Vec<usize> = sets.iter().flat_map(|s| s.with(z)).copied().collect();
     let n = board.n();
     (0..n * n)
         .filter(|&c| {
@@ -241,7 +260,7 @@ fn step(
         for s in [a, b] {
             chain.push(ChainNode {
                 v: x,
-                cells: sets[s].with(board, x),
+                cells: sets[s].with(x).to_vec(),
                 on: false,
             });
         }

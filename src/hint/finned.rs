@@ -10,6 +10,7 @@
 //! an item with every fin is excluded by both readings.
 
 use super::board::{values, Board};
+use super::fish::line_unit;
 use super::{Col, Step, Technique};
 use crate::sudoku::Unit;
 
@@ -55,27 +56,23 @@ fn on(board: &Board, k: usize, v: u8, base: usize, sashimi: bool) -> Option<Step
             return false;
         }
         let spots: Vec<usize> = values(union).map(|j| j as usize - 1).collect();
+        let places: Vec<usize> = bases
+            .iter()
+            .flat_map(|&i| board.cells(line(base, i)).iter().copied())
+            .filter(|&c| board.has(c, v))
+            .collect();
         choose(&spots, k, 0, &mut Vec::new(), &mut |covers| {
-            let in_cover = |c: usize| covers.contains(&(board.units_of(c)[cover] - cover * n));
-            let places: Vec<usize> = bases
-                .iter()
-                .flat_map(|&i| board.cells(line(base, i)).iter().copied())
-                .filter(|&c| board.has(c, v))
-                .collect();
-            let fins: Vec<usize> = places.iter().copied().filter(|&c| !in_cover(c)).collect();
-            if fins.is_empty() {
-                return false;
-            }
-            let inside = |i: usize| {
-                board
-                    .cells(line(base, i))
-                    .iter()
-                    .filter(|&&c| board.has(c, v) && in_cover(c))
-                    .count()
-            };
+            // The cover lines as a mask over a base line's places.
+            let within = covers.iter().fold(0u32, |m, &j| m | 1 << j);
+            let inside = |i: usize| (masks[i] & within).count_ones();
             if bases.iter().any(|&i| inside(i) == 0)
                 || bases.iter().any(|&i| inside(i) < 2) != sashimi
             {
+                return false;
+            }
+            let in_cover = |c: usize| within >> (board.units_of(c)[cover] - cover * n) & 1 == 1;
+            let fins: Vec<usize> = places.iter().copied().filter(|&c| !in_cover(c)).collect();
+            if fins.is_empty() {
                 return false;
             }
             let eliminations: Vec<(usize, u8)> = covers
@@ -91,15 +88,8 @@ fn on(board: &Board, k: usize, v: u8, base: usize, sashimi: bool) -> Option<Step
             if eliminations.is_empty() {
                 return false;
             }
-            let unit = |kind: usize, i: usize| {
-                if kind == 0 {
-                    Unit::Row(i)
-                } else {
-                    Unit::Column(i)
-                }
-            };
-            let base_units: Vec<Unit> = bases.iter().map(|&i| unit(base, i)).collect();
-            let cover_units: Vec<Unit> = covers.iter().map(|&j| unit(cover, j)).collect();
+            let base_units: Vec<Unit> = bases.iter().map(|&i| line_unit(base, i)).collect();
+            let cover_units: Vec<Unit> = covers.iter().map(|&j| line_unit(cover, j)).collect();
             let mut pattern: Vec<(usize, u8)> = places
                 .iter()
                 .filter(|&&c| in_cover(c))

@@ -31,16 +31,9 @@ fn on(board: &Board, k: usize, v: u8, base: usize) -> Option<Step> {
     let (chosen, covers) = pattern::find(&masks, k, |chosen, covers| {
         !others(chosen, covers).is_empty()
     })?;
-    let unit = |kind: usize, i: usize| {
-        if kind == 0 {
-            Unit::Row(i)
-        } else {
-            Unit::Column(i)
-        }
-    };
-    let bases: Vec<Unit> = chosen.iter().map(|&i| unit(base, i)).collect();
+    let bases: Vec<Unit> = chosen.iter().map(|&i| line_unit(base, i)).collect();
     let covered: Vec<Unit> = values(covers)
-        .map(|j| unit(cover, j as usize - 1))
+        .map(|j| line_unit(cover, j as usize - 1))
         .collect();
     Some(Step {
         technique: Technique::fish(k),
@@ -56,4 +49,13 @@ fn on(board: &Board, k: usize, v: u8, base: usize) -> Option<Step> {
         units: bases.into_iter().chain(covered).collect(),
         ..Step::default()
     })
+}
+
+/// Row `i` (`kind` 0) or column `i` (1).
+pub(super) fn line_unit(kind: usize, i: usize) -> Unit {
+    if kind == 0 {
+        Unit::Row(i)
+    } else {
+        Unit::Column(i)
+    }
 }

@@ -7,11 +7,14 @@
 //!    symmetric). A removal stays if logic with techniques up to the level
 //!    (at most `hard`) still solves the puzzle, which also proves the
 //!    solution unique. For `extreme`, a removal stays if DLX still finds one
-//!    solution.
+//!    solution. Digging runs logic some hundred times a puzzle, so at `hard`
+//!    it takes the basic fish and wings only ([`DIG_HARD`]): the chains and
+//!    finned fish of the level would make a 16×16 take seconds. The rating
+//!    at the end is the whole catalogue's.
 //! 3. For `expert`, one more given goes: the first whose removal leaves a
-//!    puzzle that needs an expert technique (a puzzle that is minimal for
-//!    `hard` logic is close to that edge). Forcing chains are costly, so
-//!    they run only here, not at every removal.
+//!    puzzle that needs an expert technique, a chain, a uniqueness step or
+//!    an ALS (a puzzle that is minimal for `hard` logic is close to that
+//!    edge). Those are costly, so they run only here, not at every removal.
 //! 4. The result is rated; if it is not at the level, the next attempt
 //!    starts from a new grid.
 //!
@@ -19,8 +22,8 @@
 //! u32 ranges only, so the same size, level and seed give the same puzzle
 //! natively and in wasm (whose `usize` is 32 bits).
 
-use super::path::{logic, logical};
-use super::{Board, Level};
+use super::path::logical;
+use super::{Board, Level, Step, Technique};
 use crate::engines;
 use crate::limits::Limits;
 use crate::sudoku::variant::{self, Kind};
@@ -41,6 +44,31 @@ pub struct Request {
     pub symmetric: bool,
     /// The variant; a jigsaw gets random regions from the seed.
     pub variant: Kind,
+}
+
+/// The hard techniques that digging tries (with every easy and medium one).
+const DIG_HARD: [Technique; 5] = [
+    Technique::XWing,
+    Technique::Swordfish,
+    Technique::XyWing,
+    Technique::XyzWing,
+    Technique::Jellyfish,
+];
+
+/// Logic for digging: the techniques up to `level` that [`DIG_HARD`]
+/// allows, easiest first on SE's scale. Whether it solves `board`.
+fn dig_logic(board: &mut Board, level: Level) -> bool {
+    let allowed = |t: &Technique| {
+        t.level() <= level.min(Level::Medium) || (level >= Level::Hard && DIG_HARD.contains(t))
+    };
+    let techniques: Vec<Technique> = Technique::ALL.into_iter().filter(allowed).collect();
+    while !board.solved() {
+        match Step::find_among(board, &techniques) {
+            Some(step) => step.apply(board),
+            None => return false,
+        }
+    }
+    true
 }
 
 /// Attempts (full grids) before giving up on a level.
@@ -215,7 +243,12 @@ fn one_more(grid: &Grid, request: Request, rng: &mut ChaCha8Rng) -> Grid {
     removal_order(grid, request.symmetric, rng)
         .into_iter()
         .map(|cell| without(grid, cell, request.symmetric))
-        .find(|trial| unique(trial) && level_of(trial) == Some(Level::Expert))
+        // What digging's logic solves is hard at most: only the others can be expert.
+        .find(|trial| {
+            !dig_logic(&mut Board::new(trial), Level::Hard)
+                && unique(trial)
+                && level_of(trial) == Some(Level::Expert)
+        })
         .unwrap_or_else(|| grid.clone())
 }
 
@@ -238,7 +271,7 @@ fn still_fine(trial: &Grid, grid: &Grid, level: Level) -> bool {
         let cell = removed.swap_remove(at);
         board.place(cell, grid.cells()[cell]);
     }
-    removed.is_empty() || logic(&mut board, level).1
+    removed.is_empty() || dig_logic(&mut board, level)
 }
 
 /// Whether `v` is a naked or hidden single at `cell`.

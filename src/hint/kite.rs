@@ -7,8 +7,8 @@
 
 use super::board::Board;
 use super::chain;
-use super::links::{strong_item, Graph};
-use super::skyscraper::line;
+use super::links::Graph;
+use super::skyscraper::{line, strong_pair};
 use super::{Col, Step, Technique};
 use crate::sudoku::Unit;
 
@@ -18,10 +18,7 @@ pub fn find(board: &Board) -> Option<Step> {
 }
 
 fn shape(graph: &Graph, path: &[usize]) -> bool {
-    let (Some(first), Some(second)) = (
-        strong_item(graph, path[0], path[1]),
-        strong_item(graph, path[2], path[3]),
-    ) else {
+    let Some((first, second)) = strong_pair(graph, path) else {
         return false;
     };
     let in_box = matches!(graph.item(path[1], path[2]), Col::Digit(Unit::Box(_), _))

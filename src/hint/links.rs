@@ -42,7 +42,7 @@ pub struct Graph<'a> {
 
 /// Graphs larger than this are not searched: a 16×16 early in its solve
 /// would cost a hint seconds in wasm, and simpler steps exist there.
-pub const MAX_NODES: usize = 1600;
+pub const MAX_NODES: usize = 800;
 
 impl<'a> Graph<'a> {
     /// The graph of `board`, with groups when `groups`, of value `digit`

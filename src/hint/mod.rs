@@ -764,10 +764,16 @@ impl Step {
     /// and the search stops at the first whose floor is no lower than the
     /// best step found (so a single ends it at once).
     pub fn find(board: &Board, max: Level) -> Option<Step> {
-        let mut order: Vec<Technique> = Technique::ALL
+        let allowed: Vec<Technique> = Technique::ALL
             .into_iter()
             .filter(|t| t.level() <= max)
             .collect();
+        Step::find_among(board, &allowed)
+    }
+
+    /// [`Step::find`] among `techniques` only.
+    pub fn find_among(board: &Board, techniques: &[Technique]) -> Option<Step> {
+        let mut order = techniques.to_vec();
         order.sort_by(|a, b| rating::floor(*a).total_cmp(&rating::floor(*b)));
         let mut best: Option<(f64, Step)> = None;
         for t in order {

@@ -139,10 +139,10 @@ pub struct Rating {
 }
 
 impl Rating {
-    /// The hardest technique's name; `search` when the puzzle is extreme.
+    /// The hardest technique's name; `search` when logic gets stuck.
     pub fn hardest_name(&self) -> Option<&'static str> {
-        match self.level {
-            Some(Level::Extreme) => Some("search"),
+        match self.verdict {
+            Verdict::Stuck => Some("search"),
             _ => self.hardest.map(Technique::name),
         }
     }

@@ -127,49 +127,11 @@ fn als(step: &Step) -> f64 {
     }
 }
 
-/// The lowest estimate a step of `t` can have ([`step`] gives it at least
-/// this): the order in which [`Step::find`](super::Step::find) tries them.
-pub fn floor(t: Technique) -> f64 {
+/// The techniques that SE rates the same every time.
+fn fixed(t: Technique) -> Option<f64> {
     use Technique::*;
-    match t {
-        HiddenSingle => 1.2,
+    Some(match t {
         NakedSingle => 2.3,
-        Pointing => 2.6,
-        Claiming => 2.8,
-        NakedPair => 3.0,
-        XWing => 3.2,
-        HiddenPair => 3.4,
-        NakedTriple => 3.6,
-        Swordfish => 3.8,
-        Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | XChain | SimpleColouring
-        | MultiColouring => 4.0,
-        HiddenTriple => 4.0,
-        XyWing => 4.2,
-        FinnedXWing | SashimiXWing => 4.3,
-        XyzWing | WWing | AlsXz | AlsXyWing => 4.4,
-        UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 => 4.5,
-        UniqueRectangle3 => 4.6,
-        NakedQuad => 5.0,
-        Jellyfish => 5.2,
-        HiddenQuad => 5.4,
-        BugPlusOne | UniqueRectangle6 | HiddenRectangle => 5.6,
-        FinnedSwordfish | SashimiSwordfish => 5.7,
-        FinnedJellyfish | SashimiJellyfish => 6.1,
-        RemotePairs | XyChain | Aic | NiceLoop | GroupedAic | GroupedNiceLoop => 6.5,
-        ForcingChain => 7.5,
-        ForcingNet => 8.0,
-    }
-}
-
-/// The estimate of one step.
-pub fn step(step: &Step) -> f64 {
-    use Technique::*;
-    let rating = match step.technique {
-        NakedSingle => 2.3,
-        HiddenSingle => match step.units.first() {
-            Some(Unit::Box(_)) => 1.2,
-            _ => 1.5,
-        },
         Pointing => 2.6,
         Claiming => 2.8,
         NakedPair => 3.0,
@@ -183,28 +145,56 @@ pub fn step(step: &Step) -> f64 {
         // SE's unique loops: 4.5, and +0.1 for type 3's subset.
         UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 => 4.5,
         UniqueRectangle3 => 4.6,
-        // SE has no type 6 or hidden rectangle: where we use one, it
-        // reaches for a BUG or a wing, 5.5 and up.
-        UniqueRectangle6 | HiddenRectangle => 5.6,
         NakedQuad => 5.0,
         Jellyfish => 5.2,
         HiddenQuad => 5.4,
-        BugPlusOne => 5.6,
-        Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | XChain | SimpleColouring
-        | MultiColouring => on_one_value(step),
+        // SE has no type 6 or hidden rectangle: where we use one, it
+        // reaches for a BUG or a wing, 5.5 and up.
+        BugPlusOne | UniqueRectangle6 | HiddenRectangle => 5.6,
         // A fin is a group: a finned fish of k lines is k grouped strong links.
         FinnedXWing | SashimiXWing => strong_links(2, 0, false, false, true),
         FinnedSwordfish | SashimiSwordfish => strong_links(3, 0, false, false, true),
         FinnedJellyfish | SashimiJellyfish => strong_links(4, 0, false, false, true),
-        RemotePairs | XyChain | WWing | Aic | NiceLoop | GroupedAic | GroupedNiceLoop => {
-            chaining(step)
-        }
+        _ => return None,
+    })
+}
+
+/// The lowest estimate a step of `t` can have ([`step`] gives it at least
+/// this): the order in which [`Step::find`](super::Step::find) tries them.
+pub fn floor(t: Technique) -> f64 {
+    use Technique::*;
+    fixed(t).unwrap_or(match t {
+        HiddenSingle => 1.2,
+        Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | XChain | SimpleColouring
+        | MultiColouring => 4.0,
+        AlsXz | AlsXyWing => 4.4,
+        // A W-Wing is a six-node chain: SE's own W-Wing rule ships switched
+        // off, and its chaining finds it as a forcing chain (7.1). Its floor
+        // is the chains', so that it wins a tie with the same chain as an AIC.
+        RemotePairs | XyChain | WWing | Aic | NiceLoop | GroupedAic | GroupedNiceLoop => 6.5,
+        ForcingChain => 7.5,
+        // The forcing net, the last (the others are fixed).
+        _ => 8.0,
+    })
+}
+
+/// The estimate of one step.
+pub fn step(step: &Step) -> f64 {
+    use Technique::*;
+    let rating = fixed(step.technique).unwrap_or_else(|| match step.technique {
+        HiddenSingle => match step.units.first() {
+            Some(Unit::Box(_)) => 1.2,
+            _ => 1.5,
+        },
+        Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | XChain | SimpleColouring
+        | MultiColouring => on_one_value(step),
         AlsXz | AlsXyWing => als(step),
         // A contradiction by singles: SE's Nishio, 7.5 and up by length.
         ForcingChain => 7.5 + length_bonus(step.pattern.len() + 2),
         // Cell forcing chains: 8.0 and up by the length of all branches.
         ForcingNet => 8.0 + length_bonus(step.pattern.len()),
-    };
+        _ => chaining(step),
+    });
     (rating * 10.0).round() / 10.0
 }
 

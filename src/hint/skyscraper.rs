@@ -17,20 +17,20 @@ pub fn find(board: &Board) -> Option<Step> {
 }
 
 fn shape(graph: &Graph, path: &[usize]) -> bool {
-    let (Some(first), Some(second)) = (
-        strong_item(graph, path[0], path[1]),
-        strong_item(graph, path[2], path[3]),
-    ) else {
+    let Some((first, second)) = strong_pair(graph, path) else {
         return false;
     };
-    match (
-        line(first),
-        line(second),
-        line(graph.item(path[1], path[2])),
-    ) {
+    let weak = graph.item(path[1], path[2]);
+    match (line(first), line(second), line(weak)) {
         (Some(a), Some(b), Some(c)) => a == b && a != c,
         _ => false,
     }
+}
+
+/// The items of a four-node chain's two strong links.
+pub fn strong_pair(graph: &Graph, path: &[usize]) -> Option<(Col, Col)> {
+    let first = strong_item(graph, path[0], path[1])?;
+    Some((first, strong_item(graph, path[2], path[3])?))
 }
 
 /// 0 for a row's column, 1 for a column's, `None` for a box or a cell.

@@ -3,7 +3,7 @@
 // marks, "Why?" in the matrix, and New puzzle at a level and seed, shared.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { until, useBrowser, waitStatus } from './harness.mjs';
+import { SHOTS, until, useBrowser, waitStatus } from './harness.mjs';
 
 const browse = useBrowser();
 
@@ -101,4 +101,61 @@ test('New puzzle at a level and seed: the known puzzle, rated, and a link that c
   await until(async () => /seed 2026/.test(await again.locator('#rating').textContent()), 'the link keeps the seed');
   assert.deepEqual(page.problems, []);
   assert.deepEqual(again.problems, []);
+});
+
+/** SE 7.1 (tests/data/9x9/se_rated_sample.txt, its first line). */
+const SE71 = '003506400000000000950000087060801030400000001008000200000243000300080005041090720';
+
+/**
+ * The game on `puzzle` once hints (worked out by the page's own wasm
+ * module) have been applied up to the first one that is a chain of strong
+ * links: `{ e, m }` for a link (entries; marks, two bytes a cell,
+ * little-endian, base64url), and that hint.
+ */
+async function upToAChain(page, puzzle) {
+  return page.evaluate(async (givens) => {
+    const api = await import('./element/wasm/dlx-lab.js');
+    const cells = [...givens].map(Number);
+    // Every candidate pencilled in, as Fill candidates does.
+    const marks = Array.from(api.gridInfo(Uint8Array.from(cells)).candidates);
+    for (let k = 0; k < 300; k++) {
+      const h = api.hint(cells.join(''), { givens, marks });
+      if (h.links.some((l) => l.strong)) {
+        const e = cells.map((v, i) => (v && givens[i] === '0' ? String(v) : '.')).join('');
+        return { e, marks, hint: h };
+      }
+      for (const [r, c, v] of h.placements) { cells[r * 9 + c] = v; marks[r * 9 + c] = 0; }
+      for (const [r, c, v] of h.eliminations) marks[r * 9 + c] &= ~(1 << (v - 1));
+    }
+    return null;
+  }, puzzle);
+}
+
+test('a chain\'s full step is drawn on the grid, and the rating gives the SE estimate', async (t) => {
+  const first = await app(t, `?bd=${SE71}`);
+  await until(async () => /^Rating: \w+ · SE ≈ \d\.\d, its hardest step is/.test(await first.locator('#rating').textContent()), 'the rating with its estimate');
+  const state = await upToAChain(first, SE71);
+  assert.ok(state, 'a chain on the way');
+  const bytes = Buffer.alloc(81 * 2);
+  state.marks.forEach((m, i) => bytes.writeUInt16LE(m, 2 * i));
+  const page = await app(t, `?bd=${SE71}&e=${state.e}&m=${bytes.toString('base64url')}`);
+  for (const depth of [1, 2, 3]) await press(page, depth);
+  const text = await hintText(page);
+  assert.ok(text.includes(state.hint.explanation), 'the full step, as the module gives it');
+  assert.match(text, / = /, 'in HoDoKu\'s notation');
+  assert.match(text, /solid lines are strong links, dashed lines weak ones/);
+  const svg = page.locator('.sudoku > svg.chain');
+  const { chain, links } = state.hint;
+  const rings = chain.reduce((k, node) => k + node.cells.length, 0);
+  await until(async () => (await svg.locator('circle').count()) === rings, `${rings} rings`);
+  assert.equal(await svg.locator('circle.on').count(), chain.filter((x) => x.on).reduce((k, x) => k + x.cells.length, 0));
+  assert.equal(await svg.locator('line.strong').count(), links.filter((l) => l.strong).length);
+  assert.equal(await svg.locator('line.weak').count(), links.filter((l) => !l.strong).length);
+  assert.equal(await svg.getAttribute('aria-hidden'), 'true');
+  await page.locator('.sudoku').screenshot({ path: `${SHOTS}hint-chain.png` });
+  // Applied, the step's drawing goes with it.
+  await page.getByRole('button', { name: 'Apply hint' }).click();
+  await until(async () => (await svg.locator('circle').count()) === 0, 'the drawing cleared');
+  assert.deepEqual(first.problems, []);
+  assert.deepEqual(page.problems, []);
 });

@@ -188,6 +188,41 @@ test('the tracer\'s live view is read from wasm memory, and back restores it', (
   assert.equal(m.optionCells, null);
 });
 
+test('a chain hint: its nodes, its links and its estimate; the rating on SE\'s scale', () => {
+  // An SE 7.1 puzzle of the sample, played by hints on pencil marks until a
+  // hint draws a chain of strong links.
+  const puzzle = data('9x9/se_rated_sample.txt').split('\n')[0].split(/\s+/)[1];
+  const cells = [...puzzle].map(Number);
+  const marks = new Array(81).fill(0x1ff);
+  let chain = null;
+  for (let k = 0; k < 300 && !chain; k++) {
+    const h = api.hint(cells.join(''), { givens: puzzle, marks });
+    assert.equal(h.kind === 'solved', false, 'a chain before the end');
+    assert.ok(h.se >= 1 && h.se < 9, `${h.technique}: ${h.se}`);
+    if (h.links.some((l) => l.strong)) chain = h;
+    for (const [r, c, v] of h.placements) cells[r * 9 + c] = v;
+    for (const [r, c, v] of h.eliminations) marks[r * 9 + c] &= ~(1 << (v - 1));
+  }
+  assert.ok(chain, 'a chain on the way');
+  for (const node of chain.chain) {
+    assert.ok(node.cells.length >= 1 && typeof node.on === 'boolean');
+    for (const [r, c, v] of node.cells) assert.ok(r < 9 && c < 9 && v >= 1 && v <= 9);
+  }
+  for (const link of chain.links) {
+    assert.ok(link.from < chain.chain.length && link.to < chain.chain.length);
+    assert.match(link.column, /^([RCB]\d#\d|r\dc\d)$/);
+  }
+  assert.match(chain.explanation, / = /);
+  const rating = api.rate(puzzle);
+  assert.equal(rating.result, 'solved');
+  assert.ok(rating.se >= 6.5 && rating.se <= 7.5, `${rating.se}`);
+  assert.ok(rating.score > rating.se);
+  const path = api.explain(puzzle);
+  assert.equal(path.se, rating.se);
+  assert.equal(Math.max(...path.steps.map((s) => s.se)), rating.se);
+  assert.equal(api.rate('.'.repeat(81)).se, null);
+});
+
 test('graded hints on pencil marks, explain, rate and a seeded generate', () => {
   const g = api.generate({ size: 9, level: 'medium', seed: 2026 });
   // The same puzzle as the CLI's `generate --size 9 --level medium --seed 2026` (tests/hints.rs).

@@ -58,7 +58,7 @@ export function createChainOverlay(grid) {
     for (const node of key.chain) {
       for (const x of node.cells) {
         const [cx, cy] = spot(p.n, x);
-        svg.append(el('circle', { class: node.on ? 'on' : 'off', cx, cy, r: radius, 'stroke-width': 0.04 }));
+        svg.append(el('circle', { class: node.on ? 'on' : 'off', cx, cy, r: radius, 'stroke-width': 0.05 }));
       }
     }
   }
