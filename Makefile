@@ -101,8 +101,9 @@ soak: site
 bench: pkg site
 	cargo bench --bench compare
 	cargo bench --bench classics
-	cargo build --release
+	cargo build --release --bin dlx-lab --example reference
 	scripts/bench-threads.sh
+	scripts/bench-commands.sh
 	scripts/setup.sh node browser
 	node bench/wasm.mjs
 	node bench/classics.mjs

@@ -1,5 +1,6 @@
 // The speed goals' tables, from the figures the other benchmarks of `make
-// bench` left in target/bench/. Issue 12's: compare.json (native engines
+// bench` left in target/bench/. Issue 24's whole commands: commands.json (scripts/bench-commands.sh).
+// Issue 12's: compare.json (native engines
 // against the `sudoku` and `xcov` crates), wasm.json (wasm against npm
 // dancing-links, against native, and the 16×16 puzzles) and threads.json
 // (batches on 1 and 2 threads). Issue 10's, the pentomino counts:
@@ -24,7 +25,13 @@ const ratio = (set, a, b) => compare[set][a] / compare[set][b];
 const native = (set, engine) => wasm[set][engine].engine / wasm[set][engine].native;
 const sixteens = Object.values(wasm['16x16']).map((byEngine) => Math.min(...Object.values(byEngine)));
 
+// The whole command (scripts/bench-commands.sh): reading, solving, checking, printing.
+const commands = read('commands');
+const whole = (name) => commands[name].dlx_lab / commands[name].reference;
+
 const rows = [
+  row('`solve --count --threads 1`, top1465 ×8, × the `sudoku` crate\'s program', [whole('top1465x8 bands')], '≤ 1.0×', (r) => r <= 1.0),
+  row('same, `--solver dlx`, × `xcov`\'s program (top1465 ×8 / hardest_1106)', ['top1465x8 dlx', 'hardest_1106 dlx'].map(whole), '≤ 0.35×', (r) => r <= 0.35),
   row('fastest engine × `sudoku` crate', sets.map((s) => fastest(s) / compare[s]['sudoku crate']), '≤ 1.0×', (r) => r <= 1.0),
   row('DLX × `xcov`', sets.map((s) => ratio(s, 'dlx-lab dlx', 'xcov crate')), '≤ 0.35×', (r) => r <= 0.35),
   row('wasm DLX × npm `dancing-links` (Node)', sets.map((s) => wasm[s].dlx.batch / wasm[s]['npm dancing-links']), '≤ 0.33×', (r) => r <= 0.33),

@@ -12,7 +12,11 @@ use dlx_lab::engines::ENGINES;
 use dlx_lab::formats::sudoku::parse;
 use dlx_lab::sudoku::Grid;
 use std::time::Instant;
-use xcov::{DlxBuilder, ExactCoverProblem, MrvExactCoverSearch};
+
+/// xcov on the usual encoding, shared with the whole-command reference
+/// (`examples/reference.rs`).
+#[path = "reference/xcov.rs"]
+mod xcov_sudoku;
 
 /// The sets read when no file is named, under the data folder.
 const DEFAULT_FILES: [&str; 2] = ["9x9/magictour_top1465.txt", "9x9/forum_hardest_1106.txt"];
@@ -86,7 +90,12 @@ fn main() {
             ),
             (
                 "xcov crate".to_string(),
-                Box::new(|| grids.iter().map(|g| xcov_count(g, 2)).collect()),
+                Box::new(|| {
+                    grids
+                        .iter()
+                        .map(|g| xcov_sudoku::count(g.cells(), 2))
+                        .collect()
+                }),
             ),
         ];
         let grids = &grids;
@@ -162,32 +171,4 @@ fn interleaved(runs: &[Run]) -> Vec<(f64, Vec<usize>)> {
         }
     }
     best
-}
-
-/// Counts solutions up to `limit` with xcov, on the usual 324-item encoding
-/// (all options of blank cells, one option per given).
-fn xcov_count(grid: &Grid, limit: usize) -> usize {
-    let n = 9;
-    let items = |cell: usize, d: usize| {
-        let (r, c) = (cell / n, cell % n);
-        let b = (r / 3) * 3 + c / 3;
-        [1 + cell, 82 + r * 9 + d, 163 + c * 9 + d, 244 + b * 9 + d]
-    };
-    let mut builder = DlxBuilder::new(324, 0);
-    for (cell, &v) in grid.cells().iter().enumerate() {
-        match v {
-            0 => (0..9).for_each(|d| {
-                builder.add_option(&items(cell, d));
-            }),
-            v => {
-                builder.add_option(&items(cell, v as usize - 1));
-            }
-        }
-    }
-    let mut search = MrvExactCoverSearch::new(builder.build());
-    let mut count = 0;
-    while count < limit && search.search() {
-        count += 1;
-    }
-    count
 }

@@ -92,15 +92,8 @@ pub fn solve(
             continue;
         }
         match (o.count, &report.solution) {
-            (true, _) => writeln!(
-                out,
-                "{}",
-                if report.count >= 2 {
-                    "2+".to_string()
-                } else {
-                    report.count.to_string()
-                }
-            )?,
+            (true, _) if report.count >= 2 => writeln!(out, "2+")?,
+            (true, _) => writeln!(out, "{}", report.count)?,
             (false, Some(solution)) => {
                 write!(out, "{}", formats::sudoku::print(solution, puzzle.layout))?
             }

@@ -103,7 +103,8 @@ pub(crate) fn tokenized_lines(
     split: Split,
 ) -> impl Iterator<Item = (usize, Vec<Token<'_>>)> {
     lines(text).filter_map(move |(number, line)| {
-        let mut tokens = Vec::new();
+        // A token has a byte at least.
+        let mut tokens = Vec::with_capacity(line.len().min(MAX_GRID_LINE));
         line_tokens(line, split, |t| tokens.push(t));
         (!tokens.is_empty()).then_some((number, tokens))
     })
@@ -133,8 +134,11 @@ fn line_tokens<'a>(line: &'a str, split: Split, mut each: impl FnMut(Token<'a>))
     // In a grid, a `|` between boxes separates symbols as a space does. So
     // does a byte-order mark past the start (files joined together): kept,
     // it would start a name that vanishes when the name starts a text.
-    let gap = |c: char| c.is_whitespace() || c == '\u{feff}' || (grid && c == '|');
+    if line.is_ascii() {
+        return ascii_tokens(line, split, each);
+    }
     let spaced = split == Split::Words || line.trim_start().contains(char::is_whitespace);
+    let gap = |c: char| c.is_whitespace() || c == '\u{feff}' || (grid && c == '|');
     let mut column = 0;
     let mut chars = line.char_indices().peekable();
     while let Some((start, ch)) = chars.next() {
@@ -157,6 +161,37 @@ fn line_tokens<'a>(line: &'a str, split: Split, mut each: impl FnMut(Token<'a>))
         each(Token {
             text: &line[start..end],
             column: token_column,
+        });
+    }
+}
+
+/// [`line_tokens`] for a line of ASCII, nearly every line there is: byte by
+/// byte, each byte its own column, with no per-character Unicode checks
+/// (the general loop costs several times as much on a batch of puzzles).
+fn ascii_tokens<'a>(line: &'a str, split: Split, mut each: impl FnMut(Token<'a>)) {
+    let bytes = line.as_bytes();
+    // `char::is_whitespace` on ASCII, which `u8::is_ascii_whitespace` is
+    // not (it leaves out the vertical tab).
+    let space = |b: u8| matches!(b, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r');
+    let grid = split == Split::Auto;
+    let gap = |b: u8| space(b) || (grid && b == b'|');
+    let mut i = bytes.iter().position(|&b| !space(b)).unwrap_or(bytes.len());
+    let spaced = !grid || bytes[i..].iter().any(|&b| space(b));
+    while i < bytes.len() {
+        if gap(bytes[i]) {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        i += 1;
+        if spaced {
+            while i < bytes.len() && !gap(bytes[i]) {
+                i += 1;
+            }
+        }
+        each(Token {
+            text: &line[start..i],
+            column: start + 1,
         });
     }
 }
@@ -186,6 +221,11 @@ pub(crate) fn long_line(text: &str) -> Option<(usize, usize)> {
 /// as a symbol of its own. The error names the line, the column and the
 /// code point.
 pub(crate) fn check_characters(text: &str, grid: bool) -> Result<(), ParseError> {
+    // ASCII has no modifiers: only its control bytes can be wrong.
+    let control = |b: &u8| b.is_ascii_control() && !b.is_ascii_whitespace() && *b != 0x0B;
+    if text.is_ascii() && !text.as_bytes().iter().any(control) {
+        return Ok(());
+    }
     for (number, line) in lines(text) {
         let mut previous = None;
         for (i, c) in line.chars().enumerate() {

@@ -46,7 +46,8 @@ impl Puzzle {
     }
 }
 
-const BLANKS: [&str; 4] = [".", "0", "-", "_"];
+/// The blanks, each one byte.
+const BLANKS: &[u8] = b".0-_";
 
 /// Parses every puzzle in `text` as sudokus of the variant `kind`: a
 /// jigsaw's text carries its regions ([`super::jigsaw`]), the others are
@@ -78,9 +79,6 @@ pub fn parse_variant(
 /// every symbol's token at once; a line too long for any sudoku is counted,
 /// not split.
 pub fn parse(text: &str, shape: Option<Shape>) -> Result<Vec<Puzzle>, ParseError> {
-    if let Some(puzzle) = one_line_nine(text, shape) {
-        return Ok(vec![puzzle]);
-    }
     super::check_characters(text, true)?;
     if let Some((line, count)) = super::long_line(text) {
         return Err(not_a_sudoku(line, count));
@@ -164,29 +162,6 @@ pub fn parse(text: &str, shape: Option<Shape>) -> Result<Vec<Puzzle>, ParseError
     Ok(puzzles)
 }
 
-/// The commonest input, read without the general machinery: one line of 81
-/// digits and blanks, and at most a line end. Batch callers (the JS API's
-/// `Solver`, `solve` in a loop) pay the general reader's checks on every
-/// puzzle otherwise, which cost as much as solving an easy one.
-fn one_line_nine(text: &str, shape: Option<Shape>) -> Option<Puzzle> {
-    let line = text.strip_suffix('\n').unwrap_or(text);
-    let line = line.strip_suffix('\r').unwrap_or(line).as_bytes();
-    let shape = shape.or(Shape::for_side(9)).filter(|s| s.n == 9)?;
-    if line.len() != 81 {
-        return None;
-    }
-    let value = |&b: &u8| match b {
-        b'1'..=b'9' => Some(b - b'0'),
-        _ if BLANKS.iter().any(|blank| blank.as_bytes() == [b]) => Some(0),
-        _ => None,
-    };
-    Some(Puzzle {
-        grid: Grid::new(shape, line.iter().map(value).collect::<Option<_>>()?),
-        layout: Layout::Line,
-        line: 1,
-    })
-}
-
 fn block_layout(tokens: &[Token]) -> Layout {
     Layout::Block {
         spaced: tokens.len() > 1
@@ -242,8 +217,13 @@ fn fits(shape: Shape, tokens: &[Token]) -> bool {
 
 /// The value of one token (0 for a blank), or an error naming it.
 fn value(shape: Shape, line: usize, token: &Token) -> Result<u8, ParseError> {
-    if BLANKS.contains(&token.text) {
-        return Ok(0);
+    if let &[b] = token.text.as_bytes() {
+        if BLANKS.contains(&b) {
+            return Ok(0);
+        }
+        if shape.n <= 9 && (b'1'..=b'0' + shape.n as u8).contains(&b) {
+            return Ok(b - b'0');
+        }
     }
     let mut chars = token.text.chars();
     let parsed = match (chars.next(), chars.next()) {
@@ -318,27 +298,6 @@ mod tests {
         assert_eq!(p[0].layout, Layout::Line);
         assert_eq!(p[0].grid.shape().n, 9);
         assert_eq!(print(&p[0].grid, Layout::Line).trim_end(), LINE);
-    }
-
-    #[test]
-    fn the_one_line_shortcut_reads_as_the_general_reader_does() {
-        let general = |text: &str| {
-            // Two copies make a batch, which the shortcut leaves alone.
-            let mut both = parse(&format!("{text}\n{text}"), None).unwrap();
-            both.truncate(1);
-            both
-        };
-        for text in [LINE, &LINE.replace('.', "0"), &LINE.replace('.', "-")] {
-            for ending in ["", "\n", "\r\n"] {
-                let with = format!("{text}{ending}");
-                assert!(one_line_nine(&with, None).is_some());
-                assert_eq!(parse(&with, None).unwrap(), general(text));
-            }
-        }
-        // Not for it: spaced, other characters, a 4×4 shape asked for.
-        assert!(one_line_nine(&LINE.replace('.', " "), None).is_none());
-        assert!(one_line_nine(&LINE.replace('2', "x"), None).is_none());
-        assert!(one_line_nine(LINE, Shape::new(2, 2).ok()).is_none());
     }
 
     #[test]
