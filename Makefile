@@ -39,11 +39,14 @@ test-e2e: site
 	scripts/setup.sh node browser
 	node --test tests/e2e/
 
-## The wasm-bindgen --target web output in pkg/.
+## The wasm-bindgen --target web output in pkg/, through wasm-opt as the
+## site's copy is (scripts/wasm-opt.sh), so that tests and benchmarks run
+## what ships.
 pkg:
-	scripts/setup.sh wasm
+	scripts/setup.sh wasm node
 	$(WASM) cargo build --release --target wasm32-unknown-unknown --lib --no-default-features
 	wasm-bindgen --target web --remove-name-section --remove-producers-section --out-dir pkg $(WASM_OUT)
+	scripts/wasm-opt.sh pkg/dlx_lab_bg.wasm
 
 ## The static site in dist/: Trunk builds the wasm module and index.html and
 ## copies www/ and pages/; then www/ and the wasm module become the
@@ -66,6 +69,7 @@ site:
 	wasm-bindgen --target web --remove-name-section --remove-producers-section \
 	  --out-name dlx-lab --out-dir dist/element/wasm $(WASM_OUT)
 	rm dist/element/wasm/dlx-lab_bg.wasm.d.ts
+	scripts/wasm-opt.sh dist/element/wasm/dlx-lab_bg.wasm
 	# The page's words (locales/*/page.ftl as modules) and the Fluent
 	# renderer from npm (@fluent/bundle, Apache-2.0), vendored: no CDN.
 	python3 scripts/locales.py dist/element/locales
@@ -83,6 +87,8 @@ site:
 	sed /sourceMappingURL/d node_modules/gifenc/dist/gifenc.esm.js > dist/element/vendor/gifenc/gifenc.js
 	printf '%s\n' "gifenc $$(node -p "require('gifenc/package.json').version"), MIT, https://github.com/mattdesl/gifenc" \
 	  "(copied from node_modules by make site)" > dist/element/vendor/gifenc/NOTICE
+	# Each entry bundled and minified (esbuild), the source maps beside the folder.
+	node scripts/bundle.mjs dist
 	python3 scripts/package-element.py dist/element
 
 ## Memory over a long Count all: the empty 9×9, 16×16 and 25×25 sudokus,
@@ -95,7 +101,9 @@ soak: site
 ## 2 threads, then wasm against npm dancing-links and against native on the
 ## pentominoes, and the page's Count all on one worker and on one per core;
 ## the step-through's frame rates; explain and hints natively and in wasm,
-## with the SE estimate against the SE-rated sample; last, the table of the speed goals from
+## with the SE estimate against the SE-rated sample; the whole `solve` command
+## against the `sudoku` crate's and xcov's programs; Lighthouse on the app
+## page, the embed and the guide (mobile and desktop); last, the table of the speed goals from
 ## those figures (target/bench/). The data is tests/data/ unless
 ## DLX_LAB_DATA names a folder of larger sets (say ../shared/data).
 bench: pkg site
@@ -112,6 +120,8 @@ bench: pkg site
 	node bench/count-workers.mjs
 	node bench/play.mjs
 	node bench/repeat.mjs
+	scripts/setup.sh lighthouse
+	node bench/lighthouse/run.mjs
 	node bench/summary.mjs
 
 ## Screenshots of the main states in docs/screenshots/ (look at them): the

@@ -58,3 +58,25 @@ console.log('\nThe pentomino counts (6×10 / 5×12):\n');
 console.log('| target | today | goal | |');
 console.log('|---|---|---|---|');
 for (const r of counts) console.log(r);
+
+// The page (bench/lighthouse/run.mjs): Lighthouse's scores, layout shift,
+// time to interactive and bytes sent, for each page and form factor.
+const lighthouse = read('lighthouse');
+console.log('\nThe page, by Lighthouse 12 (mobile: simulated slow 4G and a 4× slower CPU):\n');
+console.log('| page | performance | accessibility | best practices | SEO | CLS | interactive | sent |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const [name, r] of Object.entries(lighthouse)) {
+  console.log(`| ${name} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.cls.toFixed(3)} | ${r.tti.toFixed(1)} s | ${Math.round(r.bytes / 1024)} KiB in ${r.requests} requests |`);
+}
+const runs = Object.values(lighthouse);
+const page = [
+  row('every category at 100 (lowest of the runs)', [Math.min(...runs.flatMap((r) => [r.performance, r.accessibility, r['best-practices'], r.seo]))], '100', (x) => x === 100, 0),
+  row('cumulative layout shift (highest)', [Math.max(...runs.map((r) => r.cls))], '< 0.02', (x) => x < 0.02, 3),
+  row('time to interactive, s (slowest)', [Math.max(...runs.map((r) => r.tti))], '< 1.5 s', (x) => x < 1.5, 1),
+  row('first load, KB sent (largest)', [Math.max(...runs.map((r) => r.bytes / 1000))], '< 200 KB', (x) => x < 200, 0),
+];
+console.log('\nThe page\'s goals, over those runs:\n');
+console.log('| target | today | goal | |');
+console.log('|---|---|---|---|');
+for (const r of page) console.log(r);
+

@@ -36,6 +36,7 @@ function speak(lang) {
   const words = createWords(lang);
   translate(document.querySelector('header.top'), words);
   document.title = words.t('page-title');
+  document.querySelector('meta[name="description"]')?.setAttribute('content', words.t('page-description'));
 }
 
 const asked = languageOf(new URLSearchParams(location.search).get('lang'));

@@ -7,6 +7,7 @@
 #   scripts/setup.sh browser   Debian's Chromium and ChromeDriver
 #   scripts/setup.sh trunk     Trunk, for `make site` and `make serve`
 #   scripts/setup.sh node      the npm packages of package.json (tests, benchmark)
+#   scripts/setup.sh lighthouse  Lighthouse, for `make bench` only (bench/lighthouse/)
 #   scripts/setup.sh cpp       g++, which compiles the Code panel's C++ listing in a test
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -68,6 +69,15 @@ setup_node() {
   fi
 }
 
+setup_lighthouse() {
+  setup_node
+  local dir="$root/bench/lighthouse"
+  if [ ! -f "$dir/node_modules/.package-lock.json" ] || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
+    say "installing Lighthouse"
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
+  fi
+}
+
 setup_cpp() {
   command -v g++ >/dev/null || apt_install g++
 }
@@ -79,6 +89,7 @@ for part in "${@:-wasm}"; do
     trunk) setup_trunk ;;
     node) setup_node ;;
     cpp) setup_cpp ;;
+    lighthouse) setup_lighthouse ;;
     *) echo "setup: unknown part '$part'" >&2; exit 2 ;;
   esac
 done

@@ -15,8 +15,9 @@
 import { createApp } from './app/app.js';
 import { SETTINGS, readSettings } from './app/settings.js';
 import { firstLanguage, languageOf } from './i18n/words.js';
+import { ROOT } from './root.js';
 
-const STYLE_URL = new URL('./style.css', import.meta.url).href;
+const STYLE_URL = new URL('style.css', ROOT).href;
 const METHODS = ['solve', 'hint', 'check', 'cancel', 'step', 'back', 'play', 'pause', 'reset', 'goto', 'stop'];
 
 export class DlxLabElement extends HTMLElement {

@@ -138,6 +138,7 @@ help-check = {" "}marks entries and pencil marks that contradict the solution; c
 help-binary = Binary Sudoku: click or press Space to toggle; make every row, column and box even.
 list-semicolon = {"; "}
 page-title = dlx-lab: solve exact-cover puzzles and watch Dancing Links
+page-description = Solve sudoku from 4×4 to 25×25, Binary Sudoku and exact-cover puzzles in your browser, with hints that teach, and step through Knuth's Dancing Links forwards and backwards.
 page-tagline = Sudoku, Binary Sudoku and exact cover, solved by Knuth's Dancing Links.
 page-embed-link = Embed it in your course page
 
@@ -278,6 +279,7 @@ hint-removed = The hint removed { $count ->
 ## The rating of a loaded or generated puzzle.
 
 rating = Rating: { $level } · SE ≈ { $se }, its hardest step is { $hardest }.
+rating-pending = Rating…
 rating-nodes = DLX solves it in { $nodes } search nodes.
 rating-none = Rating: none, the puzzle has no unique solution.
 rating-extreme = Rating: extreme · SE ≈ { $se }, logic gets stuck and it needs search.

@@ -138,6 +138,7 @@ help-check = 会标出与解矛盾的填数和笔记；冲突在你输入时就�
 help-binary = 二进制数独：点击格子或按 Space 翻转；让每行、每列、每宫都含偶数个 1。
 list-semicolon = {"；"}
 page-title = dlx-lab：求解精确覆盖问题，观看舞蹈链
+page-description = 在浏览器中求解 4×4 到 25×25 的数独、二进制数独和精确覆盖问题，提示会讲解每一步；还能前后逐步观看 Knuth 的舞蹈链算法。
 page-tagline = 数独、二进制数独和精确覆盖，用 Knuth 的舞蹈链求解。
 page-embed-link = 把它嵌入你的课程页面
 
@@ -274,6 +275,7 @@ hint-removed = 这条提示从你的笔记中删去了 { $count } 个候选数�
 ## 载入或生成的题目的难度评级。
 
 rating = 难度：{ $level } · SE ≈ { $se }，最难的一步是{ $hardest }。
+rating-pending = 正在评级…
 rating-nodes = DLX 用 { $nodes } 个搜索节点解出这道题。
 rating-none = 难度：无，这道题没有唯一解。
 rating-extreme = 难度：极难 · SE ≈ { $se }，逻辑推理会卡住，需要搜索。

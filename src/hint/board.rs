@@ -190,6 +190,11 @@ impl Board {
         self.layout.unit_of[cell]
     }
 
+    /// Whether a cell is in any of the variant's own units (a diagonal, a window).
+    pub fn in_extra_unit(&self, cell: usize) -> bool {
+        self.layout.extra_of[cell] != 0
+    }
+
     /// Every unit of a cell: its row, column and box, then the variant's.
     pub fn all_units_of(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
         self.layout.all_units_of(cell)

@@ -41,27 +41,31 @@ fn choose(
     false
 }
 
+/// The most fins a fish can have: k ≤ 4 base lines, each with places on
+/// at most k + 5 lines (k cover lines and a 25×25's box width), one of
+/// them inside.
+const MAX_FINS: usize = 4 * (4 + 5 - 1);
+
 fn on(board: &Board, k: usize, v: u8, base: usize, sashimi: bool) -> Option<Step> {
     let n = board.n();
     let line = |kind: usize, i: usize| kind * n + i;
     let cover = 1 - base;
     let masks: Vec<u32> = (0..n).map(|i| board.positions(line(base, i), v)).collect();
     let lines: Vec<usize> = (0..n).filter(|&i| masks[i] != 0).collect();
+    let shape = board.shape();
+    let widest = shape.box_rows.max(shape.box_cols);
     let mut found = None;
-    choose(&lines, k, 0, &mut Vec::new(), &mut |bases| {
+    let (mut bases_chosen, mut covers_chosen) = (Vec::new(), Vec::new());
+    choose(&lines, k, 0, &mut bases_chosen, &mut |bases| {
         let union = bases.iter().fold(0, |m, &i| m | masks[i]);
         // The fins lie in one box: at most a box's width of extra lines.
-        let shape = board.shape();
-        if union.count_ones() as usize > k + shape.box_rows.max(shape.box_cols) {
+        if union.count_ones() as usize > k + widest {
             return false;
         }
+        let base_mask = bases.iter().fold(0u32, |m, &i| m | 1 << i);
         let spots: Vec<usize> = values(union).map(|j| j as usize - 1).collect();
-        let places: Vec<usize> = bases
-            .iter()
-            .flat_map(|&i| board.cells(line(base, i)).iter().copied())
-            .filter(|&c| board.has(c, v))
-            .collect();
-        choose(&spots, k, 0, &mut Vec::new(), &mut |covers| {
+        covers_chosen.clear();
+        choose(&spots, k, 0, &mut covers_chosen, &mut |covers| {
             // The cover lines as a mask over a base line's places.
             let within = covers.iter().fold(0u32, |m, &j| m | 1 << j);
             let inside = |i: usize| (masks[i] & within).count_ones();
@@ -70,30 +74,54 @@ fn on(board: &Board, k: usize, v: u8, base: usize, sashimi: bool) -> Option<Step
             {
                 return false;
             }
-            let in_cover = |c: usize| within >> (board.units_of(c)[cover] - cover * n) & 1 == 1;
-            let fins: Vec<usize> = places.iter().copied().filter(|&c| !in_cover(c)).collect();
-            if fins.is_empty() {
+            // The fins, on the stack: this runs for every pair of line sets.
+            let mut fins = [0usize; MAX_FINS];
+            let mut count = 0;
+            for &i in bases {
+                let mut outside = masks[i] & !within;
+                while outside != 0 {
+                    fins[count] = board.cells(line(base, i))[outside.trailing_zeros() as usize];
+                    count += 1;
+                    outside &= outside - 1;
+                }
+            }
+            let fins = &fins[..count];
+            // A cell outside the base lines, in a cover line, sees a fin
+            // (outside the cover lines) only through its box or a variant's
+            // unit: without those, fins in two boxes take nothing.
+            let boxes = |f: &usize| board.units_of(*f)[2];
+            if count > 1
+                && !fins.iter().any(|&f| board.in_extra_unit(f))
+                && fins.iter().any(|f| boxes(f) != boxes(&fins[0]))
+            {
+                return false;
+            }
+            let eliminated = |c: usize| {
+                board.has(c, v)
+                    && base_mask >> (board.units_of(c)[base] - base * n) & 1 == 0
+                    && fins.iter().all(|&f| board.sees(f, c))
+            };
+            if fins.is_empty()
+                || !covers
+                    .iter()
+                    .any(|&j| board.cells(line(cover, j)).iter().any(|&c| eliminated(c)))
+            {
                 return false;
             }
             let eliminations: Vec<(usize, u8)> = covers
                 .iter()
                 .flat_map(|&j| board.cells(line(cover, j)).iter().copied())
-                .filter(|&c| {
-                    board.has(c, v)
-                        && !bases.contains(&(board.units_of(c)[base] - base * n))
-                        && fins.iter().all(|&f| board.sees(f, c))
-                })
+                .filter(|&c| eliminated(c))
                 .map(|c| (c, v))
                 .collect();
-            if eliminations.is_empty() {
-                return false;
-            }
             let base_units: Vec<Unit> = bases.iter().map(|&i| line_unit(base, i)).collect();
             let cover_units: Vec<Unit> = covers.iter().map(|&j| line_unit(cover, j)).collect();
-            let mut pattern: Vec<(usize, u8)> = places
+            let in_cover = |c: usize| within >> (board.units_of(c)[cover] - cover * n) & 1 == 1;
+            let mut pattern: Vec<(usize, u8)> = bases
                 .iter()
-                .filter(|&&c| in_cover(c))
-                .map(|&c| (c, v))
+                .flat_map(|&i| board.cells(line(base, i)).iter().copied())
+                .filter(|&c| board.has(c, v) && in_cover(c))
+                .map(|c| (c, v))
                 .collect();
             pattern.extend(fins.iter().map(|&c| (c, v)));
             found = Some(Step {
@@ -103,7 +131,7 @@ fn on(board: &Board, k: usize, v: u8, base: usize, sashimi: bool) -> Option<Step
                 base: base_units.iter().map(|&u| Col::Digit(u, v)).collect(),
                 cover: cover_units.iter().map(|&u| Col::Digit(u, v)).collect(),
                 units: base_units.into_iter().chain(cover_units).collect(),
-                fins,
+                fins: fins.to_vec(),
                 ..Step::default()
             });
             true

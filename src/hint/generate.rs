@@ -15,7 +15,8 @@
 //!    puzzle that needs an expert technique, a chain, a uniqueness step or
 //!    an ALS (a puzzle that is minimal for `hard` logic is close to that
 //!    edge). Those are costly, so they run only here, not at every removal.
-//! 4. The result is rated; if it is not at the level, the next attempt
+//! 4. The result is rated (an expert one was, as step 3 found it); if it is
+//!    not at the level, or no removal made it expert, the next attempt
 //!    starts from a new grid.
 //!
 //! The random numbers come from ChaCha8 seeded by the seed, and draws use
@@ -94,11 +95,15 @@ pub fn generate(request: Request) -> Result<Generated, crate::i18n::Msg> {
             Kind::Plain => full_grid(request.shape, &mut rng),
             kind => variant_grid(request.shape, kind, &mut rng)?,
         };
-        let mut grid = dig(&solution, request, &mut rng);
-        if request.level == Level::Expert {
-            grid = one_more(&grid, request, &mut rng);
-        }
-        if level_of(&grid) == Some(request.level) {
+        let grid = dig(&solution, request, &mut rng);
+        // An expert puzzle is rated as it is found; a grid where no removal
+        // makes one is not rated again.
+        let grid = if request.level == Level::Expert {
+            one_more(&grid, request, &mut rng)
+        } else {
+            Some(grid).filter(|grid| level_of(grid) == Some(request.level))
+        };
+        if let Some(grid) = grid {
             return Ok(Generated {
                 grid,
                 solution,
@@ -238,8 +243,9 @@ fn dig(solution: &Grid, request: Request, rng: &mut ChaCha8Rng) -> Grid {
     grid
 }
 
-/// The first removal from a hard-minimal `grid` that makes it expert.
-fn one_more(grid: &Grid, request: Request, rng: &mut ChaCha8Rng) -> Grid {
+/// The first removal from a hard-minimal `grid` that makes it expert, if
+/// one does.
+fn one_more(grid: &Grid, request: Request, rng: &mut ChaCha8Rng) -> Option<Grid> {
     removal_order(grid, request.symmetric, rng)
         .into_iter()
         .map(|cell| without(grid, cell, request.symmetric))
@@ -249,7 +255,6 @@ fn one_more(grid: &Grid, request: Request, rng: &mut ChaCha8Rng) -> Grid {
                 && unique(trial)
                 && level_of(trial) == Some(Level::Expert)
         })
-        .unwrap_or_else(|| grid.clone())
 }
 
 /// Whether `trial` (`grid` less one or two givens) is still a puzzle of at

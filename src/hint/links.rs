@@ -63,11 +63,34 @@ impl<'a> Graph<'a> {
         }
         let words = nodes.len().div_ceil(64);
         let mut weak = vec![vec![0u64; words]; nodes.len()];
-        for i in 0..nodes.len() {
-            for j in i + 1..nodes.len() {
+        let mut link = |i: usize, j: usize| {
+            weak[i][j / 64] |= 1 << (j % 64);
+            weak[j][i / 64] |= 1 << (i % 64);
+        };
+        // Two options exclude each other when they share an item: a cell, or
+        // a unit and a value. Listed by item, the pairs come without trying
+        // every pair of options (this graph is built for each value by each
+        // single-digit technique).
+        let mut by_item: Vec<Vec<usize>> = vec![Vec::new(); n * n + board.unit_count() * (n + 1)];
+        for (i, x) in nodes[..singles].iter().enumerate() {
+            let cell = x.cells[0];
+            by_item[cell].push(i);
+            for u in board.all_units_of(cell) {
+                by_item[n * n + u * (n + 1) + x.v as usize].push(i);
+            }
+        }
+        for item in &by_item {
+            for (a, &i) in item.iter().enumerate() {
+                for &j in &item[a + 1..] {
+                    link(i, j);
+                }
+            }
+        }
+        // Groups against everything: they are few.
+        for j in singles..nodes.len() {
+            for i in 0..j {
                 if excludes(board, &nodes[i], &nodes[j]) {
-                    weak[i][j / 64] |= 1 << (j % 64);
-                    weak[j][i / 64] |= 1 << (i % 64);
+                    link(i, j);
                 }
             }
         }
@@ -78,7 +101,7 @@ impl<'a> Graph<'a> {
             strong: Vec::new(),
             weak,
         };
-        graph.strong = graph.strong_links();
+        graph.strong = graph.strong_links(&by_item);
         Some(graph)
     }
 
@@ -133,8 +156,17 @@ impl<'a> Graph<'a> {
     }
 
     /// Every strong link, from each end.
-    fn strong_links(&self) -> Vec<Vec<(usize, Col)>> {
+    /// The strong links, from `by_item`: the options (plain nodes) of each
+    /// cell, then of each unit and value, as [`Graph::new`] lists them.
+    fn strong_links(&self, by_item: &[Vec<usize>]) -> Vec<Vec<(usize, Col)>> {
         let board = self.board;
+        let n = board.n();
+        let single = |cell: usize, v: u8| {
+            by_item[cell]
+                .iter()
+                .copied()
+                .find(|&i| self.nodes[i].v == v)
+        };
         let mut strong = vec![Vec::new(); self.nodes.len()];
         let mut link = |a: usize, b: usize, item: Col| {
             strong[a].push((b, item));
@@ -145,7 +177,7 @@ impl<'a> Graph<'a> {
             if m.count_ones() == 2 {
                 let mut vs = values(m);
                 let (x, y) = (vs.next().unwrap(), vs.next().unwrap());
-                if let (Some(a), Some(b)) = (self.single(cell, x), self.single(cell, y)) {
+                if let (Some(a), Some(b)) = (single(cell, x), single(cell, y)) {
                     link(a, b, Col::Cell(cell));
                 }
             }
@@ -153,24 +185,27 @@ impl<'a> Graph<'a> {
         for u in 0..board.unit_count() {
             let cells = board.cells(u);
             for v in 1..=board.n() as u8 {
-                let places: Vec<usize> =
-                    cells.iter().copied().filter(|&c| board.has(c, v)).collect();
-                if places.len() < 2 {
+                let places = board.positions(u, v).count_ones() as usize;
+                if places < 2 {
                     continue;
                 }
-                // The nodes of value v inside this unit; two of them that
-                // split its places between them are a strong link.
-                let inside: Vec<usize> = (0..self.nodes.len())
-                    .filter(|&i| {
-                        let x = &self.nodes[i];
-                        x.v == v && x.cells.iter().all(|c| cells.contains(c))
-                    })
+                // The nodes of value v inside this unit: its options, and the
+                // groups in it; two of them that split its places between
+                // them are a strong link.
+                let groups = (self.singles..self.nodes.len()).filter(|&i| {
+                    let x = &self.nodes[i];
+                    x.v == v && x.cells.iter().all(|c| cells.contains(c))
+                });
+                let inside: Vec<usize> = by_item[n * n + u * (n + 1) + v as usize]
+                    .iter()
+                    .copied()
+                    .chain(groups)
                     .collect();
                 for (k, &a) in inside.iter().enumerate() {
                     for &b in &inside[k + 1..] {
                         let (x, y) = (&self.nodes[a], &self.nodes[b]);
                         let disjoint = x.cells.iter().all(|c| !y.cells.contains(c));
-                        if disjoint && x.cells.len() + y.cells.len() == places.len() {
+                        if disjoint && x.cells.len() + y.cells.len() == places {
                             link(a, b, Col::Digit(board.unit(u), v));
                         }
                     }
@@ -211,6 +246,14 @@ fn group_nodes(board: &Board) -> Vec<Node> {
 /// Whether no solution holds both nodes: their cells are apart, and every
 /// option of one shares an item with every option of the other.
 fn excludes(board: &Board, x: &Node, y: &Node) -> bool {
+    if let ([a], [b]) = (&x.cells[..], &y.cells[..]) {
+        // Two options, nearly every pair: one cell and two values, or one value and two cells that see each other.
+        return if a == b {
+            x.v != y.v
+        } else {
+            x.v == y.v && board.sees(*a, *b)
+        };
+    }
     if x.cells.iter().any(|c| y.cells.contains(c)) {
         return x.cells.len() == 1 && x.cells == y.cells && x.v != y.v;
     }
@@ -222,10 +265,13 @@ fn excludes(board: &Board, x: &Node, y: &Node) -> bool {
 
 /// The indices of the set bits.
 fn bits(words: &[u64]) -> impl Iterator<Item = usize> + '_ {
+    // Each word's set bits, lowest first, by clearing the lowest each time:
+    // the chain search reads a node's links on every step.
     words.iter().enumerate().flat_map(|(w, &m)| {
-        (0..64)
-            .filter(move |i| m >> i & 1 == 1)
-            .map(move |i| w * 64 + i)
+        std::iter::successors(Some(m).filter(|&m| m != 0), |&m| {
+            Some(m & (m - 1)).filter(|&r| r != 0)
+        })
+        .map(move |m| w * 64 + m.trailing_zeros() as usize)
     })
 }
 

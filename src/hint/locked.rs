@@ -34,16 +34,22 @@ pub fn claiming(board: &Board) -> Option<Step> {
 fn confined(board: &Board, u: usize, within: usize, technique: Technique) -> Option<Step> {
     let n = board.n();
     (1..=n as u8).find_map(|v| {
+        // Each place as the index (mod n) of its unit of kind `within`.
+        let mask = board
+            .cells(u)
+            .iter()
+            .filter(|&&c| board.has(c, v))
+            .fold(0u32, |m, &c| m | 1 << (board.units_of(c)[within] % n));
+        // Nothing is allocated for the many values that are not confined.
+        if mask.count_ones() != 1 {
+            return None;
+        }
         let places: Vec<usize> = board
             .cells(u)
             .iter()
             .copied()
             .filter(|&c| board.has(c, v))
             .collect();
-        // Each place as the index (mod n) of its unit of kind `within`.
-        let mask = places
-            .iter()
-            .fold(0u32, |m, &c| m | 1 << (board.units_of(c)[within] % n));
         let target = |mask: u32| within * n + mask.trailing_zeros() as usize;
         let others = |mask: u32| {
             board

@@ -16,6 +16,11 @@ const open = (t, path, options = {}) => browse(t, path, { bypassCSP: true, ...op
 
 /** Waits until every <dlx-lab> in every frame of `page` is ready (none: at once). */
 async function settle(page) {
+  // A lazy iframe (the guide's) loads once it is scrolled to.
+  for (const iframe of await page.locator('iframe').all()) {
+    await iframe.scrollIntoViewIfNeeded();
+    await (await (await iframe.elementHandle()).contentFrame()).waitForLoadState();
+  }
   for (const frame of page.frames()) {
     await frame.evaluate(async () => {
       const labs = [...document.querySelectorAll('dlx-lab')];

@@ -24,41 +24,47 @@ function filesUnder(dir) {
 
 /**
  * The files the element loads, from dlx-lab.js on: every module a module
- * imports (static, dynamic or re-exported), and every file it names by
- * `new URL('…', import.meta.url)` inside the folder (the worker, the wasm,
- * the styles), or under the folder a template URL starts with (the built-in
- * lessons); and each `.d.ts` with the types it imports.
+ * imports (static, dynamic or re-exported; minified or not), every file it
+ * names by `new URL('…', import.meta.url)` beside it, or relative to the
+ * folder (`new URL('style.css', ROOT)`, www/root.js's ROOT: the worker, the
+ * wasm, the styles), or under the folder a template URL starts with (the
+ * built-in lessons); each `.d.ts` with the types it imports; and the licence
+ * notice of the vendored code a bundle holds, as its source map
+ * (dist/sourcemaps/) lists it.
  */
 function needed(dir) {
   const found = new Set();
+  const maps = join(dir, '../sourcemaps/element');
   const visit = (file) => {
     if (found.has(file)) return;
     found.add(file);
     if (!/\.(m?js|d\.ts)$/.test(file)) return;
     const source = readFileSync(join(dir, file), 'utf8');
-    const refs = [
-      ...source.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g),
+    const beside = [
+      ...source.matchAll(/(?:import|export)\b[^'"();]*?from\s*['"]([^'"]+)['"]/g),
       ...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g),
       ...source.matchAll(/new URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g),
-    ].map((m) => m[1]).filter((ref) => ref.startsWith('.'));
-    // A file named by a template (`new URL(\`../lessons/${lang}/${id}.json\`, …)`): every file under its fixed start.
-    for (const [, start] of source.matchAll(/new URL\(\s*`(\.[^`$]*)\$\{[^`]*`\s*,\s*import\.meta\.url\s*\)/g)) {
-      const folder = normalize(join(dirname(file), start));
-      for (const f of filesUnder(join(dir, folder))) visit(join(folder, f));
+    ].map((m) => normalize(join(dirname(file), m[1])));
+    const rooted = [...source.matchAll(/new URL\(\s*['"]([\w./-]+)['"]\s*,\s*(?!import)[\w$]+\s*\)/g)].map((m) => normalize(m[1]));
+    // A file named by a template (`new URL(\`lessons/${lang}/${id}.json\`, ROOT)`): every file under its fixed start.
+    for (const [, start] of source.matchAll(/new URL\(\s*`([\w-]+\/[^`$]*)\$\{[^`]*`\s*,\s*[\w$]+\s*\)/g)) {
+      for (const f of filesUnder(join(dir, start))) visit(join(start, f));
     }
-    for (const ref of refs) {
-      let target = normalize(join(dirname(file), ref));
-      if (target.startsWith('..')) continue; // the app page beside the folder, for share links
+    for (let target of [...beside, ...rooted]) {
+      // The app page beside the folder (for share links), and the folder itself (ROOT).
+      if (target.startsWith('..') || target.endsWith('/') || target === '.') continue;
       if (file.endsWith('.d.ts') && target.endsWith('.js')) target = target.replace(/\.js$/, '.d.ts');
       visit(target);
     }
+    const map = join(maps, `${file}.map`);
+    if (file.endsWith('.js') && filesUnder(maps).includes(`${file}.map`)) {
+      for (const source of JSON.parse(readFileSync(map, 'utf8')).sources) {
+        const vendored = source.match(/\bvendor\/[^/]+\//);
+        if (vendored) found.add(`${vendored[0]}NOTICE`);
+      }
+    }
   };
   for (const entry of ['dlx-lab.js', 'dlx-lab.d.ts', 'package.json', 'README.md']) visit(entry);
-  // The licence notice of what is vendored goes with it.
-  for (const file of [...found]) {
-    const notice = join(dirname(file), 'NOTICE');
-    if (file.startsWith('vendor/') && filesUnder(dir).includes(notice)) found.add(notice);
-  }
   return found;
 }
 

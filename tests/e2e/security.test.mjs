@@ -92,6 +92,8 @@ test('the guide runs its elements and its sandboxed iframe under its CSP', async
     await Promise.all([...document.querySelectorAll('dlx-lab')].map((el) => el.ready));
     return document.querySelectorAll('dlx-lab').length;
   }), "the guide's elements");
+  // The iframe is lazy: it loads once it is scrolled to.
+  await page.locator('iframe').scrollIntoViewIfNeeded();
   const frame = await until(() => page.frames().find((f) => f.url().includes('/embed.html')), "the guide's iframe");
   await until(async () => (await frame.getByRole('gridcell').count()) === 81, "the embed's grid");
   assert.deepEqual(await tryInjections(page, frame), [], 'embed.html keeps its CSP inside the sandbox');

@@ -23,3 +23,52 @@ test('the wasm module is fetched once, for the page and its workers alike', asyn
   await panel.locator('.count-line').getByText(/^1 solution;/).waitFor();
   assert.equal(fetched.length, 1, fetched.join(', '));
 });
+
+test('the app page loads one bundled script and wasm-bindgen\'s module, not the sources', async (t) => {
+  const page = await browse(t, '__test__/plain.html');
+  const scripts = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`${browse.url}index.html`);
+  await waitStatus(page, /loaded/);
+  // The search worker, started for the rating, is one bundle too; it imports the same module.
+  assert.deepEqual([...new Set(scripts)].sort(), ['/element/wasm/dlx-lab.js', '/element/worker/worker.js', '/index.js'], scripts.join(', '));
+  // Minified, with its map beside the element's folder rather than in it.
+  const script = await (await fetch(`${browse.url}index.js`)).text();
+  // (Its line breaks are the catalogues' own, inside their strings.)
+  assert.doesNotMatch(script, /^\s+(const|let|function|return|if|for) /m, 'no indented code');
+  assert.doesNotMatch(script, /^\s*\/\/ /m, 'no comments');
+  assert.match(script, /\/\/# sourceMappingURL=sourcemaps\/index\.js\.map\n$/);
+  assert.equal((await fetch(`${browse.url}sourcemaps/index.js.map`)).status, 200);
+});
+
+/** The layout shifts of `page` so far, summed as CLS sums them within one session. */
+const shifted = (page) => page.evaluate(() => window.shifts.reduce((sum, s) => sum + s.value, 0));
+
+for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+  test(`nothing moves as the wasm module and the rating arrive (${viewport.width} px)`, async (t) => {
+    const page = await browse(t, '__test__/plain.html', { viewport });
+    await page.addInitScript(() => {
+      window.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (!e.hadRecentInput) window.shifts.push({ value: e.value });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The module held back, as on a slow link, so the page is drawn without it first.
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await page.route('**/element/wasm/dlx-lab_bg.wasm', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${browse.url}index.html`);
+    await waitStatus(page, 'Loading the solving engine…');
+    release();
+    await waitStatus(page, /loaded/);
+    await page.locator('.rating').filter({ hasText: /^Rating: \w+ · SE/ }).waitFor();
+    const cls = await shifted(page);
+    assert.ok(cls < 0.02, `layout shift ${cls.toFixed(4)}`);
+    await page.unroute('**/element/wasm/dlx-lab_bg.wasm');
+  });
+}

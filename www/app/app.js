@@ -29,6 +29,7 @@ import { createLessons } from './lesson.js';
 import { createPictures } from './pictures.js';
 import { createHost } from './host.js';
 import { wire } from './wiring.js';
+import { ROOT } from '../root.js';
 
 /** Numbers the instances of a page, for ids that stay unique. */
 let instances = 0;
@@ -47,7 +48,7 @@ let instances = 0;
 export function createApp(root, options = {}) {
   const o = {
     mode: 'full', controls: null, prefix: null, history: false, remember: false, share: true, lang: 'en',
-    shareBase: new URL('../../index.html', import.meta.url).href, emit: () => {}, onLanguage: () => {}, ...options,
+    shareBase: new URL('../index.html', ROOT).href, emit: () => {}, onLanguage: () => {}, ...options,
   };
   const words = createWords(o.lang, { numbers: o.numbers });
   /** The controls shown: the host's list, or the mode's (Share only where a link has a page to open). */

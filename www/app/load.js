@@ -110,11 +110,14 @@ export function createLoading(app) {
     state.rating = null;
     if (!k.rate || p.clash || p.n > 16) return;
     const of = k.share(p);
+    // Said while the worker rates, so that the line's place is kept.
+    state.rating = { pending: true, of };
     try {
       const rating = await k.rate(p, app.engine, app.lang());
       if (JSON.stringify(k.share(app.puzzle())) === JSON.stringify(of)) state.rating = { ...rating, of };
     } catch {
       // Cancelled, or a worker that failed: the puzzle simply has no rating shown.
+      if (state.rating?.pending) state.rating = null;
     }
     app.render();
   }
@@ -125,6 +128,7 @@ export function createLoading(app) {
     const { plain } = app.words;
     const seed = p?.origin ? msg('rating-generated', { level: msg(`level-${p.origin.level}`), seed: plain(p.origin.seed) }) : '';
     if (!r || !p || JSON.stringify(app.kind().share?.(p)) !== JSON.stringify(r.of)) return seed;
+    if (r.pending) return [msg('rating-pending'), seed];
     const nodes = msg('rating-nodes', { nodes: r.nodes });
     if (r.result === 'stopped') return [msg('rating-stopped', { nodes: r.nodes }), seed];
     if (!r.level) return [msg('rating-none'), nodes, seed];

@@ -9,6 +9,7 @@
 import { saveFile } from '../dom.js';
 import { msg } from '../i18n/words.js';
 import { boardSvg, canvasesCanvas, png, svgCanvas, svgElementSvg } from '../step/picture.js';
+import { ROOT } from '../root.js';
 
 /** The most frames an animation has: a long range would make a file too large for slides. */
 export const MAX_FRAMES = 300;
@@ -81,7 +82,7 @@ export function createPictures(app) {
     const delay = Math.round(1000 / Math.max(1, Math.min(30, Number(ref['animation-speed'].value) || 4)));
     const scale = Number(ref['animation-size'].value) || 1;
     const back = player.steps;
-    const worker = new Worker(new URL('../worker/gif.js', import.meta.url), { type: 'module' });
+    const worker = new Worker(new URL('worker/gif.js', ROOT), { type: 'module' });
     const current = { worker, cancelled: false };
     making = current;
     const frames = to - from + 1;

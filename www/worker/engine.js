@@ -12,6 +12,7 @@
 // (a CORS request, like the page's own modules).
 
 import { compiled } from './wasm.js';
+import { ROOT } from '../root.js';
 
 /** Error of a search the user cancelled. */
 export class Cancelled extends Error {
@@ -21,7 +22,7 @@ export class Cancelled extends Error {
   }
 }
 
-const WORKER_URL = new URL('./worker.js', import.meta.url).href;
+const WORKER_URL = new URL('worker/worker.js', ROOT).href;
 
 /** A new search worker (worker.js), started from a blob so that a sandboxed frame may start it. */
 export function startWorker() {

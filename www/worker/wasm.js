@@ -5,8 +5,9 @@
 // page, relative to this file, so a copied folder works wherever it is
 // served from; the search workers instantiate the same compiled module.
 import init, * as api from '../wasm/dlx-lab.js';
+import { ROOT } from '../root.js';
 
-const URL_OF_WASM = new URL('../wasm/dlx-lab_bg.wasm', import.meta.url);
+const URL_OF_WASM = new URL('wasm/dlx-lab_bg.wasm', ROOT);
 
 /**
  * The compiled module, once per page: the page instantiates it, and so does

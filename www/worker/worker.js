@@ -11,12 +11,13 @@
 // engine.js starts it from a small classic script that keeps the messages
 // sent before this module was loaded in `self.early`; they are answered first.
 import init, * as wasm from '../wasm/dlx-lab.js';
+import { ROOT } from '../root.js';
 
 /** Resolves with the page's compiled module, when its message comes. */
 let received;
 const ready = new Promise((resolve) => {
   received = resolve;
-}).then((module) => init({ module_or_path: module ?? new URL('../wasm/dlx-lab_bg.wasm', import.meta.url) }));
+}).then((module) => init({ module_or_path: module ?? new URL('wasm/dlx-lab_bg.wasm', ROOT) }));
 /** Nodes a count runs between two progress messages: a few ms of work (the library's slice, read once). */
 let slice = null;
 // Without the module no call can be answered: say so, and the page starts a new worker next time.

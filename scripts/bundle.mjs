@@ -1,0 +1,92 @@
+// Bundles and minifies the site's JS entries in place (esbuild, at build
+// time only): each page's script, the element, and its two workers become
+// one module each, instead of some 60 modules fetched in chains. Run by
+// `make site` after the element's folder is complete.
+//
+// - Each bundle is told where the element's folder is from its own place
+//   (ELEMENT_ROOT, read by www/root.js), as its files are found from there.
+// - wasm-bindgen's module (element/wasm/dlx-lab.js) stays one module of its
+//   own, shared by the bundles on a page and by anyone who imports it (the
+//   package's `./wasm`): bundled into each, it would be a second, never
+//   initialised copy. It is minified in place.
+// - The modules that went into the bundles are removed from the element's
+//   folder, which then holds only what runs (with its types, README and
+//   the vendored code's notices), as its npm package does.
+// - The source maps go to dist/sourcemaps/, beside the element's folder,
+//   not into it: a copied folder holds only what runs (its files' links to
+//   their maps then lead nowhere, which only a debugger notices).
+//
+//   node scripts/bundle.mjs dist
+import { build, transform } from 'esbuild';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+
+const dist = process.argv[2] ?? 'dist';
+const WASM_GLUE = 'element/wasm/dlx-lab.js';
+
+/** Each entry, under dist/, and the element's folder from it. */
+const ENTRIES = {
+  'index.js': './element/',
+  'embed.js': './element/',
+  'element/dlx-lab.js': './',
+  'element/worker/worker.js': '../',
+  'element/worker/gif.js': '../',
+};
+
+/**
+ * Writes `code` at the entry's path and its source map under
+ * dist/sourcemaps/ at the same path, the map's sources made relative to
+ * its new place; returns the code with the comment that links the two.
+ */
+function save(entry, code, mapText) {
+  const file = join(dist, entry);
+  const mapFile = join(dist, 'sourcemaps', `${entry}.map`);
+  const map = JSON.parse(mapText);
+  map.sources = map.sources.map((source) => relative(dirname(mapFile), join(dirname(file), source)));
+  mkdirSync(dirname(mapFile), { recursive: true });
+  writeFileSync(mapFile, JSON.stringify(map));
+  writeFileSync(file, `${code.trimEnd()}\n//# sourceMappingURL=${relative(dirname(file), mapFile)}\n`);
+}
+
+for (const [entry, root] of Object.entries(ENTRIES)) {
+  const result = await build({
+    entryPoints: [join(dist, entry)],
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    sourcemap: 'external',
+    outfile: join(dist, entry),
+    write: false,
+    define: { ELEMENT_ROOT: JSON.stringify(root) },
+    logLevel: 'warning',
+    plugins: [{
+      name: 'wasm-glue-stays-shared',
+      setup(b) {
+        b.onResolve({ filter: /\/wasm\/dlx-lab\.js$/ }, () => ({ path: `${root}wasm/dlx-lab.js`, external: true }));
+      },
+    }],
+  });
+  const [map, code] = ['.map', '.js'].map((end) => result.outputFiles.find((out) => out.path.endsWith(end)).text);
+  save(entry, code, map);
+}
+
+// The element's folder keeps what runs: its bundles, wasm-bindgen's module,
+// and the files they fetch (the stylesheet, the wasm, the lessons), with
+// the types, the README and the vendored code's notices. The modules that
+// went into the bundles go.
+const kept = new Set([...Object.keys(ENTRIES), WASM_GLUE].filter((f) => f.startsWith('element/')));
+const element = join(dist, 'element');
+for (const file of readdirSync(element, { recursive: true }).map(String)) {
+  if (file.endsWith('.js') && !kept.has(`element/${file}`)) rmSync(join(element, file));
+}
+for (const dir of readdirSync(element, { recursive: true }).map(String).reverse()) {
+  const path = join(element, dir);
+  if (statSync(path).isDirectory() && readdirSync(path).length === 0) rmSync(path, { recursive: true });
+}
+
+const glue = join(dist, WASM_GLUE);
+const minified = await transform(readFileSync(glue, 'utf8'), {
+  format: 'esm', minify: true, target: 'es2022', sourcemap: 'external', sourcefile: basename(glue),
+});
+save(WASM_GLUE, minified.code, minified.map);
