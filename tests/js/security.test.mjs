@@ -62,7 +62,10 @@ test("the only script made from text is engine.js's worker starter, around a fix
   const engine = readFileSync(join(ROOT, 'www/worker/engine.js'), 'utf8');
   const source = engine.match(/const source = `([^`]*)`/)[1];
   assert.deepEqual(source.match(/\$\{[^}]*\}/g), ['${JSON.stringify(WORKER_URL)}']);
-  assert.match(engine, /const WORKER_URL = new URL\('\.\/worker\.js', import\.meta\.url\)\.href;/);
+  assert.match(engine, /const WORKER_URL = new URL\('worker\/worker\.js', ROOT\)\.href;/);
+  // ROOT: the element's folder, from root.js's own place or the one a bundle is told.
+  const root = readFileSync(join(ROOT, 'www/root.js'), 'utf8');
+  assert.match(root, /export const ROOT = new URL\(typeof ELEMENT_ROOT === 'string' \? ELEMENT_ROOT : '\.\/', import\.meta\.url\);/);
 });
 
 test('the rules catch what they are for', () => {
