@@ -1,19 +1,37 @@
 // The page's Count all on one worker and on one per core, on the same
 // problem in the same run: the 5×12 pentominoes, in headless Chromium,
-// through the page's own count.js. The figures also go to
-// target/bench/workers.json for bench/summary.mjs. Run with `make bench`
-// (needs the site).
+// through the page's own count.js. The site ships count.js inside the
+// page's bundle, so this bundles it again on its own (esbuild, as
+// scripts/bundle.mjs does), served to the page at /__bench__/count.js.
+// The figures also go to target/bench/workers.json for bench/summary.mjs.
+// Run with `make bench` (needs the site).
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
 import { launch, serve } from '../tests/e2e/harness.mjs';
+
+const [count] = (await build({
+  entryPoints: ['www/worker/count.js'],
+  bundle: true,
+  format: 'esm',
+  write: false,
+  define: { ELEMENT_ROOT: '"/element/"' },
+  plugins: [{
+    name: 'wasm-glue-stays-shared',
+    setup(b) {
+      b.onResolve({ filter: /\/wasm\/dlx-lab\.js$/ }, () => ({ path: '/element/wasm/dlx-lab.js', external: true }));
+    },
+  }],
+})).outputFiles;
 
 const server = await serve();
 const browser = await launch();
 try {
   const page = await browser.newPage();
+  await page.route('**/__bench__/count.js', (route) => route.fulfill({ body: count.text, contentType: 'text/javascript' }));
   await page.goto(server.url);
   await page.getByRole('status').filter({ hasText: /loaded/ }).first().waitFor({ timeout: 20000 });
   const runs = await page.evaluate(async () => {
-    const { startCount } = await import('./element/worker/count.js');
+    const { startCount } = await import('./__bench__/count.js');
     const text = (await import('./element/wasm/dlx-lab.js')).problem('pentominoes', '5x12');
     const cores = navigator.hardwareConcurrency || 2;
     const out = [];

@@ -55,7 +55,7 @@ async function steps(browser, url, query, ready, viewport = { width: 1280, heigh
   const page = await open(browser, url, query, { viewport });
   const narration = page.locator('#narration').filter({ hasText: ready });
   await narration.waitFor({ timeout: 60000 });
-  await page.getByLabel('Column rule').selectOption('first');
+  await page.getByLabel('Item rule').selectOption('first');
   await narration.waitFor({ timeout: 60000 });
   return page;
 }
