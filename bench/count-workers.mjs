@@ -1,26 +1,19 @@
 // The page's Count all on one worker and on one per core, on the same
 // problem in the same run: the 5×12 pentominoes, in headless Chromium,
 // through the page's own count.js. The site ships count.js inside the
-// page's bundle, so this bundles it again on its own (esbuild, as
-// scripts/bundle.mjs does), served to the page at /__bench__/count.js.
+// page's bundle, so this bundles it again on its own (esbuild, with the
+// site's options, scripts/bundle-options.mjs), served to the page at
+// /__bench__/count.js.
 // The figures also go to target/bench/workers.json for bench/summary.mjs.
 // Run with `make bench` (needs the site).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { bundleOptions } from '../scripts/bundle-options.mjs';
 import { launch, serve } from '../tests/e2e/harness.mjs';
 
 const [count] = (await build({
+  ...bundleOptions('/element/'),
   entryPoints: ['www/worker/count.js'],
-  bundle: true,
-  format: 'esm',
-  write: false,
-  define: { ELEMENT_ROOT: '"/element/"' },
-  plugins: [{
-    name: 'wasm-glue-stays-shared',
-    setup(b) {
-      b.onResolve({ filter: /\/wasm\/dlx-lab\.js$/ }, () => ({ path: '/element/wasm/dlx-lab.js', external: true }));
-    },
-  }],
 })).outputFiles;
 
 const server = await serve();

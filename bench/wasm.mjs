@@ -4,7 +4,7 @@
 // (`new Solver(...).count(text)`), through `solve(text)` per puzzle, and
 // alone (`solve`'s own timing of the engine call). Then each 16×16 of
 // the data folder's 16x16/ with every fast engine (tests/data/, or
-// DLX_LAB_DATA's). Run with `make bench` (which
+// DLX_LAB_DATA's), and 25×25 grids. Run with `make bench` (which
 // builds pkg/ and the native CLI); the figures also go to
 // target/bench/wasm.json for bench/summary.mjs.
 //
@@ -111,7 +111,7 @@ for (const file of files) {
 // the batch interface, best of 6 × ROUNDS interleaved rounds (one solve is
 // a few ms: one burst of noise would cover several), in ms.
 const dir = `${DATA_DIR}/16x16`;
-const sixteens = readdirSync(dir).filter((f) => f.endsWith('.in') && !f.includes('invalid')).sort();
+const sixteens = readdirSync(dir).filter((f) => /\.(in|txt)$/.test(f) && !f.includes('invalid')).sort();
 const fast = api.engines().filter((e) => e.fast).map((e) => e.name);
 const solvers16 = fast.map((solver) => new api.Solver({ solver }));
 summary['16x16'] = {};
@@ -119,9 +119,32 @@ console.log(`\n${dir}: ms per puzzle, counting up to 2 solutions`);
 console.log(`${'puzzle'.padEnd(30)} ${fast.map((name) => name.padStart(9)).join(' ')}`);
 for (const f of sixteens) {
   const text = readFileSync(`${dir}/${f}`, 'utf8');
-  const ms = interleaved(solvers16.map((s) => () => once([text], (p) => s.count(p)) / 1000), 6 * ROUNDS);
+  // A .in file is one grid of 16 lines; a .txt file one puzzle a line.
+  const puzzles = f.endsWith('.txt') ? text.trim().split('\n') : [text];
+  const ms = interleaved(solvers16.map((s) => () => once(puzzles, (p) => s.count(p)) / 1000), 6 * ROUNDS);
   summary['16x16'][f] = Object.fromEntries(fast.map((name, k) => [name, ms[k]]));
   console.log(`${f.padEnd(30)} ${ms.map((m) => m.toFixed(2).padStart(9)).join(' ')}`);
+}
+
+// 25×25, reported with no goal: the empty grid, and ten grids keeping 60%
+// of the cells of its first solution (a fixed xorshift, so every run times
+// the same grids; half the cells make puzzles that take the engines
+// seconds). bands and bands16 hand 25×25 to bitmask.
+const empty25 = '.'.repeat(625);
+const solved25 = api.solve(empty25, { solver: 'bitmask' }).solution.replace(/\s/g, '');
+let seed = 12345;
+const random = () => {
+  seed ^= seed << 13; seed >>>= 0; seed ^= seed >>> 17; seed ^= seed << 5; seed >>>= 0;
+  return seed / 2 ** 32;
+};
+const kept25 = Array.from({ length: 10 }, () => [...solved25].map((c) => (random() < 0.6 ? c : '.')).join(''));
+summary['25x25'] = {};
+console.log('\n25×25: ms per puzzle, counting up to 2 solutions');
+console.log(`${'puzzles'.padEnd(30)} ${fast.map((name) => name.padStart(9)).join(' ')}`);
+for (const [name, puzzles] of [['empty', [empty25]], ['60% of a solution (10)', kept25]]) {
+  const ms = interleaved(solvers16.map((s) => () => once(puzzles, (p) => s.count(p)) / 1000), ROUNDS);
+  summary['25x25'][name] = Object.fromEntries(fast.map((engine, k) => [engine, ms[k]]));
+  console.log(`${name.padEnd(30)} ${ms.map((m) => m.toFixed(2).padStart(9)).join(' ')}`);
 }
 solvers16.forEach((s) => s.free());
 mkdirSync('target/bench', { recursive: true });

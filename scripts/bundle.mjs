@@ -20,6 +20,7 @@
 import { build, transform } from 'esbuild';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
+import { bundleOptions } from './bundle-options.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 const WASM_GLUE = 'element/wasm/dlx-lab.js';
@@ -50,22 +51,13 @@ function save(entry, code, mapText) {
 
 for (const [entry, root] of Object.entries(ENTRIES)) {
   const result = await build({
+    ...bundleOptions(root),
     entryPoints: [join(dist, entry)],
-    bundle: true,
-    format: 'esm',
     minify: true,
     target: 'es2022',
     sourcemap: 'external',
     outfile: join(dist, entry),
-    write: false,
-    define: { ELEMENT_ROOT: JSON.stringify(root) },
     logLevel: 'warning',
-    plugins: [{
-      name: 'wasm-glue-stays-shared',
-      setup(b) {
-        b.onResolve({ filter: /\/wasm\/dlx-lab\.js$/ }, () => ({ path: `${root}wasm/dlx-lab.js`, external: true }));
-      },
-    }],
   });
   const [map, code] = ['.map', '.js'].map((end) => result.outputFiles.find((out) => out.path.endsWith(end)).text);
   save(entry, code, map);

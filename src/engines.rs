@@ -5,7 +5,7 @@ use crate::error::{Error, Unknown};
 use crate::formats::sudoku::Puzzle;
 use crate::i18n::Msg;
 use crate::limits::Limits;
-use crate::sudoku::{bands, bitmask, cover, naive, Grid, Report};
+use crate::sudoku::{bands, bands16, bitmask, cover, naive, Grid, Report};
 
 /// A sudoku solver. Every engine takes a grid without clashes.
 #[derive(Clone, Copy, Debug)]
@@ -31,6 +31,13 @@ pub const ENGINES: &[Engine] = &[
         name: "bands",
         words: ("engine-bands", "engine-bands-summary"),
         solve: bands::solve,
+        fast: true,
+        variants: false,
+    },
+    Engine {
+        name: "bands16",
+        words: ("engine-bands16", "engine-bands16-summary"),
+        solve: bands16::solve,
         fast: true,
         variants: false,
     },

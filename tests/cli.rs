@@ -104,7 +104,7 @@ fn solve_spaced_blocks_and_unsolvable_puzzles() {
     assert_eq!(out.lines().next().unwrap(), "4 8 3 9 2 1 6 5 7");
     // A 4 at r5c4 clashes with no given, but the only solution has a 9 there.
     let broken = block.replacen("7 0 0 0", "7 0 0 4", 1);
-    for solver in ["bands", "bitmask", "dlx", "naive"] {
+    for solver in ["bands", "bands16", "bitmask", "dlx", "naive"] {
         let o = run(&["solve", "--solver", solver], &broken);
         assert_eq!(stdout(&o).trim(), "No Solution", "{solver}: {}", stderr(&o));
     }

@@ -89,6 +89,13 @@ fn sixteen_by_sixteen_matches_the_judges_answers() {
 }
 
 #[test]
+fn generated_sixteen_by_sixteens_are_unique_for_every_engine() {
+    let grids = grids(&read("16x16/generated_extreme.txt"));
+    assert_eq!(grids.len(), 48);
+    assert!(counts(&grids).iter().all(|&c| c == 1));
+}
+
+#[test]
 fn hexadoku_with_several_solutions() {
     let grids = grids(&read("16x16/hexadoku_multipleSolutions.in"));
     assert_eq!(counts(&grids), vec![2]);

@@ -103,11 +103,16 @@ fn colour_count(options: &[Vec<(usize, u32)>], paint: impl Fn(usize, usize, u32)
 /// empty grid, with its values relabelled by `perm`) with the cells of
 /// `keep` as givens, or random values dropped into an empty grid.
 fn puzzle(side: usize) -> impl Strategy<Value = Grid> {
+    puzzle_keeping(side, 0.5)
+}
+
+/// [`puzzle`] keeping each cell of the solved grid with probability `keep`.
+fn puzzle_keeping(side: usize, keep: f64) -> impl Strategy<Value = Grid> {
     let shape = Shape::for_side(side).unwrap();
     let cells = shape.cells();
     (
         Just(shape),
-        proptest::collection::vec(any::<bool>(), cells),
+        proptest::collection::vec(proptest::bool::weighted(keep), cells),
         Just((1..=side as u8).collect::<Vec<u8>>()).prop_shuffle(),
         0..4usize,
     )
@@ -157,6 +162,14 @@ proptest! {
         let dlx = count("dlx", &grid);
         prop_assert_eq!(dlx, count("bitmask", &grid));
         prop_assert_eq!(dlx, count("bands", &grid));
+    }
+
+    #[test]
+    fn engines_agree_on_sixteen_by_sixteen(grid in prop_oneof![puzzle_keeping(16, 0.5), puzzle_keeping(16, 0.4)]) {
+        let bitmask = count("bitmask", &grid);
+        prop_assert_eq!(bitmask, count("bands16", &grid));
+        prop_assert_eq!(bitmask, count("bands", &grid));
+        prop_assert_eq!(bitmask, count("dlx", &grid));
     }
 
     #[test]

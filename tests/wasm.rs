@@ -97,6 +97,11 @@ fn solve_sixteen_by_sixteen_gives_the_judges_answer() {
     let result = solve(POJ_IN, none()).unwrap();
     assert_eq!(string(&result, "status"), "unique");
     assert_eq!(string(&result, "solution"), POJ_OUT.trim_end());
+    for solver in ["bands16", "bitmask", "dlx"] {
+        let options = js_sys::JSON::parse(&format!(r#"{{"solver":"{solver}"}}"#)).ok();
+        let result = solve(POJ_IN, options).unwrap();
+        assert_eq!(string(&result, "solution"), POJ_OUT.trim_end(), "{solver}");
+    }
 }
 
 #[wasm_bindgen_test]

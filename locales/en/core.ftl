@@ -107,7 +107,9 @@ what-setting = setting
 ## The sudoku engines, in the Solver menu and Compare.
 
 engine-bands = Band bitboards
-engine-bands-summary = 9×9 on band bitboards: box/line locks by table, singles, fewest candidates first
+engine-bands-summary = 9×9 on band bitboards: box/line locks by table, singles, fewest candidates first; 16×16 as Band bitboards 16×16
+engine-bands16 = Band bitboards 16×16
+engine-bands16-summary = 16×16 on band bitboards, a band of four rows in one 64-bit word: singles for every unit at once, locked candidates, fewest candidates first; other sizes as Bitmask
 engine-bitmask = Bitmask, fewest candidates
 engine-bitmask-summary = bit masks, fewest candidates first, with naked and hidden singles
 engine-dlx = DLX, smallest column

@@ -107,7 +107,9 @@ what-setting = 设置项
 ## 数独求解引擎，出现在“求解器”菜单和“比较”中。
 
 engine-bands = 行带位棋盘
-engine-bands-summary = 9×9 专用，基于行带位棋盘：查表处理宫与行列的区块锁定，使用唯一数推理，候选数最少的格优先
+engine-bands-summary = 9×9 专用，基于行带位棋盘：查表处理宫与行列的区块锁定，使用唯一数推理，候选数最少的格优先；16×16 同“行带位棋盘 16×16”
+engine-bands16 = 行带位棋盘 16×16
+engine-bands16-summary = 16×16 专用，基于行带位棋盘，每四行一个 64 位字：一次求出所有单元的唯一数，区块锁定，候选数最少的格优先；其他尺寸同“位掩码”
 engine-bitmask = 位掩码，候选数最少优先
 engine-bitmask-summary = 位掩码，候选数最少的格优先，配合唯余法和摒除法
 engine-dlx = DLX，选项最少的项优先

@@ -170,9 +170,8 @@ fn line_tokens<'a>(line: &'a str, split: Split, mut each: impl FnMut(Token<'a>))
 /// (the general loop costs several times as much on a batch of puzzles).
 fn ascii_tokens<'a>(line: &'a str, split: Split, mut each: impl FnMut(Token<'a>)) {
     let bytes = line.as_bytes();
-    // `char::is_whitespace` on ASCII, which `u8::is_ascii_whitespace` is
-    // not (it leaves out the vertical tab).
-    let space = |b: u8| matches!(b, b' ' | b'\t' | b'\n' | 0x0B | 0x0C | b'\r');
+    // The same predicate as the Unicode path's, on a byte below 0x80.
+    let space = |b: u8| (b as char).is_whitespace();
     let grid = split == Split::Auto;
     let gap = |b: u8| space(b) || (grid && b == b'|');
     let mut i = bytes.iter().position(|&b| !space(b)).unwrap_or(bytes.len());
@@ -222,7 +221,7 @@ pub(crate) fn long_line(text: &str) -> Option<(usize, usize)> {
 /// code point.
 pub(crate) fn check_characters(text: &str, grid: bool) -> Result<(), ParseError> {
     // ASCII has no modifiers: only its control bytes can be wrong.
-    let control = |b: &u8| b.is_ascii_control() && !b.is_ascii_whitespace() && *b != 0x0B;
+    let control = |&b: &u8| (b as char).is_control() && !(b as char).is_whitespace();
     if text.is_ascii() && !text.as_bytes().iter().any(control) {
         return Ok(());
     }

@@ -217,12 +217,13 @@ fn fits(shape: Shape, tokens: &[Token]) -> bool {
 
 /// The value of one token (0 for a blank), or an error naming it.
 fn value(shape: Shape, line: usize, token: &Token) -> Result<u8, ParseError> {
+    // One byte, as nearly every token is: no `chars()` to walk.
     if let &[b] = token.text.as_bytes() {
         if BLANKS.contains(&b) {
             return Ok(0);
         }
-        if shape.n <= 9 && (b'1'..=b'0' + shape.n as u8).contains(&b) {
-            return Ok(b - b'0');
+        if let Some(v) = shape.value_of(b as char) {
+            return Ok(v);
         }
     }
     let mut chars = token.text.chars();

@@ -38,7 +38,7 @@
 //! 10% of the time (a branch the CPU cannot predict); hidden singles in
 //! columns saved 9% of the guesses but cost 15% more instructions.
 
-use super::{bitmask, Grid, Report};
+use super::{bands16, Grid, Report};
 use crate::limits::Limits;
 
 /// Every cell of a band.
@@ -403,12 +403,13 @@ fn search(
     false
 }
 
-/// The band engine: 9×9 grids with 3×3 boxes on band bitboards; other
-/// shapes go to the general bitmask engine.
+/// The band engine: 9×9 grids with 3×3 boxes on band bitboards; 16×16 on
+/// its own band bitboards (`bands16`); other shapes go to the general
+/// bitmask engine.
 pub fn solve(grid: &Grid, limits: Limits) -> Report {
     let shape = grid.shape();
     if shape.n != 9 || shape.box_rows != 3 {
-        return bitmask::solve(grid, limits);
+        return bands16::solve(grid, limits);
     }
     let mut report = Report::default();
     let mut board = Board {

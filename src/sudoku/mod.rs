@@ -6,6 +6,7 @@
 //! 1-based in every message a user sees ("r3c5", "box 2").
 
 pub mod bands;
+pub mod bands16;
 pub mod bitboard;
 pub mod bitmask;
 pub mod cover;

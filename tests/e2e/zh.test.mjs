@@ -25,7 +25,7 @@ const zh = (id) => ZH[id] ?? assert.fail(`no zh-CN message ${id}`);
  */
 const ALLOWED = [
   /dlx-lab/g, /\bDLX\d?\b/g, /\bSE\b/g, /\bKnuth\b/g, /《Dancing Links》/g, /\bProject Euler\b/g, /\bPOJ\b/g, /\bUSACO\b/g, /\bFZU\b/g, /\bHDU\b/g, /\b(forum_hardest_1106|magictour_top1465|serg_benchmark_multi)\b/g,
-  /\b(bands|bitmask|bitboard|naive|dlx-first|dlx|cover)\b/g, /\b(Backspace|Space|Shift|Ctrl\+[A-Z]|Esc)\b/g,
+  /\b(bands16|bands|bitmask|bitboard|naive|dlx-first|dlx|cover)\b/g, /\b(Backspace|Space|Shift|Ctrl\+[A-Z]|Esc)\b/g,
   /\b[RCB]\d+(#\w+)?\b/g, /\b[rc]\d+(c\d+)?(#\w+)?\b/g, /\bEnglish\b/g, /\bX\b/g, /\bn\b/g,
 ];
 

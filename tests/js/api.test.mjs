@@ -159,7 +159,7 @@ test('what the page asks of the module as the user types: gridInfo, parse with c
   assert.deepEqual(binary.even.rows.map((even, r) => (even ? null : r)).filter((r) => r !== null), [4]);
 
   const engines = api.engines();
-  assert.deepEqual(engines.map((e) => e.name), ['bands', 'bitmask', 'dlx', 'dlx-first', 'naive']);
+  assert.deepEqual(engines.map((e) => e.name), ['bands', 'bands16', 'bitmask', 'dlx', 'dlx-first', 'naive']);
   assert.deepEqual(engines.filter((e) => e.default).map((e) => e.name), ['bands']);
   for (const e of engines) assert.ok(e.label && e.summary && typeof e.fast === 'boolean');
 });
