@@ -38,6 +38,56 @@ pub struct Graph<'a> {
     /// Each node's weak links: bit `j` of row `i` when nodes i and j exclude
     /// each other.
     weak: Vec<Vec<u64>>,
+    /// The plain nodes of each item.
+    by_item: ByItem,
+}
+
+/// The plain nodes (options) of each item of the reduced matrix: a cell's
+/// column (items `0..n²`), then each unit's value columns (item
+/// `n² + u·(n+1) + v`). Flattened, as a list per item would be an
+/// allocation each (about 1,070 for a 16×16, and a graph is built for each
+/// value by each single-digit technique at every step).
+struct ByItem {
+    /// Where each item's nodes start in `nodes`; one more entry at the end.
+    start: Vec<usize>,
+    nodes: Vec<usize>,
+}
+
+impl ByItem {
+    fn new(board: &Board, options: &[Node]) -> ByItem {
+        let n = board.n();
+        let items_of = |x: &Node| {
+            let (cell, v) = (x.cells[0], x.v as usize);
+            let units = board.all_units_of(cell);
+            std::iter::once(cell).chain(units.map(move |u| n * n + u * (n + 1) + v))
+        };
+        let mut start = vec![0; n * n + board.unit_count() * (n + 1) + 1];
+        for item in options.iter().flat_map(items_of) {
+            start[item + 1] += 1;
+        }
+        for k in 1..start.len() {
+            start[k] += start[k - 1];
+        }
+        let mut next = start.clone();
+        let mut nodes = vec![0; start[start.len() - 1]];
+        for (i, x) in options.iter().enumerate() {
+            for item in items_of(x) {
+                nodes[next[item]] = i;
+                next[item] += 1;
+            }
+        }
+        ByItem { start, nodes }
+    }
+
+    /// The nodes of `item`, ascending.
+    fn of(&self, item: usize) -> &[usize] {
+        &self.nodes[self.start[item]..self.start[item + 1]]
+    }
+
+    /// Every item's nodes, in item order.
+    fn all(&self) -> impl Iterator<Item = &[usize]> + '_ {
+        (0..self.start.len() - 1).map(|item| self.of(item))
+    }
 }
 
 /// Graphs larger than this are not searched: a 16×16 early in its solve
@@ -69,17 +119,9 @@ impl<'a> Graph<'a> {
         };
         // Two options exclude each other when they share an item: a cell, or
         // a unit and a value. Listed by item, the pairs come without trying
-        // every pair of options (this graph is built for each value by each
-        // single-digit technique).
-        let mut by_item: Vec<Vec<usize>> = vec![Vec::new(); n * n + board.unit_count() * (n + 1)];
-        for (i, x) in nodes[..singles].iter().enumerate() {
-            let cell = x.cells[0];
-            by_item[cell].push(i);
-            for u in board.all_units_of(cell) {
-                by_item[n * n + u * (n + 1) + x.v as usize].push(i);
-            }
-        }
-        for item in &by_item {
+        // every pair of options.
+        let by_item = ByItem::new(board, &nodes[..singles]);
+        for item in by_item.all() {
             for (a, &i) in item.iter().enumerate() {
                 for &j in &item[a + 1..] {
                     link(i, j);
@@ -100,16 +142,17 @@ impl<'a> Graph<'a> {
             singles,
             strong: Vec::new(),
             weak,
+            by_item,
         };
-        graph.strong = graph.strong_links(&by_item);
+        graph.strong = graph.strong_links();
         Some(graph)
     }
 
     /// The node of option (cell, v), if it is open.
     pub fn single(&self, cell: usize, v: u8) -> Option<usize> {
-        self.nodes[..self.singles]
-            .iter()
-            .position(|x| x.v == v && x.cells == [cell])
+        // Within the graph's value (a graph of one value has only its own).
+        let mut options = self.by_item.of(cell).iter().copied();
+        options.find(|&i| self.nodes[i].v == v)
     }
 
     /// Whether nodes `a` and `b` exclude each other (a weak link).
@@ -155,18 +198,11 @@ impl<'a> Graph<'a> {
         Col::Digit(board.unit(unit), x.v)
     }
 
-    /// Every strong link, from each end.
-    /// The strong links, from `by_item`: the options (plain nodes) of each
-    /// cell, then of each unit and value, as [`Graph::new`] lists them.
-    fn strong_links(&self, by_item: &[Vec<usize>]) -> Vec<Vec<(usize, Col)>> {
+    /// Every strong link, from each end: from the options (plain nodes) of
+    /// each cell, then of each unit and value (`by_item`).
+    fn strong_links(&self) -> Vec<Vec<(usize, Col)>> {
         let board = self.board;
         let n = board.n();
-        let single = |cell: usize, v: u8| {
-            by_item[cell]
-                .iter()
-                .copied()
-                .find(|&i| self.nodes[i].v == v)
-        };
         let mut strong = vec![Vec::new(); self.nodes.len()];
         let mut link = |a: usize, b: usize, item: Col| {
             strong[a].push((b, item));
@@ -177,7 +213,7 @@ impl<'a> Graph<'a> {
             if m.count_ones() == 2 {
                 let mut vs = values(m);
                 let (x, y) = (vs.next().unwrap(), vs.next().unwrap());
-                if let (Some(a), Some(b)) = (single(cell, x), single(cell, y)) {
+                if let (Some(a), Some(b)) = (self.single(cell, x), self.single(cell, y)) {
                     link(a, b, Col::Cell(cell));
                 }
             }
@@ -196,7 +232,9 @@ impl<'a> Graph<'a> {
                     let x = &self.nodes[i];
                     x.v == v && x.cells.iter().all(|c| cells.contains(c))
                 });
-                let inside: Vec<usize> = by_item[n * n + u * (n + 1) + v as usize]
+                let inside: Vec<usize> = self
+                    .by_item
+                    .of(n * n + u * (n + 1) + v as usize)
                     .iter()
                     .copied()
                     .chain(groups)
