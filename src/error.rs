@@ -71,7 +71,7 @@ impl From<TooLarge> for Error {
 }
 
 /// A name that is none of those a setting takes, with the ones it does:
-/// "no engine 'quantum': use bands, bitmask, dlx, dlx-first or naive". The
+/// "no engine 'quantum': use bands, bands16, bitmask, dlx, dlx-first or naive". The
 /// CLI's flags, the JS API's options and the classics' names all look
 /// their names up through it, so each says it the same way.
 #[derive(Clone, Debug, PartialEq, Eq)]
