@@ -36,8 +36,10 @@ pub struct Graph<'a> {
     /// Each node's strong links: (the other node, the item of the two).
     pub strong: Vec<Vec<(usize, Col)>>,
     /// Each node's weak links: bit `j` of row `i` when nodes i and j exclude
-    /// each other.
-    weak: Vec<Vec<u64>>,
+    /// each other; the rows one after another, `words` words each (one
+    /// allocation, not one a node).
+    weak: Vec<u64>,
+    words: usize,
     /// The plain nodes of each item.
     by_item: ByItem,
 }
@@ -112,10 +114,10 @@ impl<'a> Graph<'a> {
             return None;
         }
         let words = nodes.len().div_ceil(64);
-        let mut weak = vec![vec![0u64; words]; nodes.len()];
+        let mut weak = vec![0u64; words * nodes.len()];
         let mut link = |i: usize, j: usize| {
-            weak[i][j / 64] |= 1 << (j % 64);
-            weak[j][i / 64] |= 1 << (i % 64);
+            weak[i * words + j / 64] |= 1 << (j % 64);
+            weak[j * words + i / 64] |= 1 << (i % 64);
         };
         // Two options exclude each other when they share an item: a cell, or
         // a unit and a value. Listed by item, the pairs come without trying
@@ -142,6 +144,7 @@ impl<'a> Graph<'a> {
             singles,
             strong: Vec::new(),
             weak,
+            words,
             by_item,
         };
         graph.strong = graph.strong_links();
@@ -155,23 +158,28 @@ impl<'a> Graph<'a> {
         options.find(|&i| self.nodes[i].v == v)
     }
 
+    /// Node `a`'s row of weak links.
+    fn row(&self, a: usize) -> &[u64] {
+        &self.weak[a * self.words..(a + 1) * self.words]
+    }
+
     /// Whether nodes `a` and `b` exclude each other (a weak link).
     pub fn weak(&self, a: usize, b: usize) -> bool {
-        self.weak[a][b / 64] >> (b % 64) & 1 == 1
+        self.row(a)[b / 64] >> (b % 64) & 1 == 1
     }
 
     /// The nodes weakly linked to `a`.
     pub fn weak_of(&self, a: usize) -> impl Iterator<Item = usize> + '_ {
-        bits(&self.weak[a])
+        bits(self.row(a))
     }
 
     /// The plain options weakly linked to every node of `of`: those that
     /// can go once one of `of` is known to be true (when `of` has one node)
     /// or once one of them is (two or more).
     pub fn seen_by_all(&self, of: &[usize]) -> Vec<usize> {
-        let mut common = self.weak[of[0]].clone();
+        let mut common = self.row(of[0]).to_vec();
         for &x in &of[1..] {
-            for (w, m) in common.iter_mut().zip(&self.weak[x]) {
+            for (w, m) in common.iter_mut().zip(self.row(x)) {
                 *w &= m;
             }
         }
