@@ -38,7 +38,7 @@
 //! 10% of the time (a branch the CPU cannot predict); hidden singles in
 //! columns saved 9% of the guesses but cost 15% more instructions.
 
-use super::{bands16, Grid, Report};
+use super::{band_search, bands16, Grid, Report};
 use crate::limits::Limits;
 
 /// Every cell of a band.
@@ -345,62 +345,37 @@ impl Board {
             })
             .expect("an unsolved board has an open cell")
     }
-
-    /// The grid of a board whose every cell is solved.
-    fn grid(&self, givens: &Grid) -> Grid {
-        let mut solved = givens.clone();
-        for (i, &f) in self.cand.iter().enumerate() {
-            let (d, b) = (i / 3, i % 3);
-            let mut x = f;
-            while x != 0 {
-                let p = x.trailing_zeros() as usize;
-                x &= x - 1;
-                solved.set(3 * b + p / 9, p % 9, d as u8 + 1);
-            }
-        }
-        solved
-    }
 }
 
-/// Searches from `board`; `true` when the search must stop (enough
-/// solutions, or the node budget spent). The last candidate of the cell is
-/// tried on `board` itself, the others on copies.
-fn search(
-    mut board: Board,
-    givens: &Grid,
-    limits: Limits,
-    report: &mut Report,
-    depth: usize,
-) -> bool {
-    if !board.propagate() {
-        return false;
+impl band_search::Board for Board {
+    fn settle(&mut self) -> bool {
+        self.propagate()
     }
-    report.max_depth = report.max_depth.max(depth);
-    if board.unsolved == [0; 3] {
-        return report.found(limits, || board.grid(givens));
+
+    fn is_solved(&self) -> bool {
+        self.unsolved == [0; 3]
     }
-    let (b, p) = board.choose();
-    let mut digits: u32 = (0..9)
-        .filter(|&d| board.cand[3 * d + b] >> p & 1 != 0)
-        .fold(0, |m, d| m | 1 << d);
-    while digits != 0 {
-        let d = digits.trailing_zeros() as usize;
-        digits &= digits - 1;
-        if !report.guess(limits) {
-            return true;
-        }
-        if digits == 0 {
-            board.put(d, b, p);
-            return search(board, givens, limits, report, depth + 1);
-        }
-        let mut next = board;
-        next.put(d, b, p);
-        if search(next, givens, limits, report, depth + 1) {
-            return true;
-        }
-        board.cand[3 * d + b] &= !(1 << p);
+
+    fn solution(&self, givens: &Grid) -> Grid {
+        let boards = self.cand.iter().enumerate();
+        band_search::fill(givens, 3, boards.map(|(i, &f)| (i / 3, i % 3, f as u64)))
     }
-    false
+
+    fn branch(&self) -> (usize, u32, u32) {
+        let (b, p) = self.choose();
+        let digits = (0..9)
+            .filter(|&d| self.cand[3 * d + b] >> p & 1 != 0)
+            .fold(0, |m, d| m | 1 << d);
+        (b, p, digits)
+    }
+
+    fn place(&mut self, d: usize, b: usize, p: u32) -> bool {
+        self.put(d, b, p)
+    }
+
+    fn exclude(&mut self, d: usize, b: usize, p: u32) {
+        self.cand[3 * d + b] &= !(1 << p);
+    }
 }
 
 /// The band engine: 9×9 grids with 3×3 boxes on band bitboards; 16×16 on
@@ -411,20 +386,13 @@ pub fn solve(grid: &Grid, limits: Limits) -> Report {
     if shape.n != 9 || shape.box_rows != 3 {
         return bands16::solve(grid, limits);
     }
-    let mut report = Report::default();
-    let mut board = Board {
+    let board = Board {
         cand: [ALL; 27],
         seen: [0; 27],
         unsolved: [ALL; 3],
         pairs: [0; 3],
     };
-    for (cell, &v) in grid.cells().iter().enumerate() {
-        if v != 0 && !board.put(v as usize - 1, cell / 27, (cell % 27) as u32) {
-            return report;
-        }
-    }
-    search(board, grid, limits, &mut report, 0);
-    report
+    band_search::solve(board, grid, limits, 27)
 }
 
 #[cfg(test)]

@@ -55,7 +55,7 @@
 //! - the boards digit-major (`cand[d][b]`): band-major, which lets the
 //!   per-band loops read 16 words in a row, was 20% slower.
 
-use super::{bitmask, Grid, Report};
+use super::{band_search, bitmask, Grid, Report};
 use crate::limits::Limits;
 
 /// Bit 0 of each row lane: one flag per row of a band.
@@ -118,6 +118,15 @@ impl Fields {
 }
 
 impl Board {
+    /// The board of an empty grid: every digit open everywhere, every
+    /// digit to look at.
+    const EMPTY: Board = Board {
+        cand: [[!0; 4]; 16],
+        solved: [0; 4],
+        dirty: 0xFFFF,
+        stale: 0xFFFF,
+    };
+
     /// Puts digit `d` in `cells` of band `b`: they leave every other
     /// digit's board (unless `alone` says d is their only candidate), and
     /// their rows, boxes and columns leave d's. `false` if two of them
@@ -356,60 +365,40 @@ impl Board {
             .filter(|&d| self.cand[d][b] >> p & 1 != 0)
             .fold(0, |m, d| m | 1 << d)
     }
-
-    /// The grid of a board whose every cell is solved.
-    fn grid(&self, givens: &Grid) -> Grid {
-        let mut solved = givens.clone();
-        for (d, board) in self.cand.iter().enumerate() {
-            for (b, &cells) in board.iter().enumerate() {
-                let mut x = cells;
-                while x != 0 {
-                    let p = x.trailing_zeros() as usize;
-                    x &= x - 1;
-                    solved.set(4 * b + p / 16, p % 16, d as u8 + 1);
-                }
-            }
-        }
-        solved
-    }
 }
 
-/// Searches from `board`; `true` when the search must stop (enough
-/// solutions, or the node budget spent).
-fn search(
-    mut board: Board,
-    givens: &Grid,
-    limits: Limits,
-    report: &mut Report,
-    depth: usize,
-) -> bool {
-    if !board.propagate() {
-        return false;
+impl band_search::Board for Board {
+    fn settle(&mut self) -> bool {
+        self.propagate()
     }
-    report.max_depth = report.max_depth.max(depth);
-    if board.solved == [!0; 4] {
-        return report.found(limits, || board.grid(givens));
+
+    fn is_solved(&self) -> bool {
+        self.solved == [!0; 4]
     }
-    let (b, p) = board.choose();
-    let mut digits = board.digits(b, p);
-    while digits != 0 {
-        let d = digits.trailing_zeros() as usize;
-        digits &= digits - 1;
-        if !report.guess(limits) {
-            return true;
-        }
-        if digits == 0 {
-            return board.put(d, b, 1 << p, false)
-                && search(board, givens, limits, report, depth + 1);
-        }
-        let mut next = board;
-        if next.put(d, b, 1 << p, false) && search(next, givens, limits, report, depth + 1) {
-            return true;
-        }
-        board.cand[d][b] &= !(1 << p);
-        board.touch(1 << d);
+
+    fn solution(&self, givens: &Grid) -> Grid {
+        let boards = self.cand.iter().enumerate().flat_map(|(d, board)| {
+            board
+                .iter()
+                .enumerate()
+                .map(move |(b, &cells)| (d, b, cells))
+        });
+        band_search::fill(givens, 4, boards)
     }
-    false
+
+    fn branch(&self) -> (usize, u32, u32) {
+        let (b, p) = self.choose();
+        (b, p, self.digits(b, p))
+    }
+
+    fn place(&mut self, d: usize, b: usize, p: u32) -> bool {
+        self.put(d, b, 1 << p, false)
+    }
+
+    fn exclude(&mut self, d: usize, b: usize, p: u32) {
+        self.cand[d][b] &= !(1 << p);
+        self.touch(1 << d);
+    }
 }
 
 /// The 16×16 engine: grids with 4×4 boxes on band bitboards; other shapes
@@ -419,20 +408,7 @@ pub fn solve(grid: &Grid, limits: Limits) -> Report {
     if (shape.n, shape.box_rows) != (16, 4) {
         return bitmask::solve(grid, limits);
     }
-    let mut report = Report::default();
-    let mut board = Board {
-        cand: [[!0; 4]; 16],
-        solved: [0; 4],
-        dirty: 0xFFFF,
-        stale: 0xFFFF,
-    };
-    for (cell, &v) in grid.cells().iter().enumerate() {
-        if v != 0 && !board.put(v as usize - 1, cell / 64, 1 << (cell % 64), false) {
-            return report;
-        }
-    }
-    search(board, grid, limits, &mut report, 0);
-    report
+    band_search::solve(Board::EMPTY, grid, limits, 64)
 }
 
 #[cfg(test)]
@@ -442,12 +418,7 @@ mod tests {
 
     #[test]
     fn folds_find_units_with_one_place() {
-        let mut board = Board {
-            cand: [[!0; 4]; 16],
-            solved: [0; 4],
-            dirty: 0xFFFF,
-            stale: 0xFFFF,
-        };
+        let mut board = Board::EMPTY;
         // Digit 0 left only at (row 1, column 5) in row 1: a hidden single.
         board.cand[0][0] &= !(0xFFFF << 16) | 1 << (16 + 5);
         let cells = board.hidden(0).unwrap();
@@ -464,12 +435,7 @@ mod tests {
 
     #[test]
     fn put_clears_peers_and_refuses_clashes() {
-        let mut board = Board {
-            cand: [[!0; 4]; 16],
-            solved: [0; 4],
-            dirty: 0xFFFF,
-            stale: 0xFFFF,
-        };
+        let mut board = Board::EMPTY;
         assert!(board.put(7, 2, 1 << 37, false)); // row 10, column 5
                                                   // Its row and box go (they share 4 cells; the column lies in the box),
                                                   // the cell itself stays.

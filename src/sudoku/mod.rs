@@ -5,6 +5,7 @@
 //! `1..=n` with 0 for a blank. Rows, columns and boxes are 0-based here and
 //! 1-based in every message a user sees ("r3c5", "box 2").
 
+mod band_search;
 pub mod bands;
 pub mod bands16;
 pub mod bitboard;
