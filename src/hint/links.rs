@@ -46,9 +46,10 @@ pub struct Graph<'a> {
 
 /// The plain nodes (options) of each item of the reduced matrix: a cell's
 /// column (items `0..n²`), then each unit's value columns (item
-/// `n² + u·(n+1) + v`). Flattened, as a list per item would be an
-/// allocation each (about 1,070 for a 16×16, and a graph is built for each
-/// value by each single-digit technique at every step).
+/// `n² + u·(n+1) + v`), in one array rather than a `Vec` per item. Kept in
+/// the graph so that a cell's option is found among that cell's few nodes
+/// ([`Graph::single`]). (Flattening saved 0.1% of a 16×16 expert's
+/// instructions: the allocation that costs is each node's `cells`.)
 struct ByItem {
     /// Where each item's nodes start in `nodes`; one more entry at the end.
     start: Vec<usize>,
