@@ -51,13 +51,20 @@ pub struct Links {
     column: Vec<Node>,
     /// Option (row) index of each node; `u32::MAX` for the root and headers.
     option: Vec<u32>,
-    /// Number of nodes currently in each column, indexed by header node,
-    /// with [`COVERED`] set while the column is covered. A covered column's
-    /// size cannot change (no option left in the matrix touches it), so the
-    /// flag rides along untouched until `uncover` clears it, and the sizes
-    /// of the primary columns form a dense array the search can scan without
-    /// walking the header list.
+    /// Each column's key, indexed by header node: its number of nodes
+    /// times [`Links::unit`], plus its header below that, with [`COVERED`]
+    /// set while the column is covered. A covered column's size cannot
+    /// change (no option left in the matrix touches it), so the flag rides
+    /// along untouched until `uncover` clears it, and the keys of the
+    /// primary columns form a dense array the search can scan without
+    /// walking the header list. With the header in the low bits, the
+    /// smallest key is the leftmost smallest column: one pass finds it.
     size: Vec<u32>,
+    /// What one node adds to a column's key: `1 << shift`, where `shift`
+    /// bits hold any header. 1 when a matrix is too big for both to fit
+    /// below [`COVERED`] (keys are then bare sizes, and the scan takes a
+    /// second pass for the position).
+    unit: u32,
     /// First node of each option, so an option index leads into its row.
     option_start: Vec<Node>,
     /// How many columns are primary (they come first).
@@ -187,6 +194,7 @@ impl Links {
             column: vec![0; total],
             option: vec![u32::MAX; total],
             size: vec![0; 1 + columns],
+            unit: 1,
             option_start: Vec::with_capacity(options.len()),
             primary: primary as u32,
             colour: vec![0; total],
@@ -258,7 +266,22 @@ impl Links {
                 node += 1;
             }
         }
+        links.key_sizes();
         Ok(links)
+    }
+
+    /// Turns the bare sizes that [`Links::with_colours`] counted into keys
+    /// (see the `size` field), if the largest column and the last header
+    /// fit in them together.
+    fn key_sizes(&mut self) {
+        let shift = u32::BITS - (self.size.len() as u32).leading_zeros();
+        let largest = self.size.iter().copied().max().unwrap_or(0);
+        if u64::from(largest) << shift < u64::from(COVERED) {
+            self.unit = 1 << shift;
+            for (header, size) in self.size.iter_mut().enumerate() {
+                *size = *size << shift | header as u32;
+            }
+        }
     }
 
     /// Number of columns, primary and secondary.
@@ -299,7 +322,7 @@ impl Links {
     /// Current size of the column with this header.
     #[inline]
     pub fn size(&self, header: Node) -> u32 {
-        self.size[header as usize] & !COVERED
+        (self.size[header as usize] & !COVERED) >> self.unit.trailing_zeros()
     }
 
     /// Whether the column with this header is covered (primary or secondary).
@@ -327,10 +350,11 @@ impl Links {
     }
 
     /// The header of the leftmost active primary column of the smallest
-    /// size, or `None` if every primary column is covered. Two linear scans
-    /// of the dense size array (covered columns carry [`COVERED`], so they
+    /// size, or `None` if every primary column is covered. A linear scan of
+    /// the dense array of keys (covered columns carry [`COVERED`], so they
     /// are never the smallest): cheaper than walking the header list, whose
-    /// every step waits for a load.
+    /// every step waits for a load. The smallest key names its header; only
+    /// a matrix too big for keys takes a second scan for the position.
     #[inline]
     pub fn smallest_column(&self) -> Option<Node> {
         // Only between the first and the last active primary columns, which
@@ -345,6 +369,9 @@ impl Links {
             .map(|&s| s as i32)
             .min()
             .filter(|&m| m as u32 & COVERED == 0)?;
+        if self.unit > 1 {
+            return Some(min as u32 & (self.unit - 1));
+        }
         // Then the first column of that size, eight at a time: a branch-free
         // test of each chunk vectorises, and only the chunk that has it is
         // searched one by one.
@@ -451,12 +478,13 @@ impl Links {
         self.left[r as usize] = l;
         self.size[c as usize] |= COVERED;
         let mut updates = 1;
-        let (up, down, right, column, size) = (
+        let (up, down, right, column, size, unit) = (
             &mut self.up,
             &mut self.down,
             &self.right,
             &self.column,
             &mut self.size,
+            self.unit,
         );
         // SAFETY: every link and column entry is an index below the arrays'
         // common length: `new` writes only such indices, and cover/uncover
@@ -474,7 +502,7 @@ impl Links {
                     );
                     *down.get_unchecked_mut(u as usize) = d;
                     *up.get_unchecked_mut(d as usize) = u;
-                    *size.get_unchecked_mut(*column.get_unchecked(j as usize) as usize) -= 1;
+                    *size.get_unchecked_mut(*column.get_unchecked(j as usize) as usize) -= unit;
                     updates += 1;
                     j = *right.get_unchecked(j as usize);
                 }
@@ -493,12 +521,13 @@ impl Links {
             "uncover takes a column header"
         );
         let mut updates = 1;
-        let (up, down, left, column, size) = (
+        let (up, down, left, column, size, unit) = (
             &mut self.up,
             &mut self.down,
             &self.left,
             &self.column,
             &mut self.size,
+            self.unit,
         );
         // SAFETY: as in `cover`.
         unsafe {
@@ -510,7 +539,7 @@ impl Links {
                         *up.get_unchecked(j as usize),
                         *down.get_unchecked(j as usize),
                     );
-                    *size.get_unchecked_mut(*column.get_unchecked(j as usize) as usize) += 1;
+                    *size.get_unchecked_mut(*column.get_unchecked(j as usize) as usize) += unit;
                     *down.get_unchecked_mut(u as usize) = j;
                     *up.get_unchecked_mut(d as usize) = j;
                     updates += 1;
@@ -620,7 +649,7 @@ impl Links {
             let (u, d) = (self.up[j as usize], self.down[j as usize]);
             self.down[u as usize] = d;
             self.up[d as usize] = u;
-            self.size[self.column[j as usize] as usize] -= 1;
+            self.size[self.column[j as usize] as usize] -= self.unit;
             updates += 1;
             j = self.right[j as usize];
         }
@@ -633,7 +662,7 @@ impl Links {
         let mut j = self.left[q as usize];
         while j != q {
             let (u, d) = (self.up[j as usize], self.down[j as usize]);
-            self.size[self.column[j as usize] as usize] += 1;
+            self.size[self.column[j as usize] as usize] += self.unit;
             self.down[u as usize] = j;
             self.up[d as usize] = j;
             updates += 1;
@@ -679,10 +708,10 @@ impl Links {
                 count += 1;
                 i = self.down[i as usize];
             }
-            if count != self.size[c as usize] {
+            if count != self.size(c) {
                 return Err(format!(
                     "column {c} has {count} nodes but size {}",
-                    self.size[c as usize]
+                    self.size(c)
                 ));
             }
             seen += 1;

@@ -171,6 +171,30 @@ mod tests {
         assert!(events.is_empty());
     }
 
+    /// A column's size and its header share one key when both fit below
+    /// the covered flag. 2¹⁷ secondary columns and columns of 2¹³ nodes
+    /// do not, so that matrix keeps bare sizes and a second scan: both
+    /// must choose the leftmost smallest column and report its size.
+    #[test]
+    fn big_and_small_matrices_choose_alike() {
+        for (secondary, big) in [(0, 3), (1 << 17, 1 << 13)] {
+            // Columns 0..4 with big+1, big, big, big+1 options.
+            let sizes = [big + 1, big, big, big + 1];
+            let options: Vec<Vec<usize>> = (0..4)
+                .flat_map(|c| std::iter::repeat_n(vec![c], sizes[c]))
+                .collect();
+            let mut links = Links::new(4, secondary, &options).unwrap();
+            let header = links.smallest_column().unwrap();
+            assert_eq!((header, links.size(header)), (Links::header(1), big as u32));
+            links.cover(header);
+            let header = links.smallest_column().unwrap();
+            assert_eq!((header, links.size(header)), (Links::header(2), big as u32));
+            links.cover(header);
+            assert_eq!(links.smallest_column(), Some(Links::header(0)));
+            links.sanity().unwrap();
+        }
+    }
+
     #[test]
     fn secondary_columns_are_covered_at_most_once() {
         // Primary P0, P1; secondary S. Options {P0,S}, {P1,S}, {P0}, {P1}.
