@@ -268,7 +268,13 @@ pub fn bit(v: u8) -> u32 {
     1 << (v - 1)
 }
 
-/// The values of a mask, ascending.
-pub fn values(mask: u32) -> impl Iterator<Item = u8> {
-    (0..32u8).filter(move |i| mask & 1 << i != 0).map(|i| i + 1)
+/// The values of a mask, ascending: one step per value, not per bit.
+pub fn values(mut mask: u32) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let v = mask.trailing_zeros() as u8 + 1;
+            mask &= mask - 1;
+            v
+        })
+    })
 }

@@ -10,14 +10,15 @@
 //! an item with every fin is excluded by both readings.
 
 use super::board::{values, Board};
-use super::fish::line_unit;
+use super::fish::{line_unit, LinePlaces};
 use super::{Col, Step, Technique};
 use crate::sudoku::Unit;
 
 /// The first finned (`sashimi` false) or sashimi fish of size `k`.
 pub fn find(board: &Board, k: usize, sashimi: bool) -> Option<Step> {
-    let n = board.n();
-    (1..=n as u8).find_map(|v| (0..2).find_map(|base| on(board, k, v, base, sashimi)))
+    let places = LinePlaces::new(board);
+    (1..=board.n() as u8)
+        .find_map(|v| (0..2).find_map(|base| on(board, k, v, base, places.of(base, v), sashimi)))
 }
 
 /// Every way of choosing `k` of `items`, in order.
@@ -46,11 +47,13 @@ fn choose(
 /// them inside.
 const MAX_FINS: usize = 4 * (4 + 5 - 1);
 
-fn on(board: &Board, k: usize, v: u8, base: usize, sashimi: bool) -> Option<Step> {
+/// A finned fish on value `v` whose base lines are rows (`base` 0) or
+/// columns (1); mask i of `masks` is the cover lines where v fits in base
+/// line i.
+fn on(board: &Board, k: usize, v: u8, base: usize, masks: &[u32], sashimi: bool) -> Option<Step> {
     let n = board.n();
     let line = |kind: usize, i: usize| kind * n + i;
     let cover = 1 - base;
-    let masks: Vec<u32> = (0..n).map(|i| board.positions(line(base, i), v)).collect();
     let lines: Vec<usize> = (0..n).filter(|&i| masks[i] != 0).collect();
     let shape = board.shape();
     let widest = shape.box_rows.max(shape.box_cols);

@@ -6,21 +6,57 @@
 
 use super::board::{values, Board};
 use super::{pattern, Col, Step, Technique};
-use crate::sudoku::Unit;
+use crate::sudoku::{Unit, MAX_SIZE};
 
 /// A fish of size `k`, base rows first, then base columns; values ascending.
 pub fn fish(board: &Board, k: usize) -> Option<Step> {
-    let n = board.n();
-    (1..=n as u8).find_map(|v| [0, 1].into_iter().find_map(|base| on(board, k, v, base)))
+    let places = LinePlaces::new(board);
+    (1..=board.n() as u8).find_map(|v| {
+        [0, 1]
+            .into_iter()
+            .find_map(|base| on(board, k, v, base, places.of(base, v)))
+    })
 }
 
-/// A fish on value `v` whose base lines are rows (`base` 0) or columns (1).
-fn on(board: &Board, k: usize, v: u8, base: usize) -> Option<Step> {
+/// Where each value fits in each row and column: the base masks of every
+/// fish, finned or not, worked out in one pass over the cells rather than
+/// a line's cells for each value and line (the fish techniques run before
+/// many steps of the solves the generator tries).
+pub(super) struct LinePlaces {
+    n: usize,
+    /// `[base][v - 1][i]`: the cover lines where v fits in base line i,
+    /// row i's columns (`base` 0) or column i's rows (1).
+    places: [[[u32; MAX_SIZE]; MAX_SIZE]; 2],
+}
+
+impl LinePlaces {
+    pub(super) fn new(board: &Board) -> LinePlaces {
+        let n = board.n();
+        let mut places = [[[0u32; MAX_SIZE]; MAX_SIZE]; 2];
+        for r in 0..n {
+            for c in 0..n {
+                for v in values(board.candidates(r * n + c)) {
+                    places[0][v as usize - 1][r] |= 1 << c;
+                    places[1][v as usize - 1][c] |= 1 << r;
+                }
+            }
+        }
+        LinePlaces { n, places }
+    }
+
+    /// Mask i: the cover lines where `v` fits in base line i, as
+    /// [`Board::positions`] gives them.
+    pub(super) fn of(&self, base: usize, v: u8) -> &[u32] {
+        &self.places[base][v as usize - 1][..self.n]
+    }
+}
+
+/// A fish on value `v` whose base lines are rows (`base` 0) or columns (1);
+/// mask i of `masks` is the cover lines where v fits in base line i.
+fn on(board: &Board, k: usize, v: u8, base: usize, masks: &[u32]) -> Option<Step> {
     let n = board.n();
     let line = |kind: usize, i: usize| kind * n + i;
     let cover = 1 - base;
-    // Mask i: the cover lines where v fits in base line i (its positions).
-    let masks: Vec<u32> = (0..n).map(|i| board.positions(line(base, i), v)).collect();
     let others = |chosen: &[usize], covers: u32| {
         values(covers)
             .flat_map(|j| board.cells(line(cover, j as usize - 1)).iter().copied())
@@ -28,7 +64,7 @@ fn on(board: &Board, k: usize, v: u8, base: usize) -> Option<Step> {
             .map(|c| (c, v))
             .collect::<Vec<_>>()
     };
-    let (chosen, covers) = pattern::find(&masks, k, |chosen, covers| {
+    let (chosen, covers) = pattern::find(masks, k, |chosen, covers| {
         !others(chosen, covers).is_empty()
     })?;
     let bases: Vec<Unit> = chosen.iter().map(|&i| line_unit(base, i)).collect();

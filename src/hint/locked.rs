@@ -6,8 +6,9 @@
 //! - claiming: a row- or column-digit column inside box-digit column B#v:
 //!   the box's other options of v, outside the line, go.
 
-use super::board::Board;
+use super::board::{bit, values, Board};
 use super::{pattern, Col, Step, Technique};
+use crate::sudoku::MAX_SIZE;
 
 /// Which of a cell's units ([`Board::units_of`]) a kind of unit is.
 const ROW: usize = 0;
@@ -33,17 +34,26 @@ pub fn claiming(board: &Board) -> Option<Step> {
 /// where that unit has other places for it.
 fn confined(board: &Board, u: usize, within: usize, technique: Technique) -> Option<Step> {
     let n = board.n();
-    (1..=n as u8).find_map(|v| {
-        // Each place as the index (mod n) of its unit of kind `within`.
-        let mask = board
-            .cells(u)
-            .iter()
-            .filter(|&&c| board.has(c, v))
-            .fold(0u32, |m, &c| m | 1 << (board.units_of(c)[within] % n));
-        // Nothing is allocated for the many values that are not confined.
-        if mask.count_ones() != 1 {
-            return None;
-        }
+    // The candidates of `u`'s cells, gathered by the unit of kind `within`
+    // each cell lies in (numbered 0..n within its kind): a value is
+    // confined when one group has it. Gathered once for all the values of the unit: this
+    // runs before most steps of every solve the generator tries, and
+    // finding each value's places cell by cell was a sixth of its time.
+    let mut groups = [0u32; MAX_SIZE];
+    for &c in board.cells(u) {
+        groups[board.units_of(c)[within] - within * n] |= board.candidates(c);
+    }
+    let groups = &groups[..n];
+    // The values in exactly one group: seen once, and not seen again.
+    let (mut once, mut again) = (0u32, 0u32);
+    for &open in groups {
+        again |= once & open;
+        once |= open;
+    }
+    values(once & !again).find_map(|v| {
+        // The one group of v's places, as a bit of its index (mod n).
+        let k = groups.iter().position(|&open| open & bit(v) != 0)?;
+        let mask = 1u32 << k;
         let places: Vec<usize> = board
             .cells(u)
             .iter()

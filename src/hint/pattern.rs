@@ -19,19 +19,47 @@
 /// Finds k of the base masks whose union has exactly k bits, for which
 /// `useful(chosen, union)` holds (it checks that something can go).
 /// Returns the chosen indices and the union. Empty masks and masks of more
-/// than k bits are never part of a pattern.
+/// than k bits are never part of a pattern. At most [`MAX_MASKS`] masks
+/// and k ≤ [`MAX_K`]: a unit's (n ≤ 25) and a quad's. Nothing is allocated
+/// until a pattern is found, as the techniques call this for every unit
+/// before every step of every solve the generator tries.
 pub fn find(
     masks: &[u32],
     k: usize,
     mut useful: impl FnMut(&[usize], u32) -> bool,
 ) -> Option<(Vec<usize>, u32)> {
-    let open: Vec<usize> = (0..masks.len())
-        .filter(|&i| masks[i] != 0 && masks[i].count_ones() as usize <= k)
-        .collect();
-    let mut chosen = Vec::with_capacity(k);
-    search(masks, &open, k, 0, 0, &mut chosen, &mut useful).then_some(())?;
+    assert!(
+        masks.len() <= MAX_MASKS && k <= MAX_K,
+        "a unit's masks, k ≤ 4"
+    );
+    let mut open = [0; MAX_MASKS];
+    let mut len = 0;
+    for (i, &m) in masks.iter().enumerate() {
+        if m != 0 && m.count_ones() as usize <= k {
+            open[len] = i;
+            len += 1;
+        }
+    }
+    let mut chosen = Chosen {
+        at: [0; MAX_K],
+        len: 0,
+    };
+    search(masks, &open[..len], k, 0, 0, &mut chosen, &mut useful).then_some(())?;
+    let chosen = &chosen.at[..chosen.len];
     let union = chosen.iter().fold(0, |m, &i| m | masks[i]);
-    Some((chosen, union))
+    Some((chosen.to_vec(), union))
+}
+
+/// The most masks [`find`] takes: a unit of the largest grid has 25.
+pub const MAX_MASKS: usize = 32;
+
+/// The largest k [`find`] takes: quads and jellyfish.
+pub const MAX_K: usize = 4;
+
+/// The indices chosen so far, a stack on the stack.
+struct Chosen {
+    at: [usize; MAX_K],
+    len: usize,
 }
 
 /// Extends `chosen` from `open[from..]`; true once a useful pattern is found
@@ -42,14 +70,14 @@ fn search(
     k: usize,
     from: usize,
     union: u32,
-    chosen: &mut Vec<usize>,
+    chosen: &mut Chosen,
     useful: &mut impl FnMut(&[usize], u32) -> bool,
 ) -> bool {
-    if chosen.len() == k {
-        return union.count_ones() as usize == k && useful(chosen, union);
+    if chosen.len == k {
+        return union.count_ones() as usize == k && useful(&chosen.at[..k], union);
     }
     for at in from..open.len() {
-        if open.len() - at < k - chosen.len() {
+        if open.len() - at < k - chosen.len {
             break;
         }
         let i = open[at];
@@ -57,11 +85,12 @@ fn search(
         if next.count_ones() as usize > k {
             continue;
         }
-        chosen.push(i);
+        chosen.at[chosen.len] = i;
+        chosen.len += 1;
         if search(masks, open, k, at + 1, next, chosen, useful) {
             return true;
         }
-        chosen.pop();
+        chosen.len -= 1;
     }
     false
 }

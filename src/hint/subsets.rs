@@ -14,14 +14,18 @@ use super::{pattern, Col, Step, Technique};
 pub fn naked(board: &Board, k: usize) -> Option<Step> {
     (0..board.unit_count()).find_map(|u| {
         let cells = board.cells(u);
-        let masks: Vec<u32> = cells.iter().map(|&c| board.candidates(c)).collect();
+        let mut masks = [0; pattern::MAX_MASKS];
+        for (m, &c) in masks.iter_mut().zip(cells) {
+            *m = board.candidates(c);
+        }
+        let masks = &masks[..cells.len()];
         let others = |chosen: &[usize], digits: u32| {
             (0..cells.len())
                 .filter(|i| !chosen.contains(i))
                 .flat_map(|i| values(masks[i] & digits).map(move |v| (cells[i], v)))
                 .collect::<Vec<_>>()
         };
-        let (chosen, digits) = pattern::find(&masks, k, |chosen, digits| {
+        let (chosen, digits) = pattern::find(masks, k, |chosen, digits| {
             !others(chosen, digits).is_empty()
         })?;
         let unit = board.unit(u);
@@ -42,8 +46,15 @@ pub fn hidden(board: &Board, k: usize) -> Option<Step> {
     let n = board.n();
     (0..board.unit_count()).find_map(|u| {
         let cells = board.cells(u);
-        // Mask i is digit column "unit has i+1"; its bits are places in the unit.
-        let masks: Vec<u32> = (1..=n as u8).map(|v| board.positions(u, v)).collect();
+        // Mask i is digit column "unit has i+1"; its bits are places in the
+        // unit. Made from the cells' candidates, cell by cell.
+        let mut masks = [0; pattern::MAX_MASKS];
+        for (place, &c) in cells.iter().enumerate() {
+            for v in values(board.candidates(c)) {
+                masks[v as usize - 1] |= 1 << place;
+            }
+        }
+        let masks = &masks[..n];
         let others = |digits: u32, places: u32| {
             values(places)
                 .map(|i| cells[i as usize - 1])
@@ -51,7 +62,7 @@ pub fn hidden(board: &Board, k: usize) -> Option<Step> {
                 .collect::<Vec<_>>()
         };
         let digits_of = |chosen: &[usize]| chosen.iter().fold(0, |m, &i| m | 1u32 << i);
-        let (chosen, places) = pattern::find(&masks, k, |chosen, places| {
+        let (chosen, places) = pattern::find(masks, k, |chosen, places| {
             !others(digits_of(chosen), places).is_empty()
         })?;
         let digits = digits_of(&chosen);

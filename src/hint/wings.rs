@@ -25,8 +25,9 @@ pub fn wing(board: &Board, pivot_size: u32) -> Option<Step> {
 fn around(board: &Board, p: usize, pivot_size: u32) -> Option<Step> {
     let n = board.n();
     let pivot = board.candidates(p);
+    // The cheap test first: most cells are not pairs.
     let pincers: Vec<usize> = (0..n * n)
-        .filter(|&c| board.sees(p, c) && board.candidates(c).count_ones() == 2)
+        .filter(|&c| board.candidates(c).count_ones() == 2 && board.sees(p, c))
         .collect();
     for (i, &a) in pincers.iter().enumerate() {
         for &b in &pincers[i + 1..] {
