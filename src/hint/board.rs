@@ -75,17 +75,32 @@ impl Board {
         let extra_of = (0..n * n)
             .map(|cell| grid.variant().extra_of(shape, cell))
             .collect();
+        let layout = Arc::new(Layout {
+            blank: grid.with_cells(vec![0; n * n]),
+            kinds,
+            units,
+            unit_of,
+            extra_of,
+        });
+        Board::on(layout, grid)
+    }
+
+    /// The board of `grid`, which has this board's shape and variant: the
+    /// layout is shared, not worked out again (the generator makes a board
+    /// for each given it tries to take out).
+    pub fn of_same_kind(&self, grid: &Grid) -> Board {
+        debug_assert!(grid.shape() == self.shape && grid.variant() == self.layout.blank.variant());
+        Board::on(Arc::clone(&self.layout), grid)
+    }
+
+    /// `grid`'s values placed on a board of `layout`.
+    fn on(layout: Arc<Layout>, grid: &Grid) -> Board {
+        let n = grid.shape().n;
         let mut board = Board {
-            shape,
+            shape: grid.shape(),
             values: vec![0; n * n],
             candidates: vec![full_mask(n); n * n],
-            layout: Arc::new(Layout {
-                blank: grid.with_cells(vec![0; n * n]),
-                kinds,
-                units,
-                unit_of,
-                extra_of,
-            }),
+            layout,
             unique: false,
         };
         for (cell, &v) in grid.cells().iter().enumerate() {

@@ -234,9 +234,11 @@ fn dig(solution: &Grid, request: Request, rng: &mut ChaCha8Rng) -> Grid {
         level => level.min(Level::Hard),
     };
     let mut grid = solution.clone();
+    // Only its layout is used: each trial's board shares it.
+    let kind = Board::new(solution);
     for cell in removal_order(solution, request.symmetric, rng) {
         let trial = without(&grid, cell, request.symmetric);
-        if still_fine(&trial, &grid, level) {
+        if still_fine(&kind, &trial, &grid, level) {
             grid = trial;
         }
     }
@@ -246,24 +248,25 @@ fn dig(solution: &Grid, request: Request, rng: &mut ChaCha8Rng) -> Grid {
 /// The first removal from a hard-minimal `grid` that makes it expert, if
 /// one does.
 fn one_more(grid: &Grid, request: Request, rng: &mut ChaCha8Rng) -> Option<Grid> {
+    let kind = Board::new(grid);
     removal_order(grid, request.symmetric, rng)
         .into_iter()
         .map(|cell| without(grid, cell, request.symmetric))
         // What digging's logic solves is hard at most: only the others can be expert.
         .find(|trial| {
-            !dig_logic(&mut Board::new(trial), Level::Hard)
+            !dig_logic(&mut kind.of_same_kind(trial), Level::Hard)
                 && unique(trial)
                 && level_of(trial) == Some(Level::Expert)
         })
 }
 
 /// Whether `trial` (`grid` less one or two givens) is still a puzzle of at
-/// most `level`.
-fn still_fine(trial: &Grid, grid: &Grid, level: Level) -> bool {
+/// most `level`; `kind` is a board of the same shape and variant.
+fn still_fine(kind: &Board, trial: &Grid, grid: &Grid, level: Level) -> bool {
     if level == Level::Extreme {
         return unique(trial);
     }
-    let mut board = Board::new(trial);
+    let mut board = kind.of_same_kind(trial);
     // Removed givens that come straight back as singles leave the same
     // puzzle a step or two longer: no need to solve it again.
     let mut removed: Vec<usize> = (0..trial.cells().len())
