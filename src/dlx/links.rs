@@ -30,7 +30,7 @@ pub type Node = u32;
 /// The root node: its horizontal list holds the active primary columns.
 pub const ROOT: Node = 0;
 
-/// The bit of a column's size entry that marks it covered. Bit 30, not 31,
+/// The bit of a column's key (its size and header) that marks it covered. Bit 30, not 31,
 /// so that entries compare the same as `i32`s: the column scan takes their
 /// minimum as signed numbers, which vectorises on every SIMD target (SSE2
 /// and wasm's simd128 have no unsigned 32-bit minimum, or no cheap one).
@@ -60,10 +60,10 @@ pub struct Links {
     /// walking the header list. With the header in the low bits, the
     /// smallest key is the leftmost smallest column: one pass finds it.
     size: Vec<u32>,
-    /// What one node adds to a column's key: `1 << shift`, where `shift`
-    /// bits hold any header. 1 when a matrix is too big for both to fit
-    /// below [`COVERED`] (keys are then bare sizes, and the scan takes a
-    /// second pass for the position).
+    /// What one node adds to a column's key: the power of two just above
+    /// the last header, so that the bits below it hold the header. 1 when
+    /// a matrix is too big for both to fit below [`COVERED`] (keys are
+    /// then bare sizes, and the scan takes a second pass for the position).
     unit: u32,
     /// First node of each option, so an option index leads into its row.
     option_start: Vec<Node>,
@@ -274,7 +274,8 @@ impl Links {
     /// (see the `size` field), if the largest column and the last header
     /// fit in them together.
     fn key_sizes(&mut self) {
-        let shift = u32::BITS - (self.size.len() as u32).leading_zeros();
+        // The bits that hold the last header (`size.len() - 1`).
+        let shift = u32::BITS - (self.size.len() as u32 - 1).leading_zeros();
         let largest = self.size.iter().copied().max().unwrap_or(0);
         if u64::from(largest) << shift < u64::from(COVERED) {
             self.unit = 1 << shift;
@@ -363,8 +364,8 @@ impl Links {
         if first == ROOT {
             return None;
         }
-        let sizes = &self.size[first as usize..=last as usize];
-        let min = sizes
+        let keys = &self.size[first as usize..=last as usize];
+        let min = keys
             .iter()
             .map(|&s| s as i32)
             .min()
@@ -377,14 +378,14 @@ impl Links {
         // searched one by one.
         let min = min as u32;
         let mut base = 0;
-        for chunk in sizes.chunks_exact(8) {
+        for chunk in keys.chunks_exact(8) {
             let chunk: &[u32; 8] = chunk.try_into().expect("chunks_exact gives 8");
             if chunk.iter().fold(false, |hit, &s| hit | (s == min)) {
                 break;
             }
             base += 8;
         }
-        sizes[base..]
+        keys[base..]
             .iter()
             .position(|&s| s == min)
             .map(|i| (base + i) as Node + first)

@@ -274,7 +274,7 @@ impl<'a> Graph<'a> {
 /// value, not once per line: a graph is built for each value by several
 /// techniques before many steps, and this was a tenth of a 16×16's
 /// generation.
-fn group_nodes(board: &Board, digit: Option<u8>) -> Vec<Node> {
+pub(super) fn group_nodes(board: &Board, digit: Option<u8>) -> Vec<Node> {
     let n = board.n();
     let mut groups = Vec::new();
     let digits = digit.map_or(1..=n as u8, |d| d..=d);

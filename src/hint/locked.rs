@@ -36,9 +36,10 @@ fn confined(board: &Board, u: usize, within: usize, technique: Technique) -> Opt
     let n = board.n();
     // The candidates of `u`'s cells, gathered by the unit of kind `within`
     // each cell lies in (numbered 0..n within its kind): a value is
-    // confined when one group has it. Gathered once for all the values of the unit: this
-    // runs before most steps of every solve the generator tries, and
-    // finding each value's places cell by cell was a sixth of its time.
+    // confined when one group has it. Gathered once for all the values of
+    // the unit: this runs before most steps of every solve the generator
+    // tries, and finding each value's places cell by cell was a sixth of
+    // its time.
     let mut groups = [0u32; MAX_SIZE];
     for &c in board.cells(u) {
         groups[board.units_of(c)[within] - within * n] |= board.candidates(c);

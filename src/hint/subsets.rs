@@ -14,6 +14,7 @@ use super::{pattern, Col, Step, Technique};
 pub fn naked(board: &Board, k: usize) -> Option<Step> {
     (0..board.unit_count()).find_map(|u| {
         let cells = board.cells(u);
+        debug_assert!(cells.len() <= pattern::MAX_MASKS);
         let mut masks = [0; pattern::MAX_MASKS];
         for (m, &c) in masks.iter_mut().zip(cells) {
             *m = board.candidates(c);

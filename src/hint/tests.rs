@@ -3,7 +3,7 @@
 //! does not apply.
 
 use super::{Board, Level, Step, Technique};
-use crate::sudoku::{Grid, Shape};
+use crate::sudoku::{full_mask, Grid, Shape};
 
 /// Cells are (row, col) 1-based here, as in the books.
 fn at(r: usize, c: usize) -> usize {
@@ -288,4 +288,101 @@ fn a_check_out_of_budget_stops_instead_of_guessing() {
     assert_eq!(path.level(), None);
     // With the real budget the same grid is answered.
     assert_eq!(super::explain(&empty).verdict, super::Verdict::Invalid);
+}
+
+/// Boards with random marks on every kind of grid: plain 4×4 to 25×25,
+/// and 9×9 jigsaw, X and windoku. A fixed xorshift keeps them the same.
+fn marked_boards() -> Vec<Board> {
+    use crate::sudoku::variant::{random_regions, Variant};
+    use std::sync::Arc;
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let nine = Shape::for_side(9).unwrap();
+    let mut grids: Vec<Grid> = [4, 6, 9, 16, 25]
+        .iter()
+        .map(|&n| Grid::empty(Shape::for_side(n).unwrap()))
+        .collect();
+    let regions = random_regions(nine, |k| next() as usize % k);
+    for variant in [
+        Variant::Jigsaw(Arc::new(regions)),
+        Variant::X,
+        Variant::Windoku,
+    ] {
+        grids.push(Grid::empty(nine).with_variant(variant).unwrap());
+    }
+    grids
+        .iter()
+        .map(|grid| {
+            let n = grid.shape().n;
+            // Each candidate kept with probability 1/2, so that some lines
+            // have a value in one place, some in two boxes, some nowhere.
+            let marks: Vec<u32> = (0..n * n)
+                .map(|_| (next() as u32 & full_mask(n)).max(1))
+                .collect();
+            Board::with_marks(grid, &marks)
+        })
+        .collect()
+}
+
+/// The fish techniques' table of line places is what
+/// [`Board::positions`] says of each row and column.
+#[test]
+fn line_places_are_the_lines_positions() {
+    for b in marked_boards() {
+        let places = super::fish::LinePlaces::new(&b);
+        let n = b.n();
+        for v in 1..=n as u8 {
+            for base in 0..2 {
+                let want: Vec<u32> = (0..n).map(|i| b.positions(base * n + i, v)).collect();
+                assert_eq!(
+                    places.of(base, v),
+                    want.as_slice(),
+                    "{n}×{n}, value {v}, base {base}"
+                );
+            }
+        }
+    }
+}
+
+/// The link graphs' groups are each box-line intersection's two or more
+/// places of a value, by value, box, then line (rows first), whether
+/// made for every value or for one.
+#[test]
+fn groups_are_every_intersection_in_order() {
+    for b in marked_boards() {
+        let n = b.n();
+        // Line by line, as the groups were first made.
+        let of = |v: u8| {
+            let mut groups = Vec::new();
+            for bx in 2 * n..3 * n {
+                for line in 0..2 * n {
+                    let cells: Vec<usize> = b
+                        .cells(bx)
+                        .iter()
+                        .copied()
+                        .filter(|&c| b.has(c, v) && b.units_of(c)[line / n] == line)
+                        .collect();
+                    if cells.len() >= 2 {
+                        groups.push((v, cells));
+                    }
+                }
+            }
+            groups
+        };
+        let pairs = |groups: Vec<super::links::Node>| -> Vec<(u8, Vec<usize>)> {
+            groups.into_iter().map(|x| (x.v, x.cells)).collect()
+        };
+        let all: Vec<_> = (1..=n as u8).flat_map(of).collect();
+        assert!(!all.is_empty());
+        assert_eq!(pairs(super::links::group_nodes(&b, None)), all, "{n}×{n}");
+        for v in 1..=n as u8 {
+            let one = pairs(super::links::group_nodes(&b, Some(v)));
+            assert_eq!(one, of(v), "value {v}");
+        }
+    }
 }
