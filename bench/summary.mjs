@@ -7,7 +7,8 @@
 // classics.json (against `xcov`, and on 2 threads), classics-wasm.json
 // (wasm against native) and workers.json (the page's count on one worker
 // and on one per core). Every ratio is of two figures taken in the same
-// run. Prints Markdown tables.
+// run. Issue 24's generator and hints: generate.json (bench/generate.mjs)
+// and explain.json (bench/explain.mjs). Prints Markdown tables.
 import { readFileSync } from 'node:fs';
 
 const read = (name) => JSON.parse(readFileSync(`target/bench/${name}.json`, 'utf8'));
@@ -65,6 +66,18 @@ console.log('\nThe pentomino counts (6×10 / 5×12):\n');
 console.log('| target | today | goal | |');
 console.log('|---|---|---|---|');
 for (const r of counts) console.log(r);
+
+// The generator and the hints, in wasm (they call the engines thousands of times).
+const [generate, explain] = ['generate', 'explain'].map(read);
+const logic = [
+  row('generate a 9×9 `expert` in wasm, ms (mean of 20 seeds)', [generate['9'].expert], '< 50 ms', (ms) => ms < 50, 1),
+  row('generate a 16×16 `expert` in wasm, ms (mean of 3 seeds)', [generate['16'].expert], '< 500 ms', (ms) => ms < 500, 0),
+  row(`a hint in wasm, ms: mean / 99th percentile / worst of ${explain.hint.hints}`, [explain.hint.mean, explain.hint.p99, explain.hint.max], '< 50 ms', (ms) => ms < 50, 1),
+];
+console.log('\nThe generator and the hints:\n');
+console.log('| target | today | goal | |');
+console.log('|---|---|---|---|');
+for (const r of logic) console.log(r);
 
 // The page (bench/lighthouse/run.mjs): Lighthouse's scores, layout shift,
 // time to interactive and bytes sent, for each page and form factor.
