@@ -30,9 +30,12 @@ test('the app page loads one bundled script and wasm-bindgen\'s module, not the 
   page.on('request', (r) => {
     if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
   });
+  // The search worker, started for the rating, is one bundle too; it imports
+  // the same module. It may start after the status says "loaded": wait for it.
+  const worker = page.waitForRequest((r) => new URL(r.url()).pathname === '/element/worker/worker.js');
   await page.goto(`${browse.url}index.html`);
   await waitStatus(page, /loaded/);
-  // The search worker, started for the rating, is one bundle too; it imports the same module.
+  await worker;
   assert.deepEqual([...new Set(scripts)].sort(), ['/element/wasm/dlx-lab.js', '/element/worker/worker.js', '/index.js'], scripts.join(', '));
   // Minified, with its map beside the element's folder rather than in it.
   const script = await (await fetch(`${browse.url}index.js`)).text();
