@@ -30,10 +30,11 @@ pub type Node = u32;
 /// The root node: its horizontal list holds the active primary columns.
 pub const ROOT: Node = 0;
 
-/// The bit of a column's key (its size and header) that marks it covered. Bit 30, not 31,
-/// so that entries compare the same as `i32`s: the column scan takes their
-/// minimum as signed numbers, which vectorises on every SIMD target (SSE2
-/// and wasm's simd128 have no unsigned 32-bit minimum, or no cheap one).
+/// The bit of a column's key (its size and header) that marks it covered.
+/// Bit 30, not 31, so that keys compare the same as `i32`s: the column scan
+/// takes their minimum as signed numbers, which vectorises on every SIMD
+/// target (SSE2 and wasm's simd128 have no unsigned 32-bit minimum, or no
+/// cheap one).
 const COVERED: u32 = 1 << 30;
 
 /// An exact-cover matrix in dancing-links form.

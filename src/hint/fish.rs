@@ -33,11 +33,11 @@ impl LinePlaces {
     pub(super) fn new(board: &Board) -> LinePlaces {
         let n = board.n();
         let mut places = [[[0u32; MAX_SIZE]; MAX_SIZE]; 2];
-        for r in 0..n {
-            for c in 0..n {
-                for v in values(board.candidates(r * n + c)) {
-                    places[0][v as usize - 1][r] |= 1 << c;
-                    places[1][v as usize - 1][c] |= 1 << r;
+        for (base, by_value) in places.iter_mut().enumerate() {
+            for i in 0..n {
+                let line = board.all_positions(base * n + i);
+                for (v, masks) in by_value.iter_mut().enumerate().take(n) {
+                    masks[i] = line[v];
                 }
             }
         }

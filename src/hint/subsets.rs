@@ -47,15 +47,9 @@ pub fn hidden(board: &Board, k: usize) -> Option<Step> {
     let n = board.n();
     (0..board.unit_count()).find_map(|u| {
         let cells = board.cells(u);
-        // Mask i is digit column "unit has i+1"; its bits are places in the
-        // unit. Made from the cells' candidates, cell by cell.
-        let mut masks = [0; pattern::MAX_MASKS];
-        for (place, &c) in cells.iter().enumerate() {
-            for v in values(board.candidates(c)) {
-                masks[v as usize - 1] |= 1 << place;
-            }
-        }
-        let masks = &masks[..n];
+        // Mask i is digit column "unit has i+1"; its bits are places in the unit.
+        let all = board.all_positions(u);
+        let masks = &all[..n];
         let others = |digits: u32, places: u32| {
             values(places)
                 .map(|i| cells[i as usize - 1])
