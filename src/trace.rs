@@ -159,13 +159,45 @@ pub fn format_of(text: &str, shape: Option<Shape>) -> Result<Format, Error> {
         Err(e) => e,
     };
     // With Knuth's multiplicities too: the Tracer steps those.
-    match formats::cover::parse_bounded(text) {
+    match crate::dlx::read_problem(text, crate::dlx::Wanted::Exact) {
         Ok(_) => Ok(Format::Cover),
         Err(cover_error) => Err(Error::Parse(likelier(text, sudoku_error, cover_error))),
     }
 }
 
+/// What a text is stepped through with: Algorithm X over a sudoku or an
+/// exact cover, or Algorithm M over an exact cover with Knuth's
+/// multiplicities ([`crate::dlx::read_problem`] tells them apart).
+#[derive(Clone, Debug)]
+pub enum Stepped {
+    /// Algorithm X.
+    X(Box<Trace>),
+    /// Algorithm M, over this problem.
+    M(CoverProblem),
+}
+
 impl Trace {
+    /// [`Trace::read_as`], or the problem with multiplicities that Algorithm
+    /// M steps: the one reading of a text to step through that the `trace`
+    /// command and the bindings' `Tracer` share.
+    pub fn read_stepped(
+        text: &str,
+        shape: Option<Shape>,
+        kind: Kind,
+        rule: ColumnRule,
+        meant: Meant,
+    ) -> Result<Stepped, Error> {
+        match Trace::read_as(text, shape, kind, rule, meant) {
+            Ok(trace) => Ok(Stepped::X(Box::new(trace))),
+            // Knuth's multiplicities are what exact cover's reader
+            // refuses: read again with them only then.
+            Err(e) => match crate::dlx::read_problem(text, crate::dlx::Wanted::Exact) {
+                Ok(p) if p.algorithm == crate::dlx::Algorithm::M => Ok(Stepped::M(p.cover)),
+                _ => Err(e),
+            },
+        }
+    }
+
     /// Parses `text` as a sudoku (the first puzzle in it) or, failing that,
     /// as exact cover, and sets up a search with `rule`. Text that is
     /// neither gets the error of the format it looks likelier to mean.
@@ -271,23 +303,6 @@ impl Trace {
             }
         }
         (last, max_steps)
-    }
-
-    /// What a drawing of the search shows, in one pass over the links: fills
-    /// `view` with one byte per option (1: removed by the current covers)
-    /// followed by one byte per column (1: covered), and returns how many
-    /// options are still in the matrix. The page reads `view` straight out
-    /// of wasm memory each frame, so nothing is copied or serialised.
-    pub fn live_view(&self, view: &mut Vec<u8>) -> usize {
-        let links = self.search.links();
-        let (options, columns) = (links.options(), links.columns());
-        view.clear();
-        view.extend((0..options).map(|o| u8::from(!links.is_live(o))));
-        view.extend((0..columns).map(|c| u8::from(links.is_covered(crate::dlx::Links::header(c)))));
-        view[..options]
-            .iter()
-            .filter(|&&removed| removed == 0)
-            .count()
     }
 
     /// The (cell, value) of each option of a sudoku's full encoding, as
@@ -475,15 +490,15 @@ mod tests {
         let text = "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
         let mut t = Trace::from_text(text, None, ColumnRule::Smallest).unwrap();
         let mut view = Vec::new();
-        assert_eq!(t.live_view(&mut view), 6);
+        assert_eq!(t.search.links().live_view(&mut view), 6);
         assert_eq!(view, vec![0; 6 + 7]);
         t.step(); // choose A
         t.step(); // cover A: options 2 and 4 (A D G, A D) go
-        assert_eq!(t.live_view(&mut view), 4);
+        assert_eq!(t.search.links().live_view(&mut view), 4);
         assert_eq!(&view[..6], &[0, 1, 0, 1, 0, 0]);
         assert_eq!(&view[6..], &[1, 0, 0, 0, 0, 0, 0]);
         t.back();
-        assert_eq!(t.live_view(&mut view), 6);
+        assert_eq!(t.search.links().live_view(&mut view), 6);
         assert_eq!(view, vec![0; 6 + 7]);
     }
 

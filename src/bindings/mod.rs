@@ -32,7 +32,7 @@ use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::sudoku::variant::Kind;
 use crate::sudoku::{Regions, Shape, Variant};
-use crate::trace::{Meant, Trace, KINDS};
+use crate::trace::{Meant, Stepped, Trace, KINDS};
 use crate::{binary, engines, Error};
 use results::*;
 use serde::de::DeserializeOwned;
@@ -372,14 +372,15 @@ pub fn solve_cover(
     #[wasm_bindgen(unchecked_optional_param_type = "CoverOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     let (o, lang): (CoverOptions, _) = self::options(options, &["limit", "nodeLimit"])?;
-    let problem = formats::cover::parse_bounded(text).map_err(|e| error(lang, e))?;
+    let read = dlx::read_problem(text, dlx::Wanted::Exact).map_err(|e| error(lang, e))?;
+    let problem = read.cover;
     let start = performance_now();
     let limits = Limits {
         solutions: Some(o.limit.unwrap_or(2).max(1)),
         nodes: o.node_limit,
     };
     let links = problem.links();
-    let outcome = if problem.bounds.is_empty() {
+    let outcome = if read.algorithm == dlx::Algorithm::X {
         dlx::solve(Search::new(links, ColumnRule::Smallest), limits)
     } else {
         let outcome = dlx::bounds::solve(&links, &problem.bounds, limits);
@@ -461,9 +462,10 @@ impl Tracer {
             None | Some("auto") => Meant::Either,
             Some("cover") => Meant::Cover,
             Some("repeat") => {
-                let problem = formats::cover::parse(text).map_err(|e| error(lang, e))?;
+                let problem =
+                    dlx::read_problem(text, dlx::Wanted::Repeated).map_err(|e| error(lang, e))?;
                 return Ok(Tracer::of(
-                    Run::Sets(Box::new(SetTracer::repeat(problem))),
+                    Run::Sets(Box::new(SetTracer::repeat(problem.cover))),
                     lang,
                 ));
             }
@@ -475,18 +477,13 @@ impl Tracer {
             }
         };
         let (shape, kind) = reading(o.box_shape, o.variant.as_deref(), lang)?;
-        match Trace::read_as(text, shape, kind, rule, meant) {
-            Ok(trace) => Ok(Tracer::of(Run::X(trace), lang)),
-            // Knuth's multiplicities are what exact cover's reader refuses:
-            // read again with them only then.
-            Err(e) => match formats::cover::parse_bounded(text) {
-                Ok(problem) if !problem.bounds.is_empty() => Ok(Tracer::of(
-                    Run::Sets(Box::new(SetTracer::bounded(problem))),
-                    lang,
-                )),
-                _ => Err(error(lang, e)),
-            },
-        }
+        let run = match Trace::read_stepped(text, shape, kind, rule, meant)
+            .map_err(|e| error(lang, e))?
+        {
+            Stepped::X(trace) => Run::X(*trace),
+            Stepped::M(problem) => Run::Sets(Box::new(SetTracer::bounded(problem))),
+        };
+        Ok(Tracer::of(run, lang))
     }
 
     /// Which search it steps: "x" (Algorithm X), "repeat" (repeated
@@ -559,18 +556,19 @@ impl Tracer {
     #[wasm_bindgen(unchecked_return_type = "LinksInfo")]
     pub fn links(&self) -> Result<JsValue, JsError> {
         match &self.run {
-            Run::X(trace) => to_js(&LinksInfo::new(trace)),
-            Run::Sets(s) => to_js(&s.links()),
+            Run::X(trace) => to_js(&LinksInfo::new(trace.search.links())),
+            Run::Sets(s) => to_js(&LinksInfo::new(s.links())),
         }
     }
 
     /// Recomputes the live view (see `viewPtr`) and returns how many options
     /// are still in the matrix.
     pub fn refresh(&mut self) -> u32 {
-        match &self.run {
-            Run::X(trace) => trace.live_view(&mut self.view) as u32,
-            Run::Sets(s) => s.live_view(&mut self.view) as u32,
-        }
+        let links = match &self.run {
+            Run::X(trace) => trace.search.links(),
+            Run::Sets(s) => s.links(),
+        };
+        links.live_view(&mut self.view) as u32
     }
 
     /// Where the live view lies in wasm memory: `options + columns` bytes,

@@ -563,38 +563,10 @@ pub(super) struct LinksInfo {
 }
 
 impl LinksInfo {
-    pub fn new(trace: &Trace) -> LinksInfo {
-        let links = trace.search.links();
-        let nodes = 0..links.nodes() as u32;
-        let headers = links.columns() as u32;
-        LinksInfo {
-            left: nodes.clone().map(|n| links.left(n)).collect(),
-            right: nodes.clone().map(|n| links.right(n)).collect(),
-            up: nodes.clone().map(|n| links.up(n)).collect(),
-            down: nodes.clone().map(|n| links.down(n)).collect(),
-            column: nodes.clone().map(|n| links.column_of(n)).collect(),
-            option: nodes
-                .map(|n| {
-                    if n <= headers {
-                        -1
-                    } else {
-                        links.option_of(n) as i64
-                    }
-                })
-                .collect(),
-        }
-    }
-
-    /// The links of arrays numbered as [`LinksInfo::new`]'s nodes: each
-    /// node's option is `u32::MAX` for the root and the headers.
-    pub fn of(
-        left: &[u32],
-        right: &[u32],
-        up: &[u32],
-        down: &[u32],
-        column: &[u32],
-        option: &[u32],
-    ) -> LinksInfo {
+    /// Every node's links, as the matrix holds them now; a header's (and
+    /// the root's) option is -1.
+    pub fn new(links: &crate::dlx::Links) -> LinksInfo {
+        let [left, right, up, down, column, option] = links.arrays();
         LinksInfo {
             left: left.to_vec(),
             right: right.to_vec(),

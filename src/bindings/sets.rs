@@ -11,7 +11,7 @@
 //!   `leave`, `dead` (too few options left for a lower bound),
 //!   `solution`, `done`.
 
-use super::results::{LinksInfo, MatrixInfo, TracerCounters, TracerState};
+use super::results::{MatrixInfo, TracerCounters, TracerState};
 use crate::dlx::bounds::{BoundsEvent, BoundsTrace};
 use crate::dlx::repeat::{Bound, MinEvent, MinTrace};
 use crate::dlx::ColumnRule;
@@ -169,8 +169,6 @@ pub(super) struct SetTracer {
     /// The problem's labels and matrix: an exact-cover trace of the same
     /// problem, never stepped.
     labels: Trace,
-    /// The events taken, for `back` to say which one it undid.
-    events: Vec<SetStep>,
 }
 
 impl SetTracer {
@@ -192,7 +190,6 @@ impl SetTracer {
         SetTracer {
             search,
             labels: Trace::cover(problem, ColumnRule::Smallest),
-            events: Vec::new(),
         }
     }
 
@@ -214,10 +211,10 @@ impl SetTracer {
 
     /// The next step; at the end, the `done` again, with no step taken.
     pub fn step(&mut self) -> SetStep {
-        if let Some(done) = self.events.last().filter(|e| e.kind == "done") {
-            return done.clone();
-        }
-        let step = match &mut self.search {
+        let depth = self.partial().len();
+        match &mut self.search {
+            Search::Min(t) if t.has_ended() => SetStep::of("done", depth),
+            Search::Bounds(t) if t.has_ended() => SetStep::of("done", depth),
             Search::Min(t) => {
                 let event = t.step();
                 SetStep::min(event, t.depth())
@@ -226,9 +223,7 @@ impl SetTracer {
                 let event = t.step();
                 SetStep::bounds(event, t.partial().len())
             }
-        };
-        self.events.push(step.clone());
-        step
+        }
     }
 
     /// Steps until an event of `kind` (or `done`), at most `steps` times;
@@ -248,13 +243,16 @@ impl SetTracer {
 
     /// Takes the last step back; the event undone, or `None` at the start.
     pub fn back(&mut self) -> Option<SetStep> {
-        let mut event = self.events.pop()?;
         match &mut self.search {
-            Search::Min(t) => t.back(),
-            Search::Bounds(t) => t.back(),
-        };
-        event.depth = self.partial().len();
-        Some(event)
+            Search::Min(t) => {
+                let event = t.back()?;
+                Some(SetStep::min(event, t.depth()))
+            }
+            Search::Bounds(t) => {
+                let event = t.back()?;
+                Some(SetStep::bounds(event, t.partial().len()))
+            }
+        }
     }
 
     /// The options in the set, outermost first.
@@ -317,25 +315,11 @@ impl SetTracer {
         }
     }
 
-    /// The live view's bytes into `view`; the options still in the lists.
-    pub fn live_view(&self, view: &mut Vec<u8>) -> usize {
+    /// The matrix in its current state.
+    pub fn links(&self) -> &crate::dlx::Links {
         match &self.search {
-            Search::Min(t) => t.live_view(view),
-            Search::Bounds(t) => t.live_view(view),
-        }
-    }
-
-    /// Every node's links.
-    pub fn links(&self) -> LinksInfo {
-        match &self.search {
-            Search::Min(t) => {
-                let [l, r, u, d, col, row] = t.links();
-                LinksInfo::of(l, r, u, d, col, row)
-            }
-            Search::Bounds(t) => {
-                let [l, r, u, d, col, row] = t.links();
-                LinksInfo::of(&l, &r, &u, &d, &col, &row)
-            }
+            Search::Min(t) => t.links(),
+            Search::Bounds(t) => t.links(),
         }
     }
 

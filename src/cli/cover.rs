@@ -3,7 +3,7 @@
 
 use super::{say, Failure, Result};
 use dlx_lab::dlx::{self, split, ColumnRule, Limits, Search, Stats};
-use dlx_lab::formats::{self, cover::CoverProblem};
+use dlx_lab::formats::cover::CoverProblem;
 use dlx_lab::msg;
 use dlx_lab::problems;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -34,12 +34,13 @@ pub fn cover(
     pool: &rayon::ThreadPool,
     out: &mut impl Write,
 ) -> Result<bool> {
-    let problem = formats::cover::parse_bounded(text)?;
+    let problem = dlx::read_problem(text, dlx::Wanted::Exact)?;
+    if problem.algorithm == dlx::Algorithm::M {
+        return bounded(&problem.cover, o, out);
+    }
+    let problem = problem.cover;
     let links = problem.links();
     let start = Instant::now();
-    if !problem.bounds.is_empty() {
-        return bounded(&problem, o, out);
-    }
     if o.count && o.limit.is_none() {
         let prefixes = split::split(&links, split::SPLIT_DEPTH);
         let found = AtomicU64::new(0);

@@ -5,11 +5,11 @@
 use super::{say, Result};
 use dlx_lab::dlx::bounds::{BoundsEvent, BoundsTrace};
 use dlx_lab::dlx::ColumnRule;
-use dlx_lab::formats::{self, cover::CoverProblem};
+use dlx_lab::formats::cover::CoverProblem;
 use dlx_lab::msg;
 use dlx_lab::sudoku::variant::Kind;
 use dlx_lab::sudoku::Shape;
-use dlx_lab::trace::{EventKind, Meant, Trace};
+use dlx_lab::trace::{EventKind, Meant, Stepped, Trace};
 use std::io::Write;
 
 /// Prints up to `limit` events of the search over `text`.
@@ -20,14 +20,9 @@ pub fn trace(
     (shape, variant): (Option<Shape>, Kind),
     out: &mut impl Write,
 ) -> Result<bool> {
-    let mut trace = match Trace::read_as(text, shape, variant, rule, Meant::Either) {
-        Ok(trace) => trace,
-        // Knuth's multiplicities are what exact cover's reader refuses:
-        // read again with them only then.
-        Err(e) => match formats::cover::parse_bounded(text) {
-            Ok(problem) if !problem.bounds.is_empty() => return bounds(&problem, limit, out),
-            _ => return Err(e.into()),
-        },
+    let mut trace = match Trace::read_stepped(text, shape, variant, rule, Meant::Either)? {
+        Stepped::X(trace) => *trace,
+        Stepped::M(problem) => return bounds(&problem, limit, out),
     };
     for step in 1..=limit {
         let event = trace.step();

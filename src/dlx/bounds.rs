@@ -23,7 +23,6 @@
 //! empty: every item met its bounds. So with every lower bound 0 the empty
 //! set is a solution, as in DLX3.
 
-use super::columns::Columns;
 use super::{Links, Outcome, Stats, Stop};
 use crate::limits::Limits;
 
@@ -45,7 +44,6 @@ pub fn solve(links: &Links, bounds: &[(u32, u32)], limits: Limits) -> Outcome {
         }
     };
     let mut stats = m.stats;
-    stats.updates = m.c.updates;
     stats.solutions = m.found;
     Outcome {
         first: m.first.take(),
@@ -133,10 +131,9 @@ pub fn verify(links: &Links, bounds: &[(u32, u32)], options: &[usize]) -> Result
 }
 
 struct Multi {
-    c: Columns,
-    /// The ring of open primary items, by header (0 is its head).
-    left: Vec<u32>,
-    right: Vec<u32>,
+    /// The matrix: the ring of open primary items is its header ring, and
+    /// a chosen or tried option is hidden from every list.
+    links: Links,
     /// Per header: chosen options holding it, and its bounds.
     count: Vec<u32>,
     lo: Vec<u32>,
@@ -149,10 +146,10 @@ struct Multi {
     frames: Vec<Frame>,
     tried: Vec<u32>,
     state: State,
-    /// Each step taken, the state and the update count before it, and how
-    /// to take it back; kept only when tracing.
-    history: Vec<(State, u64, Reverse)>,
+    /// Whether solutions are kept for a trace (every one), not only the first.
     tracing: bool,
+    /// `Done` steps taken since the search ended, so Back can match them.
+    done_steps: u64,
     /// The first solution, and how many so far.
     first: Option<Vec<usize>>,
     found: u64,
@@ -172,31 +169,12 @@ enum State {
     Done,
 }
 
-/// How to take a step back: what it changed that its state does not say.
-#[derive(Clone, Debug)]
-enum Reverse {
-    Solution { first: bool },
-    Dead,
-    Choose,
-    Try { from: u32 },
-    Undo,
-    Close,
-    Leave { frame: Frame, tried: Vec<u32> },
-    Done,
-}
-
 impl Multi {
     fn new(links: &Links, bounds: &[(u32, u32)], tracing: bool) -> Multi {
         let primary = links.primary_columns() as u32;
         let headers = links.columns() + 1;
         let mut m = Multi {
-            c: Columns::new(links),
-            left: (0..=primary)
-                .map(|h| if h == 0 { primary } else { h - 1 })
-                .collect(),
-            right: (0..=primary)
-                .map(|h| if h == primary { 0 } else { h + 1 })
-                .collect(),
+            links: links.clone(),
             count: vec![0; headers],
             lo: vec![1; headers],
             hi: vec![1; headers],
@@ -205,8 +183,8 @@ impl Multi {
             frames: Vec::new(),
             tried: Vec::new(),
             state: State::Enter,
-            history: Vec::new(),
             tracing,
+            done_steps: 0,
             first: None,
             found: 0,
             stats: Stats::default(),
@@ -219,92 +197,100 @@ impl Multi {
     }
 
     /// Hides the options in `h`'s list that `colour` (0 for none) does not
-    /// allow beside it.
-    fn close_list(&mut self, h: u32, colour: u32) {
-        let mut k = self.c.d[h as usize];
+    /// allow beside it; returns the nodes hidden.
+    fn close_list(&mut self, h: u32, colour: u32) -> u64 {
+        let mut updates = 0;
+        let mut k = self.links.down(h);
         while k != h {
-            if colour == 0 || self.c.colour[k as usize] != colour {
-                self.c.hide(self.c.row[k as usize], k);
+            if colour == 0 || self.links.colour(k) != colour {
+                updates += self.links.hide_option(self.links.option_of(k), k);
             }
-            k = self.c.d[k as usize];
+            k = self.links.down(k);
         }
+        updates
     }
 
-    /// Undoes [`Multi::close_list`].
-    fn open_list(&mut self, h: u32, colour: u32) {
-        let mut k = self.c.u[h as usize];
+    /// Exactly undoes [`Multi::close_list`]; returns as many nodes.
+    fn open_list(&mut self, h: u32, colour: u32) -> u64 {
+        let mut updates = 0;
+        let mut k = self.links.up(h);
         while k != h {
-            if colour == 0 || self.c.colour[k as usize] != colour {
-                self.c.unhide(self.c.row[k as usize], k);
+            if colour == 0 || self.links.colour(k) != colour {
+                updates += self.links.unhide_option(self.links.option_of(k), k);
             }
-            k = self.c.u[k as usize];
+            k = self.links.up(k);
         }
+        updates
     }
 
-    fn leave_ring(&mut self, h: u32) {
-        let (l, r) = (self.left[h as usize], self.right[h as usize]);
-        self.right[l as usize] = r;
-        self.left[r as usize] = l;
-    }
-
-    fn join_ring(&mut self, h: u32) {
-        let (l, r) = (self.left[h as usize], self.right[h as usize]);
-        self.right[l as usize] = h;
-        self.left[r as usize] = h;
-    }
-
-    /// Puts option `o` in the set (see the module's comment).
-    fn choose(&mut self, o: u32) {
-        self.c.hide(o, u32::MAX);
+    /// Puts option `o` in the set (see the module's comment); returns the
+    /// nodes hidden.
+    fn choose(&mut self, o: u32) -> u64 {
+        let mut updates = self.links.hide_option(o as usize, u32::MAX);
         self.chosen.push(o);
-        for j in self.c.first[o as usize]..self.c.first[o as usize + 1] {
-            let h = self.c.col[j as usize];
+        for j in self.links.option_nodes(o as usize) {
+            let h = self.links.column_of(j);
             self.count[h as usize] += 1;
             if h <= self.primary {
                 if self.count[h as usize] == self.hi[h as usize] {
-                    self.close_list(h, 0);
-                    self.leave_ring(h);
+                    updates += self.close_list(h, 0);
+                    self.links.leave_ring(h);
                 }
             } else if self.count[h as usize] == 1 {
-                self.close_list(h, self.c.colour[j as usize]);
+                updates += self.close_list(h, self.links.colour(j));
             }
         }
+        updates
     }
 
-    /// Undoes [`Multi::choose`].
-    fn unchoose(&mut self, o: u32) {
-        for j in (self.c.first[o as usize]..self.c.first[o as usize + 1]).rev() {
-            let h = self.c.col[j as usize];
+    /// Exactly undoes [`Multi::choose`]; returns as many nodes.
+    fn unchoose(&mut self, o: u32) -> u64 {
+        let mut updates = 0;
+        for j in self.links.option_nodes(o as usize).rev() {
+            let h = self.links.column_of(j);
             if h <= self.primary {
                 if self.count[h as usize] == self.hi[h as usize] {
-                    self.join_ring(h);
-                    self.open_list(h, 0);
+                    self.links.join_ring(h);
+                    updates += self.open_list(h, 0);
                 }
             } else if self.count[h as usize] == 1 {
-                self.open_list(h, self.c.colour[j as usize]);
+                updates += self.open_list(h, self.links.colour(j));
             }
             self.count[h as usize] -= 1;
         }
         self.chosen.pop();
-        self.c.unhide(o, u32::MAX);
+        updates + self.links.unhide_option(o as usize, u32::MAX)
+    }
+
+    /// Closes item `h`: no more options for it. Returns the nodes hidden.
+    fn close(&mut self, h: u32) -> u64 {
+        let updates = self.close_list(h, 0);
+        self.links.leave_ring(h);
+        updates
+    }
+
+    /// Exactly undoes [`Multi::close`].
+    fn reopen(&mut self, h: u32) -> u64 {
+        self.links.join_ring(h);
+        self.open_list(h, 0)
     }
 
     /// The open item with the fewest branches: its live options, plus one
     /// for closing it when its lower bound is met; `Err` with an item that
-    /// has too few options left to reach its lower bound.
+    /// has too few options left to reach its lower bound. It depends only
+    /// on the matrix, so Back can ask again what a level chose.
     fn choose_item(&self) -> Result<u32, u32> {
         let mut best = (u32::MAX, 0);
-        let mut h = self.right[0];
-        while h != 0 {
+        for h in self.links.active_columns() {
             let need = self.lo[h as usize].saturating_sub(self.count[h as usize]);
-            if self.c.size[h as usize] < need {
+            let size = self.links.size(h);
+            if size < need {
                 return Err(h);
             }
-            let branches = self.c.size[h as usize] + u32::from(need == 0);
+            let branches = size + u32::from(need == 0);
             if branches < best.0 {
                 best = (branches, h);
             }
-            h = self.right[h as usize];
         }
         Ok(best.1)
     }
@@ -319,14 +305,27 @@ impl Multi {
         }
     }
 
+    /// The node of the option tried last at the top level, or its item's
+    /// header before the first: what a level's `node` was before a try.
+    fn previous_node(&self) -> u32 {
+        let f = self.frames.last().expect("a level");
+        match self.tried[f.mark..].last() {
+            None => f.item,
+            Some(&o) => self
+                .links
+                .option_nodes(o as usize)
+                .find(|&j| self.links.column_of(j) == f.item)
+                .expect("a tried option holds its level's item"),
+        }
+    }
+
     /// One step of the search, forwards: the one loop that both [`solve`]
     /// and [`BoundsTrace`] run (the recursion of the module's comment,
     /// unrolled: a problem may need more levels than a thread has stack
     /// for). A `Try` that would pass `budget` nodes is `Halted` instead.
     fn step(&mut self, budget: u64) -> BoundsEvent {
-        let before = (self.state, self.c.updates);
-        let (event, undo) = match self.state {
-            State::Enter if self.right[0] == 0 => {
+        match self.state {
+            State::Enter if !self.links.has_active_columns() => {
                 self.found += 1;
                 let first = self.first.is_none();
                 let mut set: Vec<usize> = Vec::new();
@@ -339,20 +338,14 @@ impl Multi {
                 }
                 self.stats.max_depth = self.stats.max_depth.max(self.chosen.len());
                 self.state = self.after_child();
-                (
-                    BoundsEvent::Solution { options: set },
-                    Reverse::Solution { first },
-                )
+                BoundsEvent::Solution { options: set }
             }
             State::Enter => match self.choose_item() {
                 Err(h) => {
                     self.state = self.after_child();
-                    (
-                        BoundsEvent::Dead {
-                            column: h as usize - 1,
-                        },
-                        Reverse::Dead,
-                    )
+                    BoundsEvent::Dead {
+                        column: h as usize - 1,
+                    }
                 }
                 Ok(h) => {
                     self.frames.push(Frame {
@@ -362,125 +355,180 @@ impl Multi {
                         closed: false,
                     });
                     self.state = State::Next;
-                    let event = BoundsEvent::Choose {
+                    BoundsEvent::Choose {
                         column: h as usize - 1,
-                        size: self.c.size[h as usize],
+                        size: self.links.size(h),
                         count: self.count[h as usize],
                         lo: self.lo[h as usize],
                         hi: self.hi[h as usize],
-                    };
-                    (event, Reverse::Choose)
+                    }
                 }
             },
             State::Undo => {
                 let f = self.frames.last().expect("a level to undo");
-                let o = self.c.row[f.node as usize];
+                let o = self.links.option_of(f.node) as u32;
                 self.unchoose(o);
-                self.c.hide(o, u32::MAX);
+                self.stats.updates += self.links.hide_option(o as usize, u32::MAX);
                 self.tried.push(o);
                 self.state = State::Next;
-                (BoundsEvent::Undo { option: o as usize }, Reverse::Undo)
+                BoundsEvent::Undo { option: o as usize }
             }
             State::Next => {
                 let f = *self.frames.last().expect("a level");
                 let h = f.item;
-                let next = self.c.d[f.node as usize];
+                let next = self.links.down(f.node);
                 if !f.closed && next != h {
                     if self.stats.nodes >= budget {
                         return BoundsEvent::Halted;
                     }
                     self.stats.nodes += 1;
                     self.frames.last_mut().expect("a level").node = next;
-                    let o = self.c.row[next as usize];
-                    self.choose(o);
+                    let o = self.links.option_of(next) as u32;
+                    self.stats.updates += self.choose(o);
                     self.state = State::Enter;
-                    (
-                        BoundsEvent::Try { option: o as usize },
-                        Reverse::Try { from: f.node },
-                    )
+                    BoundsEvent::Try { option: o as usize }
                 } else if !f.closed && self.count[h as usize] >= self.lo[h as usize] {
                     self.frames.last_mut().expect("a level").closed = true;
-                    self.close_list(h, 0);
-                    self.leave_ring(h);
+                    self.stats.updates += self.close(h);
                     self.state = State::Enter;
-                    let event = BoundsEvent::Close {
+                    BoundsEvent::Close {
                         column: h as usize - 1,
                         count: self.count[h as usize],
                         lo: self.lo[h as usize],
-                    };
-                    (event, Reverse::Close)
+                    }
                 } else {
                     if f.closed {
-                        self.join_ring(h);
-                        self.open_list(h, 0);
+                        self.reopen(h);
                     }
-                    let tried = self.c.unhide_since(&mut self.tried, f.mark, self.tracing);
+                    for &o in self.tried[f.mark..].iter().rev() {
+                        self.links.unhide_option(o as usize, u32::MAX);
+                    }
+                    self.tried.truncate(f.mark);
                     self.frames.pop();
                     self.state = self.after_child();
-                    let event = BoundsEvent::Leave {
+                    BoundsEvent::Leave {
                         column: h as usize - 1,
-                    };
-                    (event, Reverse::Leave { frame: f, tried })
+                    }
                 }
             }
-            State::Done => (BoundsEvent::Done, Reverse::Done),
-        };
-        if self.tracing {
-            self.history.push((before.0, before.1, undo));
+            State::Done => {
+                self.done_steps += 1;
+                BoundsEvent::Done
+            }
         }
-        event
     }
 
-    /// Takes the last step back, exactly; `false` at the start.
-    fn back(&mut self) -> bool {
-        let Some((before, updates, undo)) = self.history.pop() else {
-            return false;
-        };
-        match undo {
-            Reverse::Solution { first } => {
-                self.found -= 1;
-                if first {
-                    self.first = None;
+    /// Takes the last step back, exactly, and returns it; `None` at the
+    /// start. It keeps no log: the state and the levels say which step
+    /// came last, and what a level chose is asked again of the matrix,
+    /// which is as it was then. Putting back is not an update, and re-doing
+    /// one is not a new one.
+    fn back(&mut self) -> Option<BoundsEvent> {
+        let h = self.frames.last().map(|f| f.item);
+        let column = h.map_or(0, Links::column_index);
+        Some(match self.state {
+            State::Done if self.done_steps > 0 => {
+                self.done_steps -= 1;
+                BoundsEvent::Done
+            }
+            // After a try or a close, one level down.
+            State::Enter => {
+                let f = *self.frames.last()?;
+                self.state = State::Next;
+                if f.closed {
+                    self.frames.last_mut().expect("a level").closed = false;
+                    self.stats.updates -= self.reopen(f.item);
+                    return Some(BoundsEvent::Close {
+                        column,
+                        count: self.count[f.item as usize],
+                        lo: self.lo[f.item as usize],
+                    });
                 }
-            }
-            Reverse::Dead | Reverse::Done => {}
-            Reverse::Choose => {
-                self.frames.pop();
-            }
-            Reverse::Try { from } => {
-                let f = self.frames.last_mut().expect("a level");
-                let node = std::mem::replace(&mut f.node, from);
-                self.unchoose(self.c.row[node as usize]);
+                let o = self.links.option_of(f.node) as u32;
+                self.stats.updates -= self.unchoose(o);
                 self.stats.nodes -= 1;
+                let node = self.previous_node();
+                self.frames.last_mut().expect("a level").node = node;
+                BoundsEvent::Try { option: o as usize }
             }
-            Reverse::Undo => {
-                let o = self.tried.pop().expect("the option hidden");
-                self.c.unhide(o, u32::MAX);
+            // After a choice, or an undo.
+            State::Next if !self.frames.last().expect("a level").closed => {
+                let f = *self.frames.last().expect("a level");
+                if f.node == f.item {
+                    self.frames.pop();
+                    self.state = State::Enter;
+                    let h = f.item as usize;
+                    return Some(BoundsEvent::Choose {
+                        column,
+                        size: self.links.size(f.item),
+                        count: self.count[h],
+                        lo: self.lo[h],
+                        hi: self.hi[h],
+                    });
+                }
+                let o = self.tried.pop().expect("the option undone");
+                self.stats.updates -= self.links.unhide_option(o as usize, u32::MAX);
                 self.choose(o);
+                self.state = State::Undo;
+                BoundsEvent::Undo { option: o as usize }
             }
-            Reverse::Close => {
-                let f = self.frames.last_mut().expect("a level");
-                f.closed = false;
-                let h = f.item;
-                self.join_ring(h);
-                self.open_list(h, 0);
-            }
-            Reverse::Leave { frame, tried } => {
-                for &o in &tried {
-                    self.c.hide(o, u32::MAX);
+            // After the end of a child: a solution, a dead end, or a level
+            // left, which the matrix tells apart as it did going forwards.
+            State::Next | State::Undo | State::Done => {
+                if !self.links.has_active_columns() {
+                    self.found -= 1;
+                    if self.found == 0 {
+                        self.first = None;
+                    }
+                    self.state = State::Enter;
+                    let mut options: Vec<usize> = self.chosen.iter().map(|&o| o as usize).collect();
+                    options.sort_unstable();
+                    return Some(BoundsEvent::Solution { options });
                 }
-                self.tried.extend(tried);
-                if frame.closed {
-                    self.close_list(frame.item, 0);
-                    self.leave_ring(frame.item);
+                match self.choose_item() {
+                    Ok(h) => {
+                        self.reenter(h);
+                        BoundsEvent::Leave {
+                            column: Links::column_index(h),
+                        }
+                    }
+                    Err(h) => {
+                        self.state = State::Enter;
+                        BoundsEvent::Dead {
+                            column: Links::column_index(h),
+                        }
+                    }
                 }
-                self.frames.push(frame);
             }
+        })
+    }
+
+    /// Back over the step that left item `h`'s level: every option of its
+    /// list was tried and is hidden again, the last one the level's node,
+    /// and the item is closed if its count had reached its lower bound
+    /// (it would have been closed, not left, otherwise).
+    fn reenter(&mut self, h: u32) {
+        let mark = self.tried.len();
+        let mut node = h;
+        let mut k = self.links.down(h);
+        while k != h {
+            let o = self.links.option_of(k);
+            self.links.hide_option(o, u32::MAX);
+            self.tried.push(o as u32);
+            node = k;
+            k = self.links.down(k);
         }
-        self.state = before;
-        // Putting back is not an update, and re-doing one is not a new one.
-        self.c.updates = updates;
-        true
+        let closed = self.count[h as usize] >= self.lo[h as usize];
+        if closed {
+            self.close(h);
+        }
+        self.frames.push(Frame {
+            item: h,
+            node,
+            mark,
+            closed,
+        });
+        self.state = State::Next;
     }
 }
 
@@ -503,16 +551,21 @@ impl BoundsTrace {
         self.m.step(u64::MAX)
     }
 
-    /// Takes the last step back; `false` at the start.
-    pub fn back(&mut self) -> bool {
+    /// Takes the last step back and returns it; `None` at the start.
+    pub fn back(&mut self) -> Option<BoundsEvent> {
         self.m.back()
+    }
+
+    /// Whether the search has said `Done`: its steps from then on change
+    /// nothing.
+    pub fn has_ended(&self) -> bool {
+        self.m.done_steps > 0
     }
 
     /// The counters: nodes (options tried), updates (nodes hidden) and
     /// solutions so far.
     pub fn stats(&self) -> Stats {
         Stats {
-            updates: self.m.c.updates,
             solutions: self.m.found,
             ..self.m.stats
         }
@@ -531,12 +584,9 @@ impl BoundsTrace {
     /// The options left in `column`, or `None` once a primary item is out
     /// of the ring (at its upper bound, or closed).
     pub fn size(&self, column: usize) -> Option<u32> {
-        let h = column as u32 + 1;
-        (h < self.m.count.len() as u32 && !self.out_of_ring(h)).then(|| self.m.c.size[h as usize])
-    }
-
-    fn out_of_ring(&self, h: u32) -> bool {
-        h <= self.m.primary && self.m.right[self.m.left[h as usize] as usize] != h
+        let links = &self.m.links;
+        let h = Links::header(column);
+        (column < links.columns() && !links.out_of_ring(h)).then(|| links.size(h))
     }
 
     /// How many options in the set hold `column`, and its bounds.
@@ -550,71 +600,26 @@ impl BoundsTrace {
         self.m.state == State::Done
     }
 
-    /// What a drawing shows: one byte per option (1: out of every list,
-    /// chosen or hidden), then one per column (1: a primary item out of
-    /// the ring); returns the options still in the lists.
-    pub fn live_view(&self, view: &mut Vec<u8>) -> usize {
-        let c = &self.m.c;
-        let options = c.first.len() - 1;
-        view.clear();
-        view.extend((0..options).map(|o| {
-            let out = (c.first[o]..c.first[o + 1]).any(|j| {
-                let (u, d) = (c.u[j as usize], c.d[j as usize]);
-                c.d[u as usize] != j || c.u[d as usize] != j
-            });
-            u8::from(out)
-        }));
-        let headers = self.m.count.len() as u32;
-        view.extend((1..headers).map(|h| u8::from(self.out_of_ring(h))));
-        view[..options].iter().filter(|&&out| out == 0).count()
-    }
-
-    /// Every node's links, numbered as [`Links`]' nodes: left and right
-    /// (the ring of open items, and each option's nodes in a ring), up,
-    /// down, each node's header and option (`u32::MAX` for a header).
-    pub fn links(&self) -> [Vec<u32>; 6] {
-        let (m, c) = (&self.m, &self.m.c);
-        let headers = m.count.len() as u32;
-        let (mut left, mut right): (Vec<u32>, Vec<u32>) = (0..headers)
-            .map(|h| match h <= m.primary {
-                true => (m.left[h as usize], m.right[h as usize]),
-                false => (h, h),
-            })
-            .unzip();
-        for o in 0..c.first.len() - 1 {
-            let (start, end) = (c.first[o], c.first[o + 1]);
-            for x in start..end {
-                left.push(if x == start { end - 1 } else { x - 1 });
-                right.push(if x + 1 == end { start } else { x + 1 });
-            }
-        }
-        [
-            left,
-            right,
-            c.u.clone(),
-            c.d.clone(),
-            c.col.clone(),
-            c.row.clone(),
-        ]
+    /// The matrix in its current state: chosen and tried options hidden,
+    /// items done with out of the ring ([`Links::live_view`] draws it).
+    pub fn links(&self) -> &Links {
+        &self.m.links
     }
 
     #[cfg(test)]
     fn fingerprint(&self) -> String {
         let m = &self.m;
         format!(
-            "{:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {} {:?}",
-            m.left,
-            m.right,
-            m.c.u,
-            m.c.d,
-            m.c.size,
+            "{:?} {:?} {:?} {:?} {:?} {:?} {} {} {}",
+            m.links,
             m.count,
             m.chosen,
             m.frames,
             m.tried,
             m.state,
             m.found,
-            m.stats.nodes
+            m.stats.nodes,
+            m.stats.updates
         )
     }
 }

@@ -338,17 +338,8 @@ impl Links {
     /// Covering a column unlinks the *other* nodes of its options, so an
     /// option that met a cover fails one test or the other.
     pub fn is_live(&self, option: usize) -> bool {
-        let first = self.option_start[option];
-        let mut j = first;
-        loop {
-            if self.is_covered(self.column_of(j)) || self.down(self.up(j)) != j {
-                return false;
-            }
-            j = self.right(j);
-            if j == first {
-                return true;
-            }
-        }
+        self.option_nodes(option)
+            .all(|j| !self.is_covered(self.column_of(j)) && self.down(self.up(j)) == j)
     }
 
     /// The header of the leftmost active primary column of the smallest
@@ -475,9 +466,7 @@ impl Links {
     /// Knuth does: one per node taken out of a list.
     #[inline]
     pub fn cover(&mut self, c: Node) -> u64 {
-        let (l, r) = (self.left[c as usize], self.right[c as usize]);
-        self.right[l as usize] = r;
-        self.left[r as usize] = l;
+        self.leave_ring(c);
         self.size[c as usize] |= COVERED;
         let mut updates = 1;
         let (up, down, right, column, size, unit) = (
@@ -550,11 +539,34 @@ impl Links {
                 i = *up.get_unchecked(i as usize);
             }
         }
-        let (l, r) = (self.left[c as usize], self.right[c as usize]);
-        self.right[l as usize] = c;
-        self.left[r as usize] = c;
+        self.join_ring(c);
         self.size[c as usize] &= !COVERED;
         updates
+    }
+
+    /// Takes header `h` out of the root's ring of active primary items, so
+    /// that no search chooses it: the first half of `cover`, and all of
+    /// what Algorithm M and repeated cover do to a header that is done.
+    #[inline]
+    pub fn leave_ring(&mut self, h: Node) {
+        let (l, r) = (self.left[h as usize], self.right[h as usize]);
+        self.right[l as usize] = r;
+        self.left[r as usize] = l;
+    }
+
+    /// Exactly undoes [`Links::leave_ring`].
+    #[inline]
+    pub fn join_ring(&mut self, h: Node) {
+        let (l, r) = (self.left[h as usize], self.right[h as usize]);
+        self.right[l as usize] = h;
+        self.left[r as usize] = h;
+    }
+
+    /// Whether header `h` is a primary item out of the root's ring:
+    /// covered, or (Algorithm M, repeated cover) done with.
+    #[inline]
+    pub fn out_of_ring(&self, h: Node) -> bool {
+        h <= self.primary && self.right[self.left[h as usize] as usize] != h
     }
 
     /// Commits every other column of the option that node `r` belongs to,
@@ -618,7 +630,7 @@ impl Links {
                     self.colour[q as usize] = PURIFIED;
                 }
             } else {
-                updates += self.hide(q);
+                updates += self.hide_option(self.option_of(q), q);
             }
             q = self.down[q as usize];
         }
@@ -635,7 +647,7 @@ impl Links {
             if self.colour[q as usize] == PURIFIED {
                 self.colour[q as usize] = x;
             } else if self.colour[q as usize] != x {
-                updates += self.unhide(q);
+                updates += self.unhide_option(self.option_of(q), q);
             }
             q = self.up[q as usize];
         }
@@ -643,34 +655,122 @@ impl Links {
         updates
     }
 
-    /// Takes the other nodes of `q`'s option out of their columns.
-    fn hide(&mut self, q: Node) -> u64 {
+    /// The nodes of `option`, which are contiguous: walking them needs no
+    /// horizontal link, so an option can be hidden whatever repeated
+    /// cover's [`Links::remove`] has done to its row.
+    #[inline]
+    pub fn option_nodes(&self, option: usize) -> std::ops::Range<Node> {
+        let end = match self.option_start.get(option + 1) {
+            Some(&next) => next,
+            None => self.left.len() as Node,
+        };
+        self.option_start[option]..end
+    }
+
+    /// Takes `option`'s nodes, all but `keep` (a node of it, or any other
+    /// value for none), out of their columns: Knuth's `hide`. Returns the
+    /// nodes taken out, one update each. An option's nodes are in distinct
+    /// columns, so the order they leave in does not matter.
+    #[inline]
+    pub fn hide_option(&mut self, option: usize, keep: Node) -> u64 {
         let mut updates = 0;
-        let mut j = self.right[q as usize];
-        while j != q {
-            let (u, d) = (self.up[j as usize], self.down[j as usize]);
-            self.down[u as usize] = d;
-            self.up[d as usize] = u;
-            self.size[self.column[j as usize] as usize] -= self.unit;
-            updates += 1;
-            j = self.right[j as usize];
+        for j in self.option_nodes(option) {
+            if j != keep {
+                let (u, d) = (self.up[j as usize], self.down[j as usize]);
+                self.down[u as usize] = d;
+                self.up[d as usize] = u;
+                self.size[self.column[j as usize] as usize] -= self.unit;
+                updates += 1;
+            }
         }
         updates
     }
 
-    /// Exactly undoes [`Links::hide`], right to left.
-    fn unhide(&mut self, q: Node) -> u64 {
+    /// Exactly undoes [`Links::hide_option`], last node first.
+    #[inline]
+    pub fn unhide_option(&mut self, option: usize, keep: Node) -> u64 {
         let mut updates = 0;
-        let mut j = self.left[q as usize];
-        while j != q {
-            let (u, d) = (self.up[j as usize], self.down[j as usize]);
-            self.size[self.column[j as usize] as usize] += self.unit;
-            self.down[u as usize] = j;
-            self.up[d as usize] = j;
-            updates += 1;
-            j = self.left[j as usize];
+        for j in self.option_nodes(option).rev() {
+            if j != keep {
+                let (u, d) = (self.up[j as usize], self.down[j as usize]);
+                self.size[self.column[j as usize] as usize] += self.unit;
+                self.down[u as usize] = j;
+                self.up[d as usize] = j;
+                updates += 1;
+            }
         }
         updates
+    }
+
+    /// Repeated cover's choice of node `i` (OI-wiki's `remove`): every
+    /// other node of `i`'s column leaves its option's row, and the options
+    /// stay, shorter. Returns the nodes taken out.
+    #[inline]
+    pub fn remove(&mut self, i: Node) -> u64 {
+        let mut updates = 0;
+        let mut k = self.down[i as usize];
+        while k != i {
+            let (l, r) = (self.left[k as usize], self.right[k as usize]);
+            self.right[l as usize] = r;
+            self.left[r as usize] = l;
+            updates += 1;
+            k = self.down[k as usize];
+        }
+        updates
+    }
+
+    /// Exactly undoes [`Links::remove`] (OI-wiki's `resume`), bottom to
+    /// top; returns as many nodes.
+    #[inline]
+    pub fn resume(&mut self, i: Node) -> u64 {
+        let mut updates = 0;
+        let mut k = self.up[i as usize];
+        while k != i {
+            let (l, r) = (self.left[k as usize], self.right[k as usize]);
+            self.right[l as usize] = k;
+            self.left[r as usize] = k;
+            updates += 1;
+            k = self.up[k as usize];
+        }
+        updates
+    }
+
+    /// The colour node `j` gives its secondary item (0: none).
+    #[inline]
+    pub fn colour(&self, j: Node) -> u32 {
+        self.colour[j as usize]
+    }
+
+    /// What a drawing of any of the searches shows, in one pass over the
+    /// links: fills `view` with one byte per option (1: out of the matrix,
+    /// chosen, covered over or hidden) followed by one byte per item (1:
+    /// covered, or a primary item out of the ring), and returns how many
+    /// options are still in it. The page reads `view` straight out of
+    /// wasm memory each frame, so nothing is copied or serialised.
+    pub fn live_view(&self, view: &mut Vec<u8>) -> usize {
+        view.clear();
+        view.extend((0..self.options()).map(|o| u8::from(!self.is_live(o))));
+        view.extend(
+            (1..=self.columns() as Node)
+                .map(|h| u8::from(self.is_covered(h) || self.out_of_ring(h))),
+        );
+        view[..self.options()]
+            .iter()
+            .filter(|&&out| out == 0)
+            .count()
+    }
+
+    /// Every node's links, for a drawing of them: left, right, up, down,
+    /// and each node's header and option (`u32::MAX` for a header).
+    pub fn arrays(&self) -> [&[Node]; 6] {
+        [
+            &self.left,
+            &self.right,
+            &self.up,
+            &self.down,
+            &self.column,
+            &self.option,
+        ]
     }
 
     /// The active primary columns, left to right.

@@ -5,19 +5,22 @@
 //! machine; [`split`] cuts a search into independent pieces, for counting on
 //! every core, counting each piece on the [`bits`] engine when it is the
 //! faster. [`solve`] is the one-call entry point that the sudoku engine, the
-//! `cover` command and the bindings use.
+//! `cover` command and the bindings use. [`bounds`] (Algorithm M) and
+//! [`repeat`] (repeated cover) search the same [`Links`], and
+//! [`read_problem`] says which of the three searches a text is for.
 
 pub mod bits;
 pub mod bounds;
-mod columns;
 pub mod estimate;
 pub mod links;
+mod problem;
 pub mod repeat;
 pub mod search;
 pub mod split;
 
 pub use crate::limits::Limits;
 pub use links::{BuildError, Links};
+pub use problem::{read_problem, Algorithm, Problem, Wanted};
 pub use search::{ColumnRule, ConflictError, Event, Search, Stats, Stop};
 
 /// The result of [`solve`].

@@ -187,7 +187,7 @@ pub fn min_cover(
     options: MinOptions,
     mut progress: impl FnMut(Progress),
 ) -> MinOutcome {
-    let mut dance = Dance::new(links, false);
+    let mut dance = Dance::new(links, options.bound, false);
     let budget = options.nodes.unwrap_or(u64::MAX);
     let mut outcome = MinOutcome {
         best: None,
@@ -196,7 +196,7 @@ pub fn min_cover(
         stop: Stop::Exhausted,
         stats: MinStats::default(),
     };
-    let Some(limit) = dance.bound(options.bound) else {
+    let Some(limit) = dance.bound() else {
         // A primary item that no option has: no cover at all.
         return outcome;
     };
@@ -216,7 +216,7 @@ pub fn min_cover(
     };
     progress(report(&dance));
     outcome.stop = loop {
-        match dance.step(options, budget) {
+        match dance.step(budget) {
             MinEvent::Solution { .. } if !options.count => break Stop::Enough,
             MinEvent::Deepen { .. } => progress(report(&dance)),
             MinEvent::Try { .. } if dance.stats.nodes.is_multiple_of(PROGRESS_EVERY) => {
@@ -227,7 +227,7 @@ pub fn min_cover(
             _ => {}
         }
     };
-    outcome.stats = dance.stats();
+    outcome.stats = dance.stats;
     outcome.count = dance.found;
     outcome.best = dance.best.take();
     // Nothing within `most`: every limit up to it was searched in full.
@@ -240,40 +240,40 @@ pub fn min_cover(
 /// exactly, counting every optimal set: the same steps as [`min_cover`].
 pub struct MinTrace {
     dance: Dance,
-    options: MinOptions,
 }
 
 impl MinTrace {
     /// The search over `links`, pruned by `bound`.
     pub fn new(links: &Links, bound: Bound) -> MinTrace {
-        let mut dance = Dance::new(links, true);
-        let options = MinOptions {
-            count: true,
-            bound,
-            ..MinOptions::default()
-        };
+        let mut dance = Dance::new(links, bound, true);
         let most = links.primary_columns();
-        match dance.bound(bound) {
+        match dance.bound() {
             Some(limit) => dance.start(limit.min(most), most),
             // Nothing covers: the root is cut off, and the search ends.
             None => dance.start(0, 0),
         }
-        MinTrace { dance, options }
+        MinTrace { dance }
     }
 
     /// The next step (`Done` again at the end).
     pub fn step(&mut self) -> MinEvent {
-        self.dance.step(self.options, u64::MAX)
+        self.dance.step(u64::MAX)
     }
 
-    /// Takes the last step back; `false` at the start.
-    pub fn back(&mut self) -> bool {
+    /// Takes the last step back and returns it; `None` at the start.
+    pub fn back(&mut self) -> Option<MinEvent> {
         self.dance.back()
+    }
+
+    /// Whether the search has said `Done`: its steps from then on change
+    /// nothing.
+    pub fn has_ended(&self) -> bool {
+        self.dance.has_ended()
     }
 
     /// The counters so far.
     pub fn stats(&self) -> MinStats {
-        self.dance.stats()
+        self.dance.stats
     }
 
     /// The optimal sets found so far, and the first of them.
@@ -306,16 +306,10 @@ impl MinTrace {
         self.dance.is_done()
     }
 
-    /// What a drawing shows: one byte per option (1: hidden, tried at a
-    /// level above or clashing on a secondary item), then one per column
-    /// (1: covered by the set); returns the options not hidden.
-    pub fn live_view(&self, view: &mut Vec<u8>) -> usize {
-        self.dance.live_view(view)
-    }
-
-    /// Every node's links, as [`Links`]' nodes are numbered: left, right,
-    /// up, down, and each node's header and option (`u32::MAX` for a header).
-    pub fn links(&self) -> [&[u32]; 6] {
+    /// The matrix in its current state: tried options hidden, and the
+    /// set's columns out of the ring and of the other options' rows
+    /// ([`Links::live_view`] draws it).
+    pub fn links(&self) -> &Links {
         self.dance.links()
     }
 

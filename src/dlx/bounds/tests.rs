@@ -110,9 +110,12 @@ proptest! {
     fn the_trace_steps_and_back_exactly((links, bounds) in problem()) {
         let mut t = BoundsTrace::new(&links, &bounds);
         let mut prints = vec![t.fingerprint()];
+        let mut events = Vec::new();
         let mut solutions = 0;
         loop {
-            match t.step() {
+            let event = t.step();
+            events.push(event.clone());
+            match event {
                 BoundsEvent::Done => break,
                 BoundsEvent::Solution { options } => {
                     solutions += 1;
@@ -124,16 +127,18 @@ proptest! {
         }
         prop_assert_eq!(solutions, solve(&links, &bounds, Limits::ALL).count);
         prop_assert!(t.is_done());
-        // The Done step itself is one more; then every step back.
-        t.back();
+        // The Done step itself is one more; then every step back, each
+        // returned as it was taken.
+        prop_assert_eq!(t.back(), events.pop());
         while let Some(expected) = prints.pop() {
             prop_assert_eq!(&t.fingerprint(), &expected);
             if prints.is_empty() {
                 break;
             }
-            prop_assert!(t.back());
+            prop_assert_eq!(t.back(), events.pop());
         }
-        prop_assert!(!t.back());
+        prop_assert!(events.is_empty());
+        prop_assert_eq!(t.back(), None);
     }
 
     /// With every bound 1:1 the count is plain exact cover's.

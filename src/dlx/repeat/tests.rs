@@ -247,11 +247,16 @@ fn the_trace_steps_back_exactly() {
         assert!(events
             .iter()
             .any(|e| matches!(e, MinEvent::Prune { counted, .. } if !counted.is_empty())));
-        while trace.back() {
+        // Back returns each step it takes back, the last first.
+        let mut undone = Vec::new();
+        while let Some(event) = trace.back() {
+            undone.push(event);
             states.pop();
             assert_eq!(&snapshot(&trace), states.last().unwrap(), "{name}");
         }
         assert_eq!(states.len(), 1);
+        undone.reverse();
+        assert_eq!(undone, events, "{name}");
         // Forwards again: the same events.
         let again: Vec<MinEvent> = (0..events.len()).map(|_| trace.step()).collect();
         assert_eq!(again, events, "{name}");
@@ -272,8 +277,10 @@ proptest! {
             events.push(trace.step());
             if events.len() == wobble {
                 let here = snapshot(&trace);
-                for _ in 0..wobble / 3 { trace.back(); }
-                for _ in 0..wobble / 3 { trace.step(); }
+                let mut undone: Vec<MinEvent> = (0..wobble / 3).map_while(|_| trace.back()).collect();
+                undone.reverse();
+                prop_assert_eq!(&undone[..], &events[events.len() - undone.len()..]);
+                for _ in 0..undone.len() { trace.step(); }
                 prop_assert_eq!(snapshot(&trace), here);
             }
         }
@@ -289,7 +296,7 @@ fn the_live_view_follows_the_search() {
     let links = crate::dlx::tests::knuth_example();
     let mut trace = MinTrace::new(&links, Bound::Greedy);
     let mut view = Vec::new();
-    assert_eq!(trace.live_view(&mut view), links.options());
+    assert_eq!(trace.links().live_view(&mut view), links.options());
     assert_eq!(view, vec![0; links.options() + links.columns()]);
     let MinEvent::Choose { column, .. } = trace.step() else {
         panic!("a choice first")
@@ -299,7 +306,7 @@ fn the_live_view_follows_the_search() {
         panic!("then a try")
     };
     assert_eq!(trace.partial(), vec![option]);
-    trace.live_view(&mut view);
+    trace.links().live_view(&mut view);
     let covered: Vec<usize> = (0..links.columns())
         .filter(|&c| view[links.options() + c] == 1)
         .collect();
@@ -311,13 +318,13 @@ fn the_live_view_follows_the_search() {
             break option;
         }
     };
-    trace.live_view(&mut view);
+    trace.links().live_view(&mut view);
     assert_eq!(view[undone], 1);
     trace.back();
-    trace.live_view(&mut view);
+    trace.links().live_view(&mut view);
     assert_eq!(view[undone], 0);
-    while trace.back() {}
-    assert_eq!(trace.live_view(&mut view), links.options());
+    while trace.back().is_some() {}
+    assert_eq!(trace.links().live_view(&mut view), links.options());
     assert_eq!(trace.partial(), Vec::<usize>::new());
     assert!(!trace.is_done());
 }
