@@ -6,9 +6,9 @@
 //   ?p=<n² symbols>[&box=RxC] a sudoku of another size (letters above 9×9)
 //   ?binary=<n² 0s and 1s>    a Binary Sudoku
 //   ?cover=<base64url text>   exact cover, in either text format
-//   ?queens=8, ?langford=7, ?pentominoes=6x10   a classic, by its size (kinds/classic.js)
+//   ?queens=8, ?langford=7, ?pentominoes=6x10   a classic, by its size (kinds/classic/)
 //   &e=<n² symbols>&m=<base64url>  a sudoku player's entries and pencil marks
-//                             (kinds/sudoku-game.js), when Share includes them
+//                             (kinds/sudoku/game.js), when Share includes them
 //
 // What comes from the address is only ever handed to the parser as text and
 // shown with textContent: never as HTML.

@@ -86,7 +86,7 @@ export function createBinaryView(container, { onToggle, onMove, words }) {
     mark.classList.toggle('odd', !even);
   }
 
-  /** Draws puzzle `b` (kinds/binary.js); focuses the cursor if `focus`. */
+  /** Draws puzzle `b` (kinds/binary/index.js); focuses the cursor if `focus`. */
   function render(b, { focus = false } = {}) {
     const k = `${b.n}:${b.box}:${words.lang}`;
     if (k !== key) {

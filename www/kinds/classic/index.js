@@ -2,7 +2,7 @@
 // pentominoes) share as puzzle kinds: the wasm module writes each one in
 // Knuth's format from a size (`problem(name, size)`), so reading, solving,
 // stepping through and sharing are the same for all three, and only the
-// picture differs (kinds/queens.js, langford.js, pentominoes.js give theirs).
+// picture differs (kinds/queens/, langford/, pentominoes/ give theirs).
 //
 // A puzzle is `{ size, text, items, labels, numbers, solution }`: the size
 // as the picker and the link spell it ('8', '6x10'), the Knuth text the

@@ -1,6 +1,6 @@
-// The board of the classic exact-cover puzzles (kinds/classic.js): a size
-// picker above a picture that the kind brings (queens-view.js,
-// langford-view.js, pentominoes-view.js). This file decides what the
+// The board of the classic exact-cover puzzles (kinds/classic/index.js): a size
+// picker above a picture that the kind brings (queens/view.js,
+// langford/view.js, pentominoes/view.js). This file decides what the
 // picture shows, as option labels of the matrix ('r3 c5 a8 b5'); the
 // picture maps them to squares, places or cells.
 //

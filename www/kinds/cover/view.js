@@ -14,7 +14,7 @@ export function createCoverView(container, words) {
   /** The puzzle and the chosen options drawn last: the step-through asks for a render every frame. */
   let drawn = { puzzle: null, chosen: null };
 
-  /** Draws puzzle `c` (kinds/cover.js): `{ matrix, chosen: Set }`, unless it is drawn already. */
+  /** Draws puzzle `c` (kinds/cover/index.js): `{ matrix, chosen: Set }`, unless it is drawn already. */
   function render(c) {
     if (c === drawn.puzzle && c.chosen === drawn.chosen && words.lang === drawn.lang) return;
     drawn = { puzzle: c, chosen: c.chosen, lang: words.lang };

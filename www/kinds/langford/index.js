@@ -1,6 +1,6 @@
 // Langford pairs as a puzzle kind: 1 1 2 2 … n n in 2n places with k numbers
 // between the two k's. The values and the places are the items
-// (src/problems/mod.rs); the picture is the row of places (langford-view.js).
+// (src/problems/mod.rs); the picture is the row of places (langford/view.js).
 import { classicKind } from '../classic/index.js';
 import { createLangfordPicture } from './view.js';
 import { msg } from '../../i18n/words.js';

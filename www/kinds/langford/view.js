@@ -1,5 +1,5 @@
 // The Langford pairs picture: the 2n places as a row of numbered boxes, each
-// holding the value placed there (classic-view.js says which options are
+// holding the value placed there (classic/view.js says which options are
 // shown), the two boxes of a value in the same colour. The row is one image
 // for screen readers, its name reading the sequence ("2 3 1 2 1 3").
 import { h } from '../../dom.js';

@@ -1,7 +1,7 @@
 // The 12 pentominoes as a puzzle kind: tile a board of 60 cells with each
 // piece once. Pieces and cells are the items, an option a piece in one
 // orientation and place (src/problems/pentominoes.rs); the picture is the
-// board, tiled (pentominoes-view.js).
+// board, tiled (pentominoes/view.js).
 import { classicKind } from '../classic/index.js';
 import { createPentominoesPicture } from './view.js';
 import { msg } from '../../i18n/words.js';

@@ -2,7 +2,7 @@
 // piece's colour and letter (colour is never the only cue), a thick line
 // where two pieces meet, and the cells that are no part of the board (the
 // 8×8's centre) drawn as holes. The board comes from the matrix's items
-// (cells `r2c3`), the pieces from the options shown (classic-view.js). The
+// (cells `r2c3`), the pieces from the options shown (classic/view.js). The
 // board is one image for screen readers, its name listing each piece's cells.
 import { h } from '../../dom.js';
 

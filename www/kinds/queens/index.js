@@ -1,6 +1,6 @@
 // N-queens as a puzzle kind: N queens on an N×N board, none attacking
 // another. The rows and columns are primary items, the diagonals secondary
-// (src/problems/mod.rs); the picture is a chessboard (queens-view.js).
+// (src/problems/mod.rs); the picture is a chessboard (queens/view.js).
 import { classicKind } from '../classic/index.js';
 import { createQueensPicture, nameOf } from './view.js';
 import { msg } from '../../i18n/words.js';

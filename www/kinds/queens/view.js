@@ -1,5 +1,5 @@
 // The N-queens picture: an N×N chessboard with ♛ on the queens shown
-// (classic-view.js says which). Square r0 c0 of the matrix is a1: files a…
+// (classic/view.js says which). Square r0 c0 of the matrix is a1: files a…
 // run left to right with the columns c0…, ranks 1… bottom to top with the
 // rows r0…, as on a chessboard. The board is one image for screen readers,
 // its name listing the queens ("queens at a1, b5, …").

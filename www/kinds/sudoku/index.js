@@ -269,7 +269,7 @@ export default {
     return play(p, game);
   },
 
-  /** The link's query parameters: the givens, and with `progress` the player's game (sudoku-game.js). */
+  /** The link's query parameters: the givens, and with `progress` the player's game (game.js). */
   share(p, { progress = false } = {}) {
     const text = lineText(p, p.givens);
     const plain = p.variant === 'plain';

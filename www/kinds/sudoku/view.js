@@ -1,4 +1,4 @@
-// The sudoku grid: draws a sudoku puzzle (kinds/sudoku.js) and turns keys
+// The sudoku grid: draws a sudoku puzzle (kinds/sudoku/index.js) and turns keys
 // and clicks into calls of the handlers it is given. It reads the puzzle and
 // never changes it.
 //
