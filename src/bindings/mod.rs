@@ -19,6 +19,7 @@ mod logic;
 mod repeat;
 mod results;
 mod sets;
+mod stepper;
 
 pub use batch::Solver;
 pub use count::{estimate_search, split_search, Counter};
@@ -32,12 +33,13 @@ use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::sudoku::variant::Kind;
 use crate::sudoku::{Regions, Shape, Variant};
-use crate::trace::{Meant, Stepped, Trace, KINDS};
+use crate::trace::{Meant, Stepped, Trace};
 use crate::{binary, engines, Error};
 use results::*;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use sets::SetTracer;
+use stepper::Stepper;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -428,19 +430,12 @@ struct LessonOptions {
 /// an exact cover with multiplicities.
 #[wasm_bindgen]
 pub struct Tracer {
-    run: Run,
+    /// The search: Algorithm X's trace, or (`sets.rs`) another's.
+    run: Box<dyn Stepper>,
     /// The live view's bytes, read by the page through `viewPtr()`.
     view: Vec<u8>,
     /// The language of its words: the items' meanings, its errors.
     lang: Lang,
-}
-
-/// Which search a `Tracer` steps.
-enum Run {
-    /// Algorithm X.
-    X(Trace),
-    /// Repeated cover, or multiplicities.
-    Sets(Box<SetTracer>),
 }
 
 #[wasm_bindgen]
@@ -464,10 +459,7 @@ impl Tracer {
             Some("repeat") => {
                 let problem =
                     dlx::read_problem(text, dlx::Wanted::Repeated).map_err(|e| error(lang, e))?;
-                return Ok(Tracer::of(
-                    Run::Sets(Box::new(SetTracer::repeat(problem.cover))),
-                    lang,
-                ));
+                return Ok(Tracer::of(Box::new(SetTracer::repeat(problem.cover)), lang));
             }
             Some(other) => {
                 return Err(fail(
@@ -477,11 +469,11 @@ impl Tracer {
             }
         };
         let (shape, kind) = reading(o.box_shape, o.variant.as_deref(), lang)?;
-        let run = match Trace::read_stepped(text, shape, kind, rule, meant)
+        let run: Box<dyn Stepper> = match Trace::read_stepped(text, shape, kind, rule, meant)
             .map_err(|e| error(lang, e))?
         {
-            Stepped::X(trace) => Run::X(*trace),
-            Stepped::M(problem) => Run::Sets(Box::new(SetTracer::bounded(problem))),
+            Stepped::X(trace) => trace,
+            Stepped::M(problem) => Box::new(SetTracer::bounded(problem)),
         };
         Ok(Tracer::of(run, lang))
     }
@@ -490,28 +482,19 @@ impl Tracer {
     /// cover) or "bounds" (multiplicities); each has its own events.
     #[wasm_bindgen(getter)]
     pub fn search(&self) -> String {
-        match &self.run {
-            Run::X(_) => "x".into(),
-            Run::Sets(s) => s.name().into(),
-        }
+        self.run.name().into()
     }
 
     /// Performs the next step and returns its event.
     #[wasm_bindgen(unchecked_return_type = "StepEvent | SetStep")]
     pub fn step(&mut self) -> Result<JsValue, JsError> {
-        match &mut self.run {
-            Run::X(trace) => to_js(&trace.step()),
-            Run::Sets(s) => to_js(&s.step()),
-        }
+        self.run.step()
     }
 
     /// Undoes the last step exactly; returns the event undone, or null at the start.
     #[wasm_bindgen(unchecked_return_type = "StepEvent | SetStep | null")]
     pub fn back(&mut self) -> Result<JsValue, JsError> {
-        match &mut self.run {
-            Run::X(trace) => to_js(&trace.back()),
-            Run::Sets(s) => to_js(&s.back()),
-        }
+        self.run.back()
     }
 
     /// Steps until an event of `kind` (or `done`), at most `maxSteps` times;
@@ -523,52 +506,30 @@ impl Tracer {
         #[wasm_bindgen(unchecked_param_type = "RunTarget")] kind: &str,
         #[wasm_bindgen(js_name = maxSteps)] max_steps: f64,
     ) -> Result<JsValue, JsError> {
-        let steps = max_steps.max(0.0) as u64;
-        match &mut self.run {
-            Run::X(trace) => {
-                if !KINDS.contains(&kind) {
-                    return Err(fail(self.lang, Unknown::new("event", kind, KINDS).msg()));
-                }
-                to_js(&trace.run_to(kind, steps).0)
-            }
-            Run::Sets(s) => {
-                if !s.kinds().contains(&kind) {
-                    return Err(fail(
-                        self.lang,
-                        Unknown::new("event", kind, s.kinds().iter().copied()).msg(),
-                    ));
-                }
-                to_js(&s.run_to(kind, steps))
-            }
+        let kinds = self.run.kinds();
+        if !kinds.contains(&kind) {
+            let unknown = Unknown::new("event", kind, kinds.iter().copied());
+            return Err(fail(self.lang, unknown.msg()));
         }
+        self.run.run_to(kind, max_steps.max(0.0) as u64)
     }
 
     /// The search's state: active columns and sizes, partial solution, depth, counters.
     #[wasm_bindgen(unchecked_return_type = "TracerState")]
     pub fn state(&self) -> Result<JsValue, JsError> {
-        match &self.run {
-            Run::X(trace) => to_js(&TracerState::new(trace)),
-            Run::Sets(s) => to_js(&s.state()),
-        }
+        to_js(&self.run.state())
     }
 
     /// The current links of every node, for drawing them (small matrices).
     #[wasm_bindgen(unchecked_return_type = "LinksInfo")]
     pub fn links(&self) -> Result<JsValue, JsError> {
-        match &self.run {
-            Run::X(trace) => to_js(&LinksInfo::new(trace.search.links())),
-            Run::Sets(s) => to_js(&LinksInfo::new(s.links())),
-        }
+        to_js(&LinksInfo::new(self.run.links()))
     }
 
     /// Recomputes the live view (see `viewPtr`) and returns how many options
     /// are still in the matrix.
     pub fn refresh(&mut self) -> u32 {
-        let links = match &self.run {
-            Run::X(trace) => trace.search.links(),
-            Run::Sets(s) => s.links(),
-        };
-        links.live_view(&mut self.view) as u32
+        self.run.links().live_view(&mut self.view) as u32
     }
 
     /// Where the live view lies in wasm memory: `options + columns` bytes,
@@ -581,33 +542,20 @@ impl Tracer {
 
     /// The options of the partial solution, outermost first.
     pub fn partial(&self) -> Vec<u32> {
-        match &self.run {
-            Run::X(trace) => trace.search.partial().map(|o| o as u32).collect(),
-            Run::Sets(s) => s.partial().into_iter().map(|o| o as u32).collect(),
-        }
+        self.run.partial().into_iter().map(|o| o as u32).collect()
     }
 
     /// The counters a frame shows: cheaper than `state()`, which lists every
     /// active column.
     #[wasm_bindgen(unchecked_return_type = "TracerCounters")]
     pub fn counters(&self) -> Result<JsValue, JsError> {
-        match &self.run {
-            Run::X(trace) => to_js(&TracerCounters::new(trace)),
-            Run::Sets(s) => to_js(&s.counters()),
-        }
+        to_js(&self.run.counters())
     }
 
     /// The size of column `column`, or undefined while it is covered (or if there is no such column).
     #[wasm_bindgen(js_name = columnSize)]
     pub fn column_size(&self, column: usize) -> Option<u32> {
-        match &self.run {
-            Run::X(trace) => {
-                let links = trace.search.links();
-                let header = crate::dlx::Links::header(column);
-                (column < links.columns() && !links.is_covered(header)).then(|| links.size(header))
-            }
-            Run::Sets(s) => s.size(column),
-        }
+        self.run.size(column)
     }
 
     /// Speaks `lang` from now on: the items' meanings of `matrix()`, and the
@@ -622,15 +570,12 @@ impl Tracer {
     /// What a drawing of the matrix needs; call it once.
     #[wasm_bindgen(unchecked_return_type = "MatrixInfo")]
     pub fn matrix(&self) -> Result<JsValue, JsError> {
-        match &self.run {
-            Run::X(trace) => to_js(&MatrixInfo::new(trace, self.lang)),
-            Run::Sets(s) => to_js(&s.matrix(self.lang)),
-        }
+        to_js(&self.run.matrix(self.lang))
     }
 }
 
 impl Tracer {
-    fn of(run: Run, lang: Lang) -> Tracer {
+    fn of(run: Box<dyn Stepper>, lang: Lang) -> Tracer {
         Tracer {
             run,
             view: Vec::new(),
