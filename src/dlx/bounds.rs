@@ -23,6 +23,7 @@
 //! empty: every item met its bounds. So with every lower bound 0 the empty
 //! set is a solution, as in DLX3.
 
+use super::tried::Tried;
 use super::{Links, Outcome, Stats, Stop};
 use crate::limits::Limits;
 
@@ -144,7 +145,7 @@ struct Multi {
     /// The levels of the search, and the options tried and hidden,
     /// innermost level last.
     frames: Vec<Frame>,
-    tried: Vec<u32>,
+    tried: Tried,
     state: State,
     /// Whether solutions are kept for a trace (every one), not only the first.
     tracing: bool,
@@ -181,7 +182,7 @@ impl Multi {
             primary,
             chosen: Vec::new(),
             frames: Vec::new(),
-            tried: Vec::new(),
+            tried: Tried::default(),
             state: State::Enter,
             tracing,
             done_steps: 0,
@@ -305,20 +306,6 @@ impl Multi {
         }
     }
 
-    /// The node of the option tried last at the top level, or its item's
-    /// header before the first: what a level's `node` was before a try.
-    fn previous_node(&self) -> u32 {
-        let f = self.frames.last().expect("a level");
-        match self.tried[f.mark..].last() {
-            None => f.item,
-            Some(&o) => self
-                .links
-                .option_nodes(o as usize)
-                .find(|&j| self.links.column_of(j) == f.item)
-                .expect("a tried option holds its level's item"),
-        }
-    }
-
     /// One step of the search, forwards: the one loop that both [`solve`]
     /// and [`BoundsTrace`] run (the recursion of the module's comment,
     /// unrolled: a problem may need more levels than a thread has stack
@@ -351,7 +338,7 @@ impl Multi {
                     self.frames.push(Frame {
                         item: h,
                         node: h,
-                        mark: self.tried.len(),
+                        mark: self.tried.mark(),
                         closed: false,
                     });
                     self.state = State::Next;
@@ -368,8 +355,7 @@ impl Multi {
                 let f = self.frames.last().expect("a level to undo");
                 let o = self.links.option_of(f.node) as u32;
                 self.unchoose(o);
-                self.stats.updates += self.links.hide_option(o as usize, u32::MAX);
-                self.tried.push(o);
+                self.stats.updates += self.tried.push(&mut self.links, o as usize);
                 self.state = State::Next;
                 BoundsEvent::Undo { option: o as usize }
             }
@@ -400,10 +386,7 @@ impl Multi {
                     if f.closed {
                         self.reopen(h);
                     }
-                    for &o in self.tried[f.mark..].iter().rev() {
-                        self.links.unhide_option(o as usize, u32::MAX);
-                    }
-                    self.tried.truncate(f.mark);
+                    self.tried.release(&mut self.links, f.mark);
                     self.frames.pop();
                     self.state = self.after_child();
                     BoundsEvent::Leave {
@@ -447,7 +430,7 @@ impl Multi {
                 let o = self.links.option_of(f.node) as u32;
                 self.stats.updates -= self.unchoose(o);
                 self.stats.nodes -= 1;
-                let node = self.previous_node();
+                let node = self.tried.previous(&self.links, f.item, f.mark);
                 self.frames.last_mut().expect("a level").node = node;
                 BoundsEvent::Try { option: o as usize }
             }
@@ -466,11 +449,11 @@ impl Multi {
                         hi: self.hi[h],
                     });
                 }
-                let o = self.tried.pop().expect("the option undone");
-                self.stats.updates -= self.links.unhide_option(o as usize, u32::MAX);
-                self.choose(o);
+                let (o, updates) = self.tried.pop(&mut self.links);
+                self.stats.updates -= updates;
+                self.choose(o as u32);
                 self.state = State::Undo;
-                BoundsEvent::Undo { option: o as usize }
+                BoundsEvent::Undo { option: o }
             }
             // After the end of a child: a solution, a dead end, or a level
             // left, which the matrix tells apart as it did going forwards.
@@ -508,16 +491,8 @@ impl Multi {
     /// and the item is closed if its count had reached its lower bound
     /// (it would have been closed, not left, otherwise).
     fn reenter(&mut self, h: u32) {
-        let mark = self.tried.len();
-        let mut node = h;
-        let mut k = self.links.down(h);
-        while k != h {
-            let o = self.links.option_of(k);
-            self.links.hide_option(o, u32::MAX);
-            self.tried.push(o as u32);
-            node = k;
-            k = self.links.down(k);
-        }
+        let mark = self.tried.mark();
+        let node = self.tried.again(&mut self.links, h);
         let closed = self.count[h as usize] >= self.lo[h as usize];
         if closed {
             self.close(h);

@@ -17,6 +17,7 @@ mod problem;
 pub mod repeat;
 pub mod search;
 pub mod split;
+mod tried;
 
 pub use crate::limits::Limits;
 pub use links::{BuildError, Links};

@@ -1,7 +1,7 @@
 //! Algorithm X as a reversible state machine.
 //!
 //! The recursion of Knuth's algorithm is unrolled into an explicit stack of
-//! [`Level`]s and a [`Phase`] that says what the next step does. Each call of
+//! [`Frame`]s (one a level) and a [`Phase`] that says what the next step does. Each call of
 //! [`Search::step`] performs exactly one of the algorithm's actions and
 //! returns it as an [`Event`]:
 //!
@@ -117,7 +117,7 @@ pub struct Stats {
 
 /// One level of the unrolled recursion.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Level {
+struct Frame {
     /// Header of the column chosen at this level.
     column: Node,
     /// The option node being tried, or `column` itself before the first try.
@@ -155,7 +155,7 @@ pub enum Stop {
 pub struct Search {
     links: Links,
     rule: ColumnRule,
-    stack: Vec<Level>,
+    stack: Vec<Frame>,
     phase: Phase,
     stats: Stats,
     /// Options chosen before the search started (e.g. a sudoku's givens).
@@ -331,7 +331,7 @@ impl Search {
                     };
                 }
                 let column = self.choose_column();
-                self.stack.push(Level {
+                self.stack.push(Frame {
                     column,
                     node: column,
                 });
@@ -351,7 +351,7 @@ impl Search {
                 }
             }
             Phase::TryNext => {
-                let Level { column, node } = *self.top();
+                let Frame { column, node } = *self.top();
                 let next = self.links.down(node);
                 if next == column {
                     self.links.uncover(column);
@@ -413,7 +413,7 @@ impl Search {
                 })
             }
             Phase::TryNext => {
-                let Level { column, node } = *self.top();
+                let Frame { column, node } = *self.top();
                 if node == column {
                     self.stats.updates -= self.links.uncover(column);
                     self.phase = Phase::CoverChosen;
@@ -442,7 +442,7 @@ impl Search {
                 // choosing again gives the same column.
                 let column = self.choose_column();
                 self.links.cover(column);
-                self.stack.push(Level {
+                self.stack.push(Frame {
                     column,
                     node: self.links.up(column),
                 });
@@ -481,11 +481,11 @@ impl Search {
         }
     }
 
-    fn top(&self) -> &Level {
+    fn top(&self) -> &Frame {
         self.stack.last().expect("the search is inside a level")
     }
 
-    fn top_mut(&mut self) -> &mut Level {
+    fn top_mut(&mut self) -> &mut Frame {
         self.stack.last_mut().expect("the search is inside a level")
     }
 }

@@ -6,6 +6,7 @@
 
 use super::{Bound, MinEvent, MinStats};
 use crate::dlx::links::Node;
+use crate::dlx::tried::Tried;
 use crate::dlx::Links;
 
 /// What the next forward step does.
@@ -25,7 +26,7 @@ pub(super) enum State {
 
 /// One level of the unrolled search.
 #[derive(Clone, Copy, Debug)]
-struct Level {
+struct Frame {
     /// Header of the column chosen here.
     column: Node,
     /// The option node being tried, or `column` before the first.
@@ -46,9 +47,9 @@ pub(super) struct Dance {
     /// Per header: the `stamp` of the last `h` that marked it.
     seen: Vec<u32>,
     stamp: u32,
-    /// Options tried and hidden, innermost last (see [`Level::mark`]).
-    hidden: Vec<u32>,
-    levels: Vec<Level>,
+    /// Options tried and hidden, innermost last (see [`Frame::mark`]).
+    hidden: Tried,
+    frames: Vec<Frame>,
     /// The columns the last bound counted, by header.
     counted: Vec<Node>,
     /// The depth limit searched now, and the last one to search.
@@ -77,7 +78,7 @@ impl Dance {
             claims: vec![0; headers],
             seen: vec![0; headers],
             stamp: 0,
-            hidden: Vec::new(),
+            hidden: Tried::default(),
             levels: Vec::new(),
             counted: Vec::new(),
             limit: 0,
@@ -225,7 +226,7 @@ impl Dance {
     /// [`super::min_cover`] and [`super::MinTrace`] run. A `Try` that would
     /// pass `budget` nodes is not taken: the step is `Halted` instead.
     pub(super) fn step(&mut self, budget: u64) -> MinEvent {
-        let depth = self.levels.len();
+        let depth = self.frames.len();
         match self.state {
             State::Enter if !self.links.has_active_columns() => {
                 self.found += 1;
@@ -233,7 +234,7 @@ impl Dance {
                 // A count of many sets makes none of them but the first.
                 let mut set = Vec::new();
                 if first || self.tracing {
-                    set.extend(self.levels.iter().map(|v| self.links.option_of(v.node)));
+                    set.extend(self.frames.iter().map(|v| self.links.option_of(v.node)));
                     set.sort_unstable();
                 }
                 if first {
@@ -263,10 +264,10 @@ impl Dance {
                     }
                 } else {
                     let column = self.smallest();
-                    self.levels.push(Level {
+                    self.frames.push(Frame {
                         column,
                         node: column,
-                        mark: self.hidden.len(),
+                        mark: self.hidden.mark(),
                     });
                     self.state = State::Next;
                     MinEvent::Choose {
@@ -278,23 +279,19 @@ impl Dance {
                 }
             }
             State::Undo => {
-                let top = *self.levels.last().expect("a level to undo");
+                let top = *self.frames.last().expect("a level to undo");
                 self.unchoose(top.node);
                 let option = self.links.option_of(top.node);
-                self.stats.updates += self.links.hide_option(option, u32::MAX);
-                self.hidden.push(option as u32);
+                self.stats.updates += self.hidden.push(&mut self.links, option);
                 self.state = State::Next;
                 MinEvent::Undo { option, depth }
             }
             State::Next => {
-                let top = *self.levels.last().expect("a level");
+                let top = *self.frames.last().expect("a level");
                 let next = self.links.down(top.node);
                 if next == top.column {
-                    for &option in self.hidden[top.mark..].iter().rev() {
-                        self.links.unhide_option(option as usize, u32::MAX);
-                    }
-                    self.hidden.truncate(top.mark);
-                    self.levels.pop();
+                    self.hidden.release(&mut self.links, top.mark);
+                    self.frames.pop();
                     self.state = self.after_leaf();
                     MinEvent::Leave {
                         column: Links::column_index(top.column),
@@ -305,7 +302,7 @@ impl Dance {
                         return MinEvent::Halted;
                     }
                     self.stats.nodes += 1;
-                    self.levels.last_mut().expect("a level").node = next;
+                    self.frames.last_mut().expect("a level").node = next;
                     self.stats.updates += self.choose(next);
                     self.state = State::Enter;
                     MinEvent::Try {
@@ -331,24 +328,10 @@ impl Dance {
     /// What comes after a solution, a cut or a level left: the level above
     /// moves on, or at the root this limit's search is over.
     fn after_leaf(&self) -> State {
-        if self.levels.is_empty() {
+        if self.frames.is_empty() {
             State::End
         } else {
             State::Undo
-        }
-    }
-
-    /// The node of the option tried last at the top level, or its column's
-    /// header before the first: what the level's node was before a try.
-    fn previous_node(&self) -> Node {
-        let top = self.levels.last().expect("a level");
-        match self.hidden[top.mark..].last() {
-            None => top.column,
-            Some(&o) => self
-                .links
-                .option_nodes(o as usize)
-                .find(|&j| self.links.column_of(j) == top.column)
-                .expect("a tried option holds its level's column"),
         }
     }
 
@@ -358,7 +341,7 @@ impl Dance {
     /// again of the matrix, which is as it was then. Putting back is not an
     /// update, and re-doing one is not a new one.
     pub(super) fn back(&mut self) -> Option<MinEvent> {
-        let depth = self.levels.len();
+        let depth = self.frames.len();
         Some(match self.state {
             State::Done => {
                 self.done_steps -= 1;
@@ -379,11 +362,12 @@ impl Dance {
                 MinEvent::Deepen { limit }
             }
             State::Enter => {
-                let node = self.levels.last().expect("a level").node;
+                let node = self.frames.last().expect("a level").node;
                 self.stats.updates -= self.unchoose(node);
                 self.stats.nodes -= 1;
-                let from = self.previous_node();
-                self.levels.last_mut().expect("a level").node = from;
+                let top = self.frames.last().expect("a level");
+                let from = self.hidden.previous(&self.links, top.column, top.mark);
+                self.frames.last_mut().expect("a level").node = from;
                 self.state = State::Next;
                 MinEvent::Try {
                     option: self.links.option_of(node),
@@ -392,9 +376,9 @@ impl Dance {
             }
             // After a choice, or an undo.
             State::Next => {
-                let top = *self.levels.last().expect("a level");
+                let top = *self.frames.last().expect("a level");
                 if top.node == top.column {
-                    self.levels.pop();
+                    self.frames.pop();
                     self.state = State::Enter;
                     return Some(MinEvent::Choose {
                         column: Links::column_index(top.column),
@@ -403,14 +387,11 @@ impl Dance {
                         depth: depth - 1,
                     });
                 }
-                let option = self.hidden.pop().expect("the option undone");
-                self.stats.updates -= self.links.unhide_option(option as usize, u32::MAX);
+                let (option, updates) = self.hidden.pop(&mut self.links);
+                self.stats.updates -= updates;
                 self.choose(top.node);
                 self.state = State::Undo;
-                MinEvent::Undo {
-                    option: option as usize,
-                    depth,
-                }
+                MinEvent::Undo { option, depth }
             }
             // After a solution, a cut or a level left, which the matrix
             // tells apart as it did going forwards.
@@ -421,7 +402,7 @@ impl Dance {
                         self.best = None;
                     }
                     self.state = State::Enter;
-                    let mut options: Vec<usize> = (self.levels.iter())
+                    let mut options: Vec<usize> = (self.frames.iter())
                         .map(|v| self.links.option_of(v.node))
                         .collect();
                     options.sort_unstable();
@@ -457,24 +438,16 @@ impl Dance {
     /// hidden again, the last one the level's node.
     fn reenter(&mut self) -> Node {
         let column = self.smallest();
-        let mark = self.hidden.len();
-        let mut node = column;
-        let mut k = self.links.down(column);
-        while k != column {
-            let option = self.links.option_of(k);
-            self.links.hide_option(option, u32::MAX);
-            self.hidden.push(option as u32);
-            node = k;
-            k = self.links.down(k);
-        }
-        self.levels.push(Level { column, node, mark });
+        let mark = self.hidden.mark();
+        let node = self.hidden.again(&mut self.links, column);
+        self.frames.push(Frame { column, node, mark });
         self.state = State::Next;
         column
     }
 
     /// The options of the levels that are trying one, outermost first.
     pub(super) fn partial(&self) -> Vec<usize> {
-        self.levels
+        self.frames
             .iter()
             .filter(|v| v.node != v.column)
             .map(|v| self.links.option_of(v.node))
@@ -483,7 +456,7 @@ impl Dance {
 
     /// The column chosen at the innermost level, 0-based.
     pub(super) fn current_column(&self) -> Option<usize> {
-        self.levels.last().map(|v| Links::column_index(v.column))
+        self.frames.last().map(|v| Links::column_index(v.column))
     }
 
     /// The options left in `column`, or `None` once it is covered.
@@ -506,7 +479,7 @@ impl Dance {
     pub(super) fn fingerprint(&self) -> String {
         format!(
             "{:?} {:?} {:?} {:?} {:?} {}",
-            self.links, self.claims, self.levels, self.hidden, self.state, self.limit
+            self.links, self.claims, self.frames, self.hidden, self.state, self.limit
         )
     }
 }
