@@ -79,7 +79,7 @@ impl Dance {
             seen: vec![0; headers],
             stamp: 0,
             hidden: Tried::default(),
-            levels: Vec::new(),
+            frames: Vec::new(),
             counted: Vec::new(),
             limit: 0,
             most: 0,
