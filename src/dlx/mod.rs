@@ -13,6 +13,7 @@ pub mod bits;
 pub mod bounds;
 pub mod estimate;
 pub mod links;
+mod machine;
 mod problem;
 pub mod repeat;
 pub mod search;

@@ -210,16 +210,16 @@ pub fn min_cover(
     }
     dance.start(limit, most);
     let report = |dance: &Dance| Progress {
-        limit: dance.limit,
-        nodes: dance.stats.nodes,
-        found: dance.found,
+        limit: dance.limit(),
+        nodes: dance.stats().nodes,
+        found: dance.found(),
     };
     progress(report(&dance));
     outcome.stop = loop {
         match dance.step(budget) {
             MinEvent::Solution { .. } if !options.count => break Stop::Enough,
             MinEvent::Deepen { .. } => progress(report(&dance)),
-            MinEvent::Try { .. } if dance.stats.nodes.is_multiple_of(PROGRESS_EVERY) => {
+            MinEvent::Try { .. } if dance.stats().nodes.is_multiple_of(PROGRESS_EVERY) => {
                 progress(report(&dance))
             }
             MinEvent::Halted => break Stop::NodeLimit,
@@ -227,12 +227,12 @@ pub fn min_cover(
             _ => {}
         }
     };
-    outcome.stats = dance.stats;
-    outcome.count = dance.found;
+    outcome.stats = dance.stats();
+    outcome.count = dance.found();
     outcome.best = dance.best.take();
     // Nothing within `most`: every limit up to it was searched in full.
-    let none = dance.found == 0 && outcome.stop == Stop::Exhausted;
-    outcome.at_least = dance.limit + usize::from(none);
+    let none = dance.found() == 0 && outcome.stop == Stop::Exhausted;
+    outcome.at_least = dance.limit() + usize::from(none);
     outcome
 }
 
@@ -273,12 +273,12 @@ impl MinTrace {
 
     /// The counters so far.
     pub fn stats(&self) -> MinStats {
-        self.dance.stats
+        self.dance.stats()
     }
 
     /// The optimal sets found so far, and the first of them.
     pub fn found(&self) -> (u64, Option<&[usize]>) {
-        (self.dance.found, self.dance.best.as_deref())
+        (self.dance.found(), self.dance.best.as_deref())
     }
 
     /// The options in the set now, outermost first.

@@ -172,4 +172,37 @@ impl Links {
         }
         updates
     }
+
+    /// Hides the other options of `start`'s item list (`start` a node or
+    /// the item's header) that `colour` does not allow beside it: all with
+    /// colour 0, else those of another colour. What choosing an option does
+    /// to an item it fills (Algorithm M's item at its upper bound, a
+    /// secondary item's first claim). Returns the nodes hidden.
+    pub fn hide_others(&mut self, start: Node, colour: u32) -> u64 {
+        let mut updates = 0;
+        let mut k = self.down[start as usize];
+        while k != start {
+            let header = self.option[k as usize] == u32::MAX;
+            if !header && (colour == 0 || self.colour[k as usize] != colour) {
+                updates += self.hide_option(self.option_of(k), k);
+            }
+            k = self.down[k as usize];
+        }
+        updates
+    }
+
+    /// Exactly undoes [`Links::hide_others`], bottom to top; returns as
+    /// many nodes.
+    pub fn unhide_others(&mut self, start: Node, colour: u32) -> u64 {
+        let mut updates = 0;
+        let mut k = self.up[start as usize];
+        while k != start {
+            let header = self.option[k as usize] == u32::MAX;
+            if !header && (colour == 0 || self.colour[k as usize] != colour) {
+                updates += self.unhide_option(self.option_of(k), k);
+            }
+            k = self.up[k as usize];
+        }
+        updates
+    }
 }
