@@ -24,7 +24,7 @@
 //! set is a solution, as in DLX3.
 
 use super::links::Node;
-use super::machine::{Leaf, Machine, Policy, Step};
+use super::machine::{Frame, Leaf, Machine, Policy, Step};
 use super::{Links, Outcome, Stats, Stop};
 use crate::limits::Limits;
 
@@ -183,7 +183,7 @@ impl Policy for Bounds {
     /// with the fewest branches (its live options, plus one for closing it
     /// when its lower bound is met), or a dead end at an item with too few
     /// options left to reach its lower bound.
-    fn enter(&mut self, links: &Links, _depth: usize) -> Result<Node, Leaf> {
+    fn enter(&mut self, links: &Links, _frames: &[Frame]) -> Result<Node, Leaf> {
         if !links.has_active_columns() {
             return Err(Leaf::Solution);
         }
@@ -317,7 +317,7 @@ impl BoundsTrace {
             Step::Leave(h) => BoundsEvent::Leave { column: column(h) },
             Step::Leaf(Leaf::Dead(h)) => BoundsEvent::Dead { column: column(h) },
             Step::Leaf(_) => BoundsEvent::Solution { options: p.set() },
-            Step::Deepen | Step::Done => BoundsEvent::Done,
+            Step::Cover(_) | Step::Deepen | Step::Done => BoundsEvent::Done,
             Step::Halted => BoundsEvent::Halted,
         }
     }

@@ -1,5 +1,5 @@
-//! The one step machine of the searches that hide the options they have
-//! tried: Algorithm M ([`super::bounds`]) and repeated cover
+//! The one step machine of the engine's three searches: Algorithm X
+//! ([`super::search`]), Algorithm M ([`super::bounds`]) and repeated cover
 //! ([`super::repeat`]). The recursion is unrolled into a stack of
 //! [`Frame`]s and a state that says what the next step does; each
 //! [`Machine::step`] takes one step and says which ([`Step`]), and
@@ -7,17 +7,21 @@
 //!
 //! ```text
 //!  Enter ──a leaf (solution, dead end, prune)──▶ (the frame above goes on)
-//!    └─▶ Choose item ─▶ Next ──an option left──▶ Try ─▶ Enter (one frame deeper)
+//!    └─▶ Choose item ─▶ (X: Cover item) ─▶ Next ──an option left──▶ Try ─▶ Enter (one frame deeper)
 //!                        ▲ │──the item may close──▶ Close ─▶ Enter
-//!                        │ └──none──▶ Leave (one frame up)
-//!                        └── Undo (the option tried is hidden) ◀──┘
+//!                        │ └──none──▶ Leave (X: Uncover; one frame up)
+//!                        └── Undo (M, repeated cover: the option is hidden) ◀──┘
 //!  at the root: End ──a deeper limit──▶ Deepen ─▶ Enter, or Done
 //! ```
 //!
 //! What differs between the searches is a [`Policy`]: which item a node
 //! branches on or why it is a leaf, what trying an option does to the
-//! links, whether an item may be closed (M), whether a deeper limit follows
-//! (repeated cover's iterative deepening).
+//! links, whether the chosen item is covered as a step of its own (X),
+//! whether a tried option is hidden for the rest of its item's loop (M and
+//! repeated cover, so that each set is met once), whether an item may be
+//! closed (M), whether a deeper limit follows (repeated cover's iterative
+//! deepening). The answers that are the same for a whole search are
+//! constants, so each search's loop compiles to its own.
 
 use super::links::{Links, Node};
 use super::tried::Tried;
@@ -38,6 +42,8 @@ pub(crate) enum Leaf {
 pub(crate) enum Step {
     /// A new frame branches on this item.
     Choose(Node),
+    /// The chosen item was covered (X).
+    Cover(Node),
     /// This option node joined the set.
     Try(Node),
     /// This option node left the set, hidden for the rest of its item's loop.
@@ -58,10 +64,24 @@ pub(crate) enum Step {
 
 /// What a search does at each step (see the module's comment).
 pub(crate) trait Policy {
-    /// At a node of the tree, `depth` frames deep: the item to branch on,
-    /// or why the node is a leaf. It must depend only on the links and the
-    /// policy's state as the search leaves them there: Back asks again.
-    fn enter(&mut self, links: &Links, depth: usize) -> Result<Node, Leaf>;
+    /// Whether the chosen item is covered as a step of its own (X).
+    const COVERS: bool = false;
+    /// Whether an option is hidden once its branch is over (M, repeated cover).
+    const HIDES_TRIED: bool = true;
+    /// At a node of the tree, below `frames`: the item to branch on, or
+    /// why the node is a leaf. It must depend only on the links, the
+    /// frames and the policy's state as the search leaves them there: Back
+    /// asks again.
+    fn enter(&mut self, links: &Links, frames: &[Frame]) -> Result<Node, Leaf>;
+    /// Covers the chosen item `h` (with [`Policy::COVERS`]); returns the
+    /// nodes taken out.
+    fn cover(&mut self, _links: &mut Links, _h: Node) -> u64 {
+        0
+    }
+    /// Exactly undoes [`Policy::cover`]; returns as many nodes.
+    fn uncover(&mut self, _links: &mut Links, _h: Node) -> u64 {
+        0
+    }
     /// Puts the option of `node` in the set; returns the nodes taken out.
     fn put(&mut self, links: &mut Links, node: Node) -> u64;
     /// Exactly undoes [`Policy::put`]; returns as many nodes.
@@ -91,7 +111,7 @@ pub(crate) trait Policy {
 
 /// One frame of the unrolled search: the item it branches on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Frame {
+pub struct Frame {
     /// The item's header.
     pub item: Node,
     /// The option node being tried, or `item` before the first.
@@ -107,6 +127,8 @@ pub(crate) struct Frame {
 enum State {
     /// Look at the node just reached: a leaf, or an item to branch on.
     Enter,
+    /// Cover the item just chosen (X).
+    Cover,
     /// Take the top frame's option out again, and hide it.
     Undo,
     /// The top frame's next branch: an option, closing the item, or leaving.
@@ -118,7 +140,7 @@ enum State {
 }
 
 /// A search paused between steps (see the module's comment).
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Machine<P> {
     /// The matrix in its current state.
     pub links: Links,
@@ -188,9 +210,10 @@ impl<P: Policy> Machine<P> {
 
     /// One step forwards. A try that would pass `budget` nodes is not
     /// taken: the step is `Halted` instead.
+    #[inline(always)]
     pub fn step(&mut self, budget: u64) -> Step {
         match self.state {
-            State::Enter => match self.policy.enter(&self.links, self.frames.len()) {
+            State::Enter => match self.policy.enter(&self.links, &self.frames) {
                 Err(leaf) => {
                     match leaf {
                         Leaf::Solution => self.found += 1,
@@ -208,15 +231,23 @@ impl<P: Policy> Machine<P> {
                         mark,
                         closed: false,
                     });
-                    self.state = State::Next;
+                    self.state = if P::COVERS { State::Cover } else { State::Next };
                     Step::Choose(item)
                 }
             },
+            State::Cover => {
+                let item = self.top().item;
+                self.updates += self.policy.cover(&mut self.links, item);
+                self.state = State::Next;
+                Step::Cover(item)
+            }
             State::Undo => {
                 let f = self.top();
                 self.policy.take(&mut self.links, f.node);
-                let option = self.links.option_of(f.node);
-                self.updates += self.tried.push(&mut self.links, option);
+                if P::HIDES_TRIED {
+                    let option = self.links.option_of(f.node);
+                    self.updates += self.tried.push(&mut self.links, option);
+                }
                 self.state = State::Next;
                 Step::Undo(f.node)
             }
@@ -241,7 +272,12 @@ impl<P: Policy> Machine<P> {
                     if f.closed {
                         self.policy.reopen(&mut self.links, f.item);
                     }
-                    self.tried.release(&mut self.links, f.mark);
+                    if P::COVERS {
+                        self.policy.uncover(&mut self.links, f.item);
+                    }
+                    if P::HIDES_TRIED {
+                        self.tried.release(&mut self.links, f.mark);
+                    }
                     self.frames.pop();
                     self.state = self.after_child();
                     Step::Leave(f.item)
@@ -292,23 +328,39 @@ impl<P: Policy> Machine<P> {
                 }
                 self.updates -= self.policy.take(&mut self.links, f.node);
                 self.nodes -= 1;
-                self.top_mut().node = self.tried.previous(&self.links, f.item, f.mark);
+                self.top_mut().node = match P::HIDES_TRIED {
+                    true => self.tried.previous(&self.links, f.item, f.mark),
+                    false => self.links.up(f.node),
+                };
                 Step::Try(f.node)
+            }
+            // After a cover of the item just chosen.
+            State::Cover => {
+                let f = self.frames.pop().expect("a frame");
+                self.state = State::Enter;
+                Step::Choose(f.item)
             }
             // After a choice, or an undo.
             State::Next if !self.top().closed => {
                 let f = self.top();
+                if f.node == f.item && P::COVERS {
+                    self.updates -= self.policy.uncover(&mut self.links, f.item);
+                    self.state = State::Cover;
+                    return Some(Step::Cover(f.item));
+                }
                 if f.node == f.item {
                     self.frames.pop();
                     self.state = State::Enter;
                     // Asked again, so that what the policy saw of the node
                     // (repeated cover's bound) is what it saw going forwards.
-                    let chosen = self.policy.enter(&self.links, self.frames.len());
+                    let chosen = self.policy.enter(&self.links, &self.frames);
                     debug_assert_eq!(chosen, Ok(f.item));
                     return Some(Step::Choose(f.item));
                 }
-                let (_, updates) = self.tried.pop(&mut self.links);
-                self.updates -= updates;
+                if P::HIDES_TRIED {
+                    let (_, updates) = self.tried.pop(&mut self.links);
+                    self.updates -= updates;
+                }
                 self.policy.put(&mut self.links, f.node);
                 self.state = State::Undo;
                 Step::Undo(f.node)
@@ -316,7 +368,7 @@ impl<P: Policy> Machine<P> {
             // After a leaf or a frame left, which the policy tells apart as
             // it did going forwards.
             State::Next | State::Undo | State::End => {
-                match self.policy.enter(&self.links, self.frames.len()) {
+                match self.policy.enter(&self.links, &self.frames) {
                     Err(leaf) => {
                         match leaf {
                             Leaf::Solution => self.found -= 1,
@@ -329,8 +381,14 @@ impl<P: Policy> Machine<P> {
                     Ok(item) => {
                         // Its loop had tried every option of its list, and
                         // closed it if it could.
+                        if P::COVERS {
+                            self.policy.cover(&mut self.links, item);
+                        }
                         let mark = self.tried.mark();
-                        let node = self.tried.again(&mut self.links, item);
+                        let node = match P::HIDES_TRIED {
+                            true => self.tried.again(&mut self.links, item),
+                            false => self.links.up(item),
+                        };
                         let closed = self.policy.closes(item);
                         if closed {
                             self.policy.close(&mut self.links, item);

@@ -1,7 +1,9 @@
-//! Algorithm X as a reversible state machine.
+//! Algorithm X on the engine's one step machine ([`super::machine`]).
 //!
-//! The recursion of Knuth's algorithm is unrolled into an explicit stack of
-//! [`Frame`]s (one a level) and a [`Phase`] that says what the next step does. Each call of
+//! Its [`Policy`] (`Exact`) is Knuth's: the item to branch on by the rule,
+//! covered as a step of its own; trying an option covers its other items
+//! (or purifies them, with colours); nothing is hidden after a branch, as
+//! exact cover's covers already rule each set in once. Each call of
 //! [`Search::step`] performs exactly one of the algorithm's actions and
 //! returns it as an [`Event`]:
 //!
@@ -18,13 +20,15 @@
 //! stepper calls `step` and `back` one event at a time.
 //!
 //! [`Search::back`] undoes the last event with the inverse link operation
-//! (`uncover` for `cover`, ...). It needs no log: the phase and the stack say
-//! which event came last, and the column chosen at a level is a pure function
-//! of the matrix state there (see [`Search::choose_column`]), so it can be
-//! recomputed when stepping back into a finished subtree. Memory is therefore
-//! bounded by the depth of the search, however many steps were taken.
+//! (`uncover` for `cover`, ...). It needs no log: the machine's state and
+//! frames say which event came last, and the column chosen at a level is a
+//! pure function of the matrix state there (see [`Exact`]'s `enter`), so it
+//! can be recomputed when stepping back into a finished subtree. Memory is
+//! therefore bounded by the depth of the search, however many steps were
+//! taken.
 
 use super::links::{Links, Node};
+use super::machine::{Frame, Leaf, Machine, Policy, Step};
 
 /// How the search picks the column to branch on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -115,30 +119,6 @@ pub struct Stats {
     pub max_depth: usize,
 }
 
-/// One level of the unrolled recursion.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Frame {
-    /// Header of the column chosen at this level.
-    column: Node,
-    /// The option node being tried, or `column` itself before the first try.
-    node: Node,
-}
-
-/// What the next forward step does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Phase {
-    /// Arrived at a new level: report a solution, or choose a column.
-    Enter,
-    /// A column was chosen: cover it.
-    CoverChosen,
-    /// Try the option below the current one, or uncover when none is left.
-    TryNext,
-    /// The subtree below the current option is finished: undo the option.
-    UndoCurrent,
-    /// The search is over.
-    Done,
-}
-
 /// Why [`Search::run`] returned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stop {
@@ -150,18 +130,71 @@ pub enum Stop {
     NodeLimit,
 }
 
+/// Algorithm X's part of the step machine: the item rule.
+#[derive(Clone, Debug)]
+struct Exact {
+    rule: ColumnRule,
+}
+
+impl Policy for Exact {
+    const COVERS: bool = true;
+    const HIDES_TRIED: bool = false;
+
+    /// A solution once every primary column is covered; else the column to
+    /// branch on, by the search's rule. It depends only on the matrix and
+    /// the frames, which is what lets Back recompute a choice instead of
+    /// storing it.
+    #[inline(always)]
+    fn enter(&mut self, links: &Links, frames: &[Frame]) -> Result<Node, Leaf> {
+        if !links.has_active_columns() {
+            return Err(Leaf::Solution);
+        }
+        Ok(match self.rule {
+            ColumnRule::First => links.right(super::links::ROOT),
+            ColumnRule::Smallest => links
+                .smallest_column()
+                .expect("choose runs while a column is active"),
+            ColumnRule::Random { seed } => {
+                let mut h = splitmix(seed);
+                for frame in frames {
+                    h = splitmix(h ^ u64::from(frame.node));
+                }
+                let count = links.active_columns().count() as u64;
+                let pick = (h % count) as usize;
+                links.active_columns().nth(pick).expect("pick < count")
+            }
+        })
+    }
+
+    #[inline(always)]
+    fn put(&mut self, links: &mut Links, node: Node) -> u64 {
+        links.cover_rest(node)
+    }
+
+    #[inline(always)]
+    fn take(&mut self, links: &mut Links, node: Node) -> u64 {
+        links.uncover_rest(node)
+    }
+
+    #[inline(always)]
+    fn cover(&mut self, links: &mut Links, h: Node) -> u64 {
+        links.cover(h)
+    }
+
+    #[inline(always)]
+    fn uncover(&mut self, links: &mut Links, h: Node) -> u64 {
+        links.uncover(h)
+    }
+}
+
 /// A paused Algorithm X search over a [`Links`] matrix.
 #[derive(Clone, Debug)]
 pub struct Search {
-    links: Links,
-    rule: ColumnRule,
-    stack: Vec<Frame>,
-    phase: Phase,
-    stats: Stats,
+    m: Machine<Exact>,
+    /// The deepest partial solution seen.
+    max_depth: usize,
     /// Options chosen before the search started (e.g. a sudoku's givens).
     preselected: Vec<usize>,
-    /// `Done` events returned since the search ended, so `back` can match them.
-    done_steps: u64,
 }
 
 /// Why options could not be preselected.
@@ -196,13 +229,9 @@ impl Search {
     /// A search over `links` that starts before its first step.
     pub fn new(links: Links, rule: ColumnRule) -> Search {
         Search {
-            links,
-            rule,
-            stack: Vec::new(),
-            phase: Phase::Enter,
-            stats: Stats::default(),
+            m: Machine::new(links, Exact { rule }),
+            max_depth: 0,
             preselected: Vec::new(),
-            done_steps: 0,
         }
     }
 
@@ -220,13 +249,13 @@ impl Search {
         // Per column: 0 unused, else the colour it was used with (u32::MAX
         // for none). Options may share a column only with the same colour.
         // All are checked before any is chosen: choosing changes colours.
-        let mut used = vec![0u32; search.links.columns()];
+        let mut used = vec![0u32; search.m.links.columns()];
         for &option in options {
-            if option >= search.links.options() || !search.links.is_live(option) {
+            if option >= search.m.links.options() || !search.m.links.is_live(option) {
                 return Err(ConflictError::Gone { option });
             }
-            let cols = search.links.option_columns(option);
-            let colours = search.links.option_colours(option);
+            let cols = search.m.links.option_columns(option);
+            let colours = search.m.links.option_colours(option);
             let clash = |(&c, &k): (&usize, &u32)| used[c] != 0 && (k == 0 || used[c] != k);
             if let Some((&column, _)) = cols.iter().zip(&colours).find(|&p| clash(p)) {
                 return Err(ConflictError::Clash { option, column });
@@ -236,9 +265,9 @@ impl Search {
             }
         }
         for &option in options {
-            let first = search.links.option_node(option);
-            search.links.commit(first);
-            search.links.cover_rest(first);
+            let first = search.m.links.option_node(option);
+            search.m.links.commit(first);
+            search.m.links.cover_rest(first);
             search.preselected.push(option);
         }
         Ok(search)
@@ -246,22 +275,27 @@ impl Search {
 
     /// The matrix in its current state.
     pub fn links(&self) -> &Links {
-        &self.links
+        &self.m.links
     }
 
     /// The counters so far.
     pub fn stats(&self) -> Stats {
-        self.stats
+        Stats {
+            nodes: self.m.nodes,
+            updates: self.m.updates,
+            solutions: self.m.found,
+            max_depth: self.max_depth,
+        }
     }
 
     /// The current depth: how many options the search has chosen.
     pub fn depth(&self) -> usize {
-        self.stack.len()
+        self.m.frames.len()
     }
 
     /// Whether the search space is exhausted.
     pub fn is_done(&self) -> bool {
-        self.phase == Phase::Done
+        self.m.is_over()
     }
 
     /// The options chosen before the search started.
@@ -272,10 +306,9 @@ impl Search {
     /// The options of the current partial solution, outermost first
     /// (preselected options not included).
     pub fn partial(&self) -> impl Iterator<Item = usize> + '_ {
-        self.stack
-            .iter()
-            .filter(|l| l.node != l.column)
-            .map(|l| self.links.option_of(l.node))
+        (self.m.frames.iter())
+            .filter(|f| f.node != f.item)
+            .map(|f| self.m.links.option_of(f.node))
     }
 
     /// The current solution: preselected options, then the chosen ones.
@@ -290,28 +323,35 @@ impl Search {
 
     /// The header of the column chosen at the current level, if any.
     pub fn current_column(&self) -> Option<usize> {
-        self.stack.last().map(|l| Links::column_index(l.column))
+        self.m.frames.last().map(|f| Links::column_index(f.item))
     }
 
-    /// The column to branch on, by the search's rule. It depends only on the
-    /// current state (matrix and partial solution), which is what lets
-    /// [`Search::back`] recompute a choice instead of storing it.
-    fn choose_column(&self) -> Node {
-        let links = &self.links;
-        match self.rule {
-            ColumnRule::First => links.right(super::links::ROOT),
-            ColumnRule::Smallest => links
-                .smallest_column()
-                .expect("choose runs while a column is active"),
-            ColumnRule::Random { seed } => {
-                let mut h = splitmix(seed);
-                for level in &self.stack {
-                    h = splitmix(h ^ u64::from(level.node));
-                }
-                let count = links.active_columns().count() as u64;
-                let pick = (h % count) as usize;
-                links.active_columns().nth(pick).expect("pick < count")
-            }
+    /// A step of the machine as Algorithm X's event, read off the state it
+    /// leaves (which a step and its Back leave alike).
+    #[inline(always)]
+    fn event(&self, step: Step) -> Event {
+        let depth = self.m.frames.len();
+        match step {
+            Step::Choose(c) => Event::Choose {
+                column: Links::column_index(c),
+                size: self.m.links.size(c) as usize,
+            },
+            Step::Cover(c) => Event::Cover {
+                column: Links::column_index(c),
+            },
+            Step::Try(node) => Event::Try {
+                option: self.m.links.option_of(node),
+                depth,
+            },
+            Step::Undo(node) => Event::Undo {
+                option: self.m.links.option_of(node),
+                depth,
+            },
+            Step::Leave(c) => Event::Uncover {
+                column: Links::column_index(c),
+            },
+            Step::Leaf(_) => Event::Solution { depth },
+            Step::Close(_) | Step::Deepen | Step::Done | Step::Halted => Event::Done,
         }
     }
 
@@ -321,137 +361,18 @@ impl Search {
     /// its time in wasm.
     #[inline(always)]
     pub fn step(&mut self) -> Event {
-        match self.phase {
-            Phase::Enter => {
-                if !self.links.has_active_columns() {
-                    self.stats.solutions += 1;
-                    self.phase = self.phase_after_return();
-                    return Event::Solution {
-                        depth: self.depth(),
-                    };
-                }
-                let column = self.choose_column();
-                self.stack.push(Frame {
-                    column,
-                    node: column,
-                });
-                self.stats.max_depth = self.stats.max_depth.max(self.stack.len());
-                self.phase = Phase::CoverChosen;
-                Event::Choose {
-                    column: Links::column_index(column),
-                    size: self.links.size(column) as usize,
-                }
-            }
-            Phase::CoverChosen => {
-                let column = self.top().column;
-                self.stats.updates += self.links.cover(column);
-                self.phase = Phase::TryNext;
-                Event::Cover {
-                    column: Links::column_index(column),
-                }
-            }
-            Phase::TryNext => {
-                let Frame { column, node } = *self.top();
-                let next = self.links.down(node);
-                if next == column {
-                    self.links.uncover(column);
-                    self.stack.pop();
-                    self.phase = self.phase_after_return();
-                    return Event::Uncover {
-                        column: Links::column_index(column),
-                    };
-                }
-                self.top_mut().node = next;
-                self.stats.updates += self.links.cover_rest(next);
-                self.stats.nodes += 1;
-                self.phase = Phase::Enter;
-                Event::Try {
-                    option: self.links.option_of(next),
-                    depth: self.depth(),
-                }
-            }
-            Phase::UndoCurrent => {
-                let node = self.top().node;
-                self.links.uncover_rest(node);
-                self.phase = Phase::TryNext;
-                Event::Undo {
-                    option: self.links.option_of(node),
-                    depth: self.depth(),
-                }
-            }
-            Phase::Done => {
-                self.done_steps += 1;
-                Event::Done
-            }
+        let step = self.m.step(u64::MAX);
+        if let Step::Choose(_) = step {
+            self.max_depth = self.max_depth.max(self.m.frames.len());
         }
+        self.event(step)
     }
 
     /// Exactly undoes the last event returned by [`Search::step`] and returns
     /// it, or `None` at the start of the search.
     pub fn back(&mut self) -> Option<Event> {
-        match self.phase {
-            Phase::Done if self.done_steps > 0 => {
-                self.done_steps -= 1;
-                Some(Event::Done)
-            }
-            Phase::Enter => {
-                let level = *self.stack.last()?;
-                let option = self.links.option_of(level.node);
-                let depth = self.depth();
-                self.stats.updates -= self.links.uncover_rest(level.node);
-                self.stats.nodes -= 1;
-                self.top_mut().node = self.links.up(level.node);
-                self.phase = Phase::TryNext;
-                Some(Event::Try { option, depth })
-            }
-            Phase::CoverChosen => {
-                let level = self.stack.pop().expect("a chosen column is on the stack");
-                self.phase = Phase::Enter;
-                Some(Event::Choose {
-                    column: Links::column_index(level.column),
-                    size: self.links.size(level.column) as usize,
-                })
-            }
-            Phase::TryNext => {
-                let Frame { column, node } = *self.top();
-                if node == column {
-                    self.stats.updates -= self.links.uncover(column);
-                    self.phase = Phase::CoverChosen;
-                    Some(Event::Cover {
-                        column: Links::column_index(column),
-                    })
-                } else {
-                    self.links.cover_rest(node);
-                    self.phase = Phase::UndoCurrent;
-                    Some(Event::Undo {
-                        option: self.links.option_of(node),
-                        depth: self.depth(),
-                    })
-                }
-            }
-            Phase::UndoCurrent | Phase::Done => {
-                if !self.links.has_active_columns() {
-                    self.stats.solutions -= 1;
-                    self.phase = Phase::Enter;
-                    return Some(Event::Solution {
-                        depth: self.depth(),
-                    });
-                }
-                // The last event was the uncover that finished a child level.
-                // The matrix is as it was when that child chose its column, so
-                // choosing again gives the same column.
-                let column = self.choose_column();
-                self.links.cover(column);
-                self.stack.push(Frame {
-                    column,
-                    node: self.links.up(column),
-                });
-                self.phase = Phase::TryNext;
-                Some(Event::Uncover {
-                    column: Links::column_index(column),
-                })
-            }
-        }
+        let step = self.m.back()?;
+        Some(self.event(step))
     }
 
     /// Runs until the search is exhausted, the node budget is spent, or
@@ -467,26 +388,10 @@ impl Search {
             match self.step() {
                 Event::Solution { .. } if !on_solution(self) => return Stop::Enough,
                 Event::Done => return Stop::Exhausted,
-                Event::Try { .. } if self.stats.nodes >= limit => return Stop::NodeLimit,
+                Event::Try { .. } if self.m.nodes >= limit => return Stop::NodeLimit,
                 _ => {}
             }
         }
-    }
-
-    fn phase_after_return(&self) -> Phase {
-        if self.stack.is_empty() {
-            Phase::Done
-        } else {
-            Phase::UndoCurrent
-        }
-    }
-
-    fn top(&self) -> &Frame {
-        self.stack.last().expect("the search is inside a level")
-    }
-
-    fn top_mut(&mut self) -> &mut Frame {
-        self.stack.last_mut().expect("the search is inside a level")
     }
 }
 

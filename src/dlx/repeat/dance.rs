@@ -8,7 +8,7 @@
 
 use super::{Bound, MinEvent, MinStats};
 use crate::dlx::links::Node;
-use crate::dlx::machine::{Leaf, Machine, Policy, Step};
+use crate::dlx::machine::{Frame, Leaf, Machine, Policy, Step};
 use crate::dlx::Links;
 
 /// Repeated cover's part of the step machine: the bound `h` that prunes,
@@ -93,7 +93,8 @@ impl Policy for Deepening {
     /// A solution once every primary column is covered; a prune where
     /// `depth + h` is over the limit (or a column has no option left);
     /// else the leftmost uncovered column with the fewest options.
-    fn enter(&mut self, links: &Links, depth: usize) -> Result<Node, Leaf> {
+    fn enter(&mut self, links: &Links, frames: &[Frame]) -> Result<Node, Leaf> {
+        let depth = frames.len();
         if !links.has_active_columns() {
             return Err(Leaf::Solution);
         }
@@ -291,7 +292,7 @@ impl Dance {
                 options: if self.tracing { self.set() } else { Vec::new() },
             },
             Step::Deepen => MinEvent::Deepen { limit },
-            Step::Close(_) | Step::Done => MinEvent::Done,
+            Step::Cover(_) | Step::Close(_) | Step::Done => MinEvent::Done,
             Step::Halted => MinEvent::Halted,
         }
     }
