@@ -7,7 +7,52 @@
 use super::board::Board;
 use super::chain::{self, Rules, MAX_CHAIN};
 use super::links::Graph;
-use super::{Step, Technique};
+use super::rating;
+use super::{Level, Step, Technique, TechniqueInfo};
+
+pub(super) const AIC: TechniqueInfo = TechniqueInfo {
+    technique: Technique::Aic,
+    name: "aic",
+    title: "technique-aic",
+    level: Level::Expert,
+    find: |b| find(b, false, false),
+    words: chain::words,
+    matrix: |w| w.matrix(),
+    rating: rating::CHAINING,
+};
+
+pub(super) const NICE_LOOP: TechniqueInfo = TechniqueInfo {
+    technique: Technique::NiceLoop,
+    name: "nice-loop",
+    title: "technique-nice-loop",
+    level: Level::Expert,
+    find: |b| find(b, false, true),
+    words: chain::words,
+    matrix: |w| w.matrix(),
+    rating: rating::CHAINING,
+};
+
+pub(super) const GROUPED_AIC: TechniqueInfo = TechniqueInfo {
+    technique: Technique::GroupedAic,
+    name: "grouped-aic",
+    title: "technique-grouped-aic",
+    level: Level::Expert,
+    find: |b| find(b, true, false),
+    words: chain::words,
+    matrix: |w| w.matrix(),
+    rating: rating::CHAINING,
+};
+
+pub(super) const GROUPED_NICE_LOOP: TechniqueInfo = TechniqueInfo {
+    technique: Technique::GroupedNiceLoop,
+    name: "grouped-nice-loop",
+    title: "technique-grouped-nice-loop",
+    level: Level::Expert,
+    find: |b| find(b, true, true),
+    words: chain::words,
+    matrix: |w| w.matrix(),
+    rating: rating::CHAINING,
+};
 
 /// The shortest open chain (`closed` false) or continuous loop (true),
 /// grouped (with a group in it) or not.

@@ -14,7 +14,33 @@
 
 use super::board::{bit, values, Board};
 use super::chain::{ChainNode, Link};
-use super::{Col, Step, Technique};
+use super::rating;
+use super::text::{self, Words};
+use super::{Col, Level, Step, Technique, TechniqueInfo};
+use crate::i18n::{list, Msg};
+use crate::msg;
+
+pub(super) const ALS_XZ: TechniqueInfo = TechniqueInfo {
+    technique: Technique::AlsXz,
+    name: "als-xz",
+    title: "technique-als-xz",
+    level: Level::Expert,
+    find: xz,
+    words,
+    matrix,
+    rating: rating::ALS,
+};
+
+pub(super) const ALS_XY_WING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::AlsXyWing,
+    name: "als-xy-wing",
+    title: "technique-als-xy-wing",
+    level: Level::Expert,
+    find: xy_wing,
+    words,
+    matrix,
+    rating: rating::ALS,
+};
 
 /// Largest ALS looked for: bigger ones are rare and slow to read; on grids
 /// above 9×9, whose units have many more subsets, smaller still.
@@ -292,4 +318,80 @@ fn step(
         links,
         ..Step::default()
     }
+}
+
+/// The nudge, the technique and the step of an ALS-XZ or ALS-XY-Wing.
+fn words(w: &Words) -> (Msg, Msg, Msg) {
+    let s = w.step;
+    let sets: Vec<(Vec<usize>, u32)> = sets(w);
+    let set = |i: usize| {
+        msg!(
+            "als-set",
+            cells = w.cells(&sets[i].0),
+            symbols = w.symbols(sets[i].1)
+        )
+    };
+    let x = w.symbol(s.chain[0].v);
+    let z = w.symbols(s.eliminations.iter().fold(0, |m, &(_, v)| m | bit(v)));
+    let player = if s.technique == Technique::AlsXz {
+        msg!(
+            "als-xz-step",
+            first = set(0),
+            second = set(1),
+            x = x,
+            z = z,
+            removals = w.removals()
+        )
+    } else {
+        msg!(
+            "als-xy-wing-step",
+            pivot = set(2),
+            first = set(0),
+            second = set(1),
+            x = x,
+            y = w.symbol(s.chain[2].v),
+            z = z,
+            removals = w.removals()
+        )
+    };
+    (
+        msg!("als-nudge", unit = s.units[0].msg()),
+        msg!(
+            "als-technique",
+            technique = text::title(s.technique),
+            sets = list((0..sets.len()).map(set))
+        ),
+        player,
+    )
+}
+
+/// An ALS step's sets: their cells, and the values they hold.
+fn sets(w: &Words) -> Vec<(Vec<usize>, u32)> {
+    let s = w.step;
+    s.sets
+        .iter()
+        .map(|cells| {
+            let mask = s
+                .pattern
+                .iter()
+                .filter(|(c, _)| cells.contains(c))
+                .fold(0, |m, &(_, v)| m | bit(v));
+            (cells.clone(), mask)
+        })
+        .collect()
+}
+
+/// The matrix's words: the sets, and what goes.
+fn matrix(w: &Words) -> Msg {
+    let s = w.step;
+    let sets = list(
+        s.sets
+            .iter()
+            .map(|cells| list(cells.iter().map(|&c| w.cell(c)))),
+    );
+    msg!(
+        "matrix-als",
+        sets = sets,
+        eliminated = w.options(&s.eliminations)
+    )
 }

@@ -7,7 +7,22 @@
 //! holds the value that appears three times.
 
 use super::board::{bit, values, Board};
-use super::{Col, Step, Technique};
+use super::rating::Rule;
+use super::text::Words;
+use super::{rectangle, Col, Level, Step, Technique, TechniqueInfo};
+use crate::i18n::Msg;
+use crate::msg;
+
+pub(super) const BUG_PLUS_ONE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::BugPlusOne,
+    name: "bug-plus-one",
+    title: "technique-bug-plus-one",
+    level: Level::Expert,
+    find,
+    words,
+    matrix: rectangle::matrix,
+    rating: Rule::Fixed(5.6),
+};
 
 /// The BUG+1 placement, if the board is one.
 pub fn find(board: &Board) -> Option<Step> {
@@ -42,4 +57,15 @@ pub fn find(board: &Board) -> Option<Step> {
         base: vec![Col::Cell(cell)],
         ..Step::default()
     })
+}
+
+/// The nudge, the technique and the step of a BUG+1.
+fn words(w: &Words) -> (Msg, Msg, Msg) {
+    let (cell, v) = w.step.placements[0];
+    let (x, v) = (w.cell(cell), w.symbol(v));
+    (
+        msg!("bug-nudge"),
+        msg!("bug-technique", cell = x.as_str()),
+        msg!("bug-step", cell = x, symbol = v),
+    )
 }

@@ -16,7 +16,10 @@
 //! shape, and so on.
 
 use super::links::{Graph, Node};
+use super::text::{self, Words};
 use super::{Board, Col, Step, Technique};
+use crate::i18n::Msg;
+use crate::msg;
 use std::collections::VecDeque;
 
 /// What a chain may be made of.
@@ -421,4 +424,43 @@ pub struct Link {
     pub strong: bool,
     /// The item it goes through.
     pub item: Col,
+}
+
+/// A chain technique's words: open, a loop, or a proof of its start.
+pub(super) fn words(w: &Words) -> (Msg, Msg, Msg) {
+    let s = w.step;
+    let start = w.node(&s.chain[0]);
+    let end = w.node(s.chain.last().expect("a chain has nodes"));
+    let chain = w.chain();
+    let closes = s.links.last().is_some_and(|l| l.to == 0);
+    let player = match (s.placements.first(), closes) {
+        (Some(&(c, v)), _) => msg!(
+            "chain-proof-step",
+            chain = chain.as_str(),
+            start = start.as_str(),
+            placement = msg!("placed", cell = w.cell(c), symbol = w.symbol(v))
+        ),
+        (None, true) => msg!(
+            "chain-loop-step",
+            chain = chain.as_str(),
+            start = start.as_str(),
+            removals = w.removals()
+        ),
+        (None, false) => msg!(
+            "chain-step",
+            chain = chain.as_str(),
+            start = start.as_str(),
+            end = end,
+            removals = w.removals()
+        ),
+    };
+    (
+        msg!("chain-nudge", cell = w.cell(s.chain[0].cells[0])),
+        msg!(
+            "chain-technique",
+            technique = text::title(s.technique),
+            chain = chain
+        ),
+        player,
+    )
 }

@@ -17,7 +17,33 @@
 use super::board::Board;
 use super::chain::{ChainNode, Link};
 use super::links::Graph;
-use super::{Step, Technique};
+use super::rating;
+use super::text::{self, Words};
+use super::{Level, Step, Technique, TechniqueInfo};
+use crate::i18n::Msg;
+use crate::msg;
+
+pub(super) const SIMPLE_COLOURING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::SimpleColouring,
+    name: "simple-colouring",
+    title: "technique-simple-colouring",
+    level: Level::Hard,
+    find: simple,
+    words,
+    matrix,
+    rating: rating::ON_ONE_VALUE,
+};
+
+pub(super) const MULTI_COLOURING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::MultiColouring,
+    name: "multi-colouring",
+    title: "technique-multi-colouring",
+    level: Level::Hard,
+    find: multi,
+    words,
+    matrix,
+    rating: rating::ON_ONE_VALUE,
+};
 
 /// A cluster: its nodes (graph indices), each with its colour (0 or 1),
 /// and its links (index pairs into the cluster).
@@ -191,4 +217,53 @@ fn step(graph: &Graph, technique: Technique, clusters: &[&Cluster], gone: Vec<us
         links,
         ..Step::default()
     }
+}
+
+/// The nudge, the technique and the step of a colouring.
+fn words(w: &Words) -> (Msg, Msg, Msg) {
+    let s = w.step;
+    let v = s.chain[0].v;
+    let symbol = w.symbol(v);
+    let colour = |on: bool| {
+        w.cells(
+            &s.chain
+                .iter()
+                .filter(|x| x.on == on)
+                .map(|x| x.cells[0])
+                .collect::<Vec<_>>(),
+        )
+    };
+    let wrap = s.eliminations.iter().all(|e| s.pattern.contains(e));
+    let reason = match (s.technique == Technique::MultiColouring, wrap) {
+        (true, true) => msg!("colouring-multi-wrap"),
+        (true, false) => msg!("colouring-multi-trap"),
+        (false, true) => msg!("colouring-wrap"),
+        (false, false) => msg!("colouring-trap", symbol = symbol.as_str()),
+    };
+    (
+        msg!("colouring-nudge", symbol = symbol.as_str()),
+        msg!(
+            "colouring-technique",
+            technique = text::title(s.technique),
+            symbol = symbol.as_str()
+        ),
+        msg!(
+            "colouring-step",
+            symbol = symbol,
+            on = colour(true),
+            off = colour(false),
+            reason = reason,
+            removals = w.removals()
+        ),
+    )
+}
+
+/// The matrix's words: the strong links' columns, and what goes.
+fn matrix(w: &Words) -> Msg {
+    let s = w.step;
+    msg!(
+        "matrix-colouring",
+        columns = w.labels(&s.base),
+        eliminated = w.options(&s.eliminations)
+    )
 }

@@ -11,8 +11,20 @@
 use super::board::Board;
 use super::chain;
 use super::links::{strong_item, Graph};
-use super::{Col, Step, Technique};
+use super::rating;
+use super::{Col, Level, Step, Technique, TechniqueInfo};
 use crate::sudoku::Unit;
+
+pub(super) const EMPTY_RECTANGLE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::EmptyRectangle,
+    name: "empty-rectangle",
+    title: "technique-empty-rectangle",
+    level: Level::Hard,
+    find,
+    words: chain::words,
+    matrix: |w| w.matrix(),
+    rating: rating::ON_ONE_VALUE,
+};
 
 /// The first Empty Rectangle, value by value.
 pub fn find(board: &Board) -> Option<Step> {

@@ -11,8 +11,85 @@
 
 use super::board::{values, Board};
 use super::fish::{line_unit, LinePlaces};
-use super::{Col, Step, Technique};
+use super::rating;
+use super::rating::Rule;
+use super::text::{self, Words};
+use super::{Col, Level, Step, Technique, TechniqueInfo};
+use crate::i18n::{list, Msg};
+use crate::msg;
 use crate::sudoku::Unit;
+
+// A fin is a group: a finned fish of k lines is k grouped strong links
+// (SE has no finned fish; its strong links find them).
+const FINNED_2: Rule = Rule::Fixed(rating::strong_links(2, 0, false, false, true));
+const FINNED_3: Rule = Rule::Fixed(rating::strong_links(3, 0, false, false, true));
+const FINNED_4: Rule = Rule::Fixed(rating::strong_links(4, 0, false, false, true));
+
+pub(super) const FINNED_X_WING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::FinnedXWing,
+    name: "finned-x-wing",
+    title: "technique-finned-x-wing",
+    level: Level::Hard,
+    find: |b| find(b, 2, false),
+    words,
+    matrix,
+    rating: FINNED_2,
+};
+
+pub(super) const SASHIMI_X_WING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::SashimiXWing,
+    name: "sashimi-x-wing",
+    title: "technique-sashimi-x-wing",
+    level: Level::Hard,
+    find: |b| find(b, 2, true),
+    words,
+    matrix,
+    rating: FINNED_2,
+};
+
+pub(super) const FINNED_SWORDFISH: TechniqueInfo = TechniqueInfo {
+    technique: Technique::FinnedSwordfish,
+    name: "finned-swordfish",
+    title: "technique-finned-swordfish",
+    level: Level::Hard,
+    find: |b| find(b, 3, false),
+    words,
+    matrix,
+    rating: FINNED_3,
+};
+
+pub(super) const SASHIMI_SWORDFISH: TechniqueInfo = TechniqueInfo {
+    technique: Technique::SashimiSwordfish,
+    name: "sashimi-swordfish",
+    title: "technique-sashimi-swordfish",
+    level: Level::Hard,
+    find: |b| find(b, 3, true),
+    words,
+    matrix,
+    rating: FINNED_3,
+};
+
+pub(super) const FINNED_JELLYFISH: TechniqueInfo = TechniqueInfo {
+    technique: Technique::FinnedJellyfish,
+    name: "finned-jellyfish",
+    title: "technique-finned-jellyfish",
+    level: Level::Hard,
+    find: |b| find(b, 4, false),
+    words,
+    matrix,
+    rating: FINNED_4,
+};
+
+pub(super) const SASHIMI_JELLYFISH: TechniqueInfo = TechniqueInfo {
+    technique: Technique::SashimiJellyfish,
+    name: "sashimi-jellyfish",
+    title: "technique-sashimi-jellyfish",
+    level: Level::Hard,
+    find: |b| find(b, 4, true),
+    words,
+    matrix,
+    rating: FINNED_4,
+};
 
 /// The first finned (`sashimi` false) or sashimi fish of size `k`.
 pub fn find(board: &Board, k: usize, sashimi: bool) -> Option<Step> {
@@ -152,4 +229,44 @@ fn technique(k: usize, sashimi: bool) -> Technique {
         (4, false) => Technique::FinnedJellyfish,
         _ => Technique::SashimiJellyfish,
     }
+}
+
+/// The nudge, the technique and the step of a finned or sashimi fish.
+fn words(w: &Words) -> (Msg, Msg, Msg) {
+    let s = w.step;
+    let v = w.symbol(s.pattern[0].1);
+    let k = s.base.len();
+    let (base, cover) = s.units.split_at(k);
+    let (base, cover) = (w.units(base), w.units(cover));
+    let fins = w.cells(&s.fins);
+    (
+        msg!("fish-nudge", symbol = v.as_str(), base = base.clone()),
+        msg!(
+            "finned-technique",
+            technique = text::title(s.technique),
+            symbol = v.as_str(),
+            base = base.clone(),
+            fins = fins.clone()
+        ),
+        msg!(
+            "finned-step",
+            base = base,
+            symbol = v,
+            cover = cover,
+            fins = fins,
+            removals = w.removals()
+        ),
+    )
+}
+
+/// The matrix's words: base and cover columns, the fins, and what goes.
+fn matrix(w: &Words) -> Msg {
+    let s = w.step;
+    msg!(
+        "matrix-finned",
+        base = w.labels(&s.base),
+        cover = w.labels(&s.cover),
+        fins = list(s.fins.iter().map(|&c| w.option((c, s.pattern[0].1)))),
+        eliminated = w.options(&s.eliminations)
+    )
 }

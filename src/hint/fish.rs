@@ -5,8 +5,45 @@
 //! the k columns goes. The same with rows and columns swapped.
 
 use super::board::{values, Board};
-use super::{pattern, Col, Step, Technique};
+use super::rating::Rule;
+use super::text::{self, Words};
+use super::{pattern, Col, Level, Step, Technique, TechniqueInfo};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::sudoku::{Unit, MAX_SIZE};
+
+pub(super) const X_WING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::XWing,
+    name: "x-wing",
+    title: "technique-x-wing",
+    level: Level::Hard,
+    find: |b| fish(b, 2),
+    words,
+    matrix: |w| w.matrix(),
+    rating: Rule::Fixed(3.2),
+};
+
+pub(super) const SWORDFISH: TechniqueInfo = TechniqueInfo {
+    technique: Technique::Swordfish,
+    name: "swordfish",
+    title: "technique-swordfish",
+    level: Level::Hard,
+    find: |b| fish(b, 3),
+    words,
+    matrix: |w| w.matrix(),
+    rating: Rule::Fixed(3.8),
+};
+
+pub(super) const JELLYFISH: TechniqueInfo = TechniqueInfo {
+    technique: Technique::Jellyfish,
+    name: "jellyfish",
+    title: "technique-jellyfish",
+    level: Level::Hard,
+    find: |b| fish(b, 4),
+    words,
+    matrix: |w| w.matrix(),
+    rating: Rule::Fixed(5.2),
+};
 
 /// A fish of size `k`, base rows first, then base columns; values ascending.
 pub fn fish(board: &Board, k: usize) -> Option<Step> {
@@ -72,7 +109,7 @@ fn on(board: &Board, k: usize, v: u8, base: usize, masks: &[u32]) -> Option<Step
         .map(|j| line_unit(cover, j as usize - 1))
         .collect();
     Some(Step {
-        technique: Technique::fish(k),
+        technique: [Technique::XWing, Technique::Swordfish, Technique::Jellyfish][k - 2],
         eliminations: others(&chosen, covers),
         pattern: chosen
             .iter()
@@ -94,4 +131,29 @@ pub(super) fn line_unit(kind: usize, i: usize) -> Unit {
     } else {
         Unit::Column(i)
     }
+}
+
+/// The nudge, the technique and the step of a fish.
+fn words(w: &Words) -> (Msg, Msg, Msg) {
+    let v = w.symbol(w.step.pattern[0].1);
+    let k = w.step.base.len();
+    let (base, cover) = w.step.units.split_at(k);
+    let (base, cover) = (w.units(base), w.units(cover));
+    (
+        msg!("fish-nudge", symbol = v.as_str(), base = base.clone()),
+        msg!(
+            "fish-technique",
+            technique = text::title(w.step.technique),
+            symbol = v.as_str(),
+            base = base.clone()
+        ),
+        msg!(
+            "fish-step",
+            base = base,
+            symbol = v,
+            cover = cover,
+            count = k,
+            removals = w.removals()
+        ),
+    )
 }

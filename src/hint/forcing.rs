@@ -8,7 +8,23 @@
 //! first, and the shortest chain is shown: it is the easiest to follow.
 
 use super::board::{values, Board};
-use super::{Col, Step, Technique};
+use super::rating;
+use super::rating::Rule;
+use super::text::Words;
+use super::{Col, Level, Step, Technique, TechniqueInfo};
+use crate::i18n::{list, Msg};
+use crate::msg;
+
+pub(super) const FORCING_CHAIN: TechniqueInfo = TechniqueInfo {
+    technique: Technique::ForcingChain,
+    name: "forcing-chain",
+    title: "technique-forcing-chain",
+    level: Level::Extreme,
+    find: contradiction,
+    words,
+    matrix,
+    rating: Rule::Step { floor: 7.5, rate },
+};
 
 /// The longest chain worth showing a person.
 const MAX_CHAIN: usize = 40;
@@ -97,4 +113,61 @@ fn dead_end(board: &Board) -> Option<Col> {
             .find(|&v| board.positions(u, v) == 0 && !board.placed_in(u, v))
             .map(|v| Col::Digit(board.unit(u), v))
     })
+}
+
+/// The nudge, the technique and the step of a forcing chain.
+fn words(w: &Words) -> (Msg, Msg, Msg) {
+    let (cell, v) = w.step.pattern[0];
+    let (x, v) = (w.cell(cell), w.symbol(v));
+    let chain = &w.step.pattern[1..];
+    let follows = if chain.is_empty() {
+        msg!("forcing-at-once")
+    } else {
+        let singles = list(
+            chain
+                .iter()
+                .map(|&(c, u)| msg!("placed", cell = w.cell(c), symbol = w.symbol(u))),
+        );
+        msg!("forcing-singles", singles = singles)
+    };
+    (
+        msg!("forcing-nudge", cell = x.as_str()),
+        msg!("forcing-technique", cell = x.as_str(), symbol = v.as_str()),
+        msg!(
+            "forcing-step",
+            cell = x,
+            symbol = v,
+            follows = follows,
+            dead = dead(w, w.step.cover[0]),
+            removals = w.removals()
+        ),
+    )
+}
+
+/// What a column with no option left means: "r4c5 has no candidate left".
+fn dead(w: &Words, col: Col) -> Msg {
+    match col {
+        Col::Cell(cell) => msg!("dead-cell", cell = w.cell(cell)),
+        Col::Digit(unit, v) => msg!("dead-digit", unit = unit.msg(), symbol = w.symbol(v)),
+    }
+}
+
+/// A contradiction by singles: SE's Nishio, 7.5 and up by length.
+fn rate(step: &Step) -> f64 {
+    7.5 + rating::length_bonus(step.pattern.len() + 2)
+}
+
+/// The matrix's words: the option whose choice leaves a column empty.
+fn matrix(w: &Words) -> Msg {
+    let s = w.step;
+    let (option, column) = (w.options(&s.pattern[..1]), w.labels(&s.cover));
+    match &s.pattern[1..] {
+        [] => msg!("matrix-forcing", option = option, column = column),
+        chain => msg!(
+            "matrix-forcing-chain",
+            option = option,
+            forced = w.options(chain),
+            column = column
+        ),
+    }
 }

@@ -10,7 +10,23 @@
 
 use super::board::{values, Board};
 use super::forcing::propagate;
-use super::{Col, Step, Technique};
+use super::rating;
+use super::rating::Rule;
+use super::text::Words;
+use super::{Col, Level, Step, Technique, TechniqueInfo};
+use crate::i18n::{either, Msg};
+use crate::msg;
+
+pub(super) const FORCING_NET: TechniqueInfo = TechniqueInfo {
+    technique: Technique::ForcingNet,
+    name: "forcing-net",
+    title: "technique-forcing-net",
+    level: Level::Extreme,
+    find,
+    words,
+    matrix,
+    rating: Rule::Step { floor: 8.0, rate },
+};
 
 /// One branch: the board after a candidate and its singles, and the
 /// singles it placed.
@@ -97,4 +113,47 @@ pub fn find(board: &Board) -> Option<Step> {
         }
     }
     None
+}
+
+/// The nudge, the technique and the step of a forcing net.
+fn words(w: &Words) -> (Msg, Msg, Msg) {
+    let s = w.step;
+    let cell = match s.base[0] {
+        Col::Cell(c) => c,
+        Col::Digit(..) => 0,
+    };
+    let or = either(
+        s.pattern
+            .iter()
+            .filter(|&&(c, _)| c == cell)
+            .map(|&(_, v)| w.symbol(v)),
+    );
+    let result = match (s.placements.first(), s.eliminations.first()) {
+        (Some(&(c, v)), _) => msg!("placed", cell = w.cell(c), symbol = w.symbol(v)),
+        (None, Some(&(c, v))) => {
+            msg!("not-placed", cell = w.cell(c), symbol = w.symbol(v))
+        }
+        _ => msg!("list-none"),
+    };
+    let x = w.cell(cell);
+    (
+        msg!("net-nudge", cell = x.as_str()),
+        msg!("net-technique", cell = x.as_str()),
+        msg!("net-step", cell = x, values = or, result = result),
+    )
+}
+
+/// Cell forcing chains: 8.0 and up by the length of all branches.
+fn rate(step: &Step) -> f64 {
+    8.0 + rating::length_bonus(step.pattern.len())
+}
+
+/// The matrix's words: the cell column whose every option forces the result.
+fn matrix(w: &Words) -> Msg {
+    let s = w.step;
+    let done = match s.placements.first() {
+        Some(&p) => msg!("matrix-chosen", option = w.option(p)),
+        None => msg!("matrix-gone", eliminated = w.options(&s.eliminations)),
+    };
+    msg!("matrix-net", column = w.labels(&s.base), done = done)
 }

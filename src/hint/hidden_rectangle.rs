@@ -6,7 +6,22 @@
 //! with two solutions. Only for puzzles known to have one.
 
 use super::board::{bit, values, Board};
-use super::{Col, Step, Technique};
+use super::rating::Rule;
+use super::rectangle;
+use super::{Col, Level, Step, Technique, TechniqueInfo};
+
+// SE has no hidden rectangle: where we use one, it reaches for a BUG or a
+// wing, 5.5 and up.
+pub(super) const HIDDEN_RECTANGLE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::HiddenRectangle,
+    name: "hidden-rectangle",
+    title: "technique-hidden-rectangle",
+    level: Level::Expert,
+    find,
+    words: rectangle::words,
+    matrix: rectangle::matrix,
+    rating: Rule::Fixed(5.6),
+};
 
 /// The first hidden rectangle.
 pub fn find(board: &Board) -> Option<Step> {

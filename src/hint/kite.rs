@@ -8,9 +8,21 @@
 use super::board::Board;
 use super::chain;
 use super::links::Graph;
+use super::rating;
 use super::skyscraper::{line, strong_pair};
-use super::{Col, Step, Technique};
+use super::{Col, Level, Step, Technique, TechniqueInfo};
 use crate::sudoku::Unit;
+
+pub(super) const TWO_STRING_KITE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::TwoStringKite,
+    name: "two-string-kite",
+    title: "technique-two-string-kite",
+    level: Level::Hard,
+    find,
+    words: chain::words,
+    matrix: |w| w.matrix(),
+    rating: rating::ON_ONE_VALUE,
+};
 
 /// The first 2-String Kite, value by value.
 pub fn find(board: &Board) -> Option<Step> {

@@ -7,8 +7,34 @@
 //!   the box's other options of v, outside the line, go.
 
 use super::board::{bit, values, Board};
-use super::{pattern, Col, Step, Technique};
+use super::rating::Rule;
+use super::text::{self, Words};
+use super::{pattern, Col, Level, Step, Technique, TechniqueInfo};
+use crate::i18n::Msg;
+use crate::msg;
 use crate::sudoku::MAX_SIZE;
+
+pub(super) const POINTING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::Pointing,
+    name: "pointing",
+    title: "technique-pointing",
+    level: Level::Medium,
+    find: pointing,
+    words,
+    matrix: |w| w.matrix(),
+    rating: Rule::Fixed(2.6),
+};
+
+pub(super) const CLAIMING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::Claiming,
+    name: "claiming",
+    title: "technique-claiming",
+    level: Level::Medium,
+    find: claiming,
+    words,
+    matrix: |w| w.matrix(),
+    rating: Rule::Fixed(2.8),
+};
 
 /// Which of a cell's units ([`Board::units_of`]) a kind of unit is.
 const ROW: usize = 0;
@@ -83,4 +109,29 @@ fn confined(board: &Board, u: usize, within: usize, technique: Technique) -> Opt
             ..Step::default()
         })
     })
+}
+
+/// The nudge, the technique and the step of pointing or claiming.
+fn words(w: &Words) -> (Msg, Msg, Msg) {
+    let (base, cover) = (w.step.units[0].msg(), w.step.units[1].msg());
+    let v = w.symbol(w.step.pattern[0].1);
+    let places = w.cells(&w.pattern_cells());
+    (
+        msg!("locked-nudge", symbol = v.as_str(), base = base.clone()),
+        msg!(
+            "locked-technique",
+            technique = text::title(w.step.technique),
+            symbol = v.as_str(),
+            base = base.clone(),
+            cover = cover.clone()
+        ),
+        msg!(
+            "locked-step",
+            base = base,
+            symbol = v,
+            cover = cover,
+            places = places,
+            removals = w.removals()
+        ),
+    )
 }

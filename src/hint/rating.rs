@@ -9,10 +9,49 @@
 //! their place: a finned fish is grouped strong links, an ALS a bent wing
 //! (WXYZ-Wing and its kin) of as many cells, a W-Wing a chain. See the
 //! README for how close it comes on SE's own ratings.
+//!
+//! Each technique's rule and floor ([`Rule`]) are in its row of
+//! [`TECHNIQUES`](super::TECHNIQUES), in its file; here are the rules they
+//! share (strong links, chaining, ALS wings, the length bonus) and the
+//! estimate of a step and of a puzzle.
 
 use super::path::{Path, Verdict};
 use super::{Col, Step, Technique};
 use crate::sudoku::Unit;
+
+/// How SE rates a technique: each technique's row of
+/// [`TECHNIQUES`](super::TECHNIQUES) carries its rule.
+#[derive(Clone, Copy)]
+pub enum Rule {
+    /// The same every time.
+    Fixed(f64),
+    /// By the step (a chain by its length, …), never below `floor`.
+    Step {
+        /// The lowest estimate a step of it can have.
+        floor: f64,
+        /// The estimate of a step of it, before rounding.
+        rate: fn(&Step) -> f64,
+    },
+}
+
+/// Strong links on one value, grouped or not: single-digit patterns,
+/// X-Chains, colouring.
+pub(super) const ON_ONE_VALUE: Rule = Rule::Step {
+    floor: 4.0,
+    rate: on_one_value,
+};
+
+/// Chains and loops through any items, by [`chaining`].
+pub(super) const CHAINING: Rule = Rule::Step {
+    floor: 6.5,
+    rate: chaining,
+};
+
+/// Almost locked sets, by [`als`].
+pub(super) const ALS: Rule = Rule::Step {
+    floor: 4.4,
+    rate: als,
+};
 
 /// What a puzzle that logic can't finish is given: SE's dynamic forcing
 /// chains, which it needs there, start at 8.5.
@@ -22,7 +61,7 @@ pub const STUCK: f64 = 8.5;
 /// off states it passes, start and end included): +0.1 each time
 /// `nodes - 2` outgrows a ceiling that starts at 4 and grows by 3/2 and
 /// 4/3 in turn (4, 6, 8, 12, 16, 24, …).
-pub fn length_bonus(nodes: usize) -> f64 {
+pub const fn length_bonus(nodes: usize) -> f64 {
     let length = nodes.saturating_sub(2);
     let (mut ceil, mut odd, mut added) = (4usize, false, 0.0);
     while length > ceil {
@@ -38,7 +77,13 @@ pub fn length_bonus(nodes: usize) -> f64 {
 /// lines, +0.1 for a box link, +0.1 for lines of both kinds, 0.3 in all
 /// for a grouped one. Five or more are SE's X forcing chains: 6.6 and up
 /// by length.
-fn strong_links(k: usize, nodes: usize, boxed: bool, crossed: bool, grouped: bool) -> f64 {
+pub(super) const fn strong_links(
+    k: usize,
+    nodes: usize,
+    boxed: bool,
+    crossed: bool,
+    grouped: bool,
+) -> f64 {
     let base = match k {
         0..=2 => 4.0,
         3 => 5.4,
@@ -127,74 +172,20 @@ fn als(step: &Step) -> f64 {
     }
 }
 
-/// The techniques that SE rates the same every time.
-fn fixed(t: Technique) -> Option<f64> {
-    use Technique::*;
-    Some(match t {
-        NakedSingle => 2.3,
-        Pointing => 2.6,
-        Claiming => 2.8,
-        NakedPair => 3.0,
-        XWing => 3.2,
-        HiddenPair => 3.4,
-        NakedTriple => 3.6,
-        Swordfish => 3.8,
-        HiddenTriple => 4.0,
-        XyWing => 4.2,
-        XyzWing => 4.4,
-        // SE's unique loops: 4.5, and +0.1 for type 3's subset.
-        UniqueRectangle1 | UniqueRectangle2 | UniqueRectangle4 => 4.5,
-        UniqueRectangle3 => 4.6,
-        NakedQuad => 5.0,
-        Jellyfish => 5.2,
-        HiddenQuad => 5.4,
-        // SE has no type 6 or hidden rectangle: where we use one, it
-        // reaches for a BUG or a wing, 5.5 and up.
-        BugPlusOne | UniqueRectangle6 | HiddenRectangle => 5.6,
-        // A fin is a group: a finned fish of k lines is k grouped strong links.
-        FinnedXWing | SashimiXWing => strong_links(2, 0, false, false, true),
-        FinnedSwordfish | SashimiSwordfish => strong_links(3, 0, false, false, true),
-        FinnedJellyfish | SashimiJellyfish => strong_links(4, 0, false, false, true),
-        _ => return None,
-    })
-}
-
 /// The lowest estimate a step of `t` can have ([`step`] gives it at least
 /// this): the order in which [`Step::find`](super::Step::find) tries them.
 pub fn floor(t: Technique) -> f64 {
-    use Technique::*;
-    fixed(t).unwrap_or(match t {
-        HiddenSingle => 1.2,
-        Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | XChain | SimpleColouring
-        | MultiColouring => 4.0,
-        AlsXz | AlsXyWing => 4.4,
-        // A W-Wing is a six-node chain: SE's own W-Wing rule ships switched
-        // off, and its chaining finds it as a forcing chain (7.1). Its floor
-        // is the chains', so that it wins a tie with the same chain as an AIC.
-        RemotePairs | XyChain | WWing | Aic | NiceLoop | GroupedAic | GroupedNiceLoop => 6.5,
-        ForcingChain => 7.5,
-        // The forcing net, the last (the others are fixed).
-        _ => 8.0,
-    })
+    match t.info().rating {
+        Rule::Fixed(rating) | Rule::Step { floor: rating, .. } => rating,
+    }
 }
 
 /// The estimate of one step.
 pub fn step(step: &Step) -> f64 {
-    use Technique::*;
-    let rating = fixed(step.technique).unwrap_or_else(|| match step.technique {
-        HiddenSingle => match step.units.first() {
-            Some(Unit::Box(_)) => 1.2,
-            _ => 1.5,
-        },
-        Skyscraper | TwoStringKite | TurbotFish | EmptyRectangle | XChain | SimpleColouring
-        | MultiColouring => on_one_value(step),
-        AlsXz | AlsXyWing => als(step),
-        // A contradiction by singles: SE's Nishio, 7.5 and up by length.
-        ForcingChain => 7.5 + length_bonus(step.pattern.len() + 2),
-        // Cell forcing chains: 8.0 and up by the length of all branches.
-        ForcingNet => 8.0 + length_bonus(step.pattern.len()),
-        _ => chaining(step),
-    });
+    let rating = match step.technique.info().rating {
+        Rule::Fixed(rating) => rating,
+        Rule::Step { rate, .. } => rate(step),
+    };
     (rating * 10.0).round() / 10.0
 }
 

@@ -6,7 +6,20 @@
 //! It is the XY-Chain whose cells are all the same pair.
 
 use super::board::Board;
-use super::{xy_chain, Step, Technique};
+use super::chain;
+use super::rating;
+use super::{xy_chain, Level, Step, Technique, TechniqueInfo};
+
+pub(super) const REMOTE_PAIRS: TechniqueInfo = TechniqueInfo {
+    technique: Technique::RemotePairs,
+    name: "remote-pairs",
+    title: "technique-remote-pairs",
+    level: Level::Expert,
+    find,
+    words: chain::words,
+    matrix: |w| w.matrix(),
+    rating: rating::CHAINING,
+};
 
 /// The first Remote Pairs chain, pair by pair (of pairs in four cells or more).
 pub fn find(board: &Board) -> Option<Step> {

@@ -6,7 +6,37 @@
 //!   left in a box, row or column.
 
 use super::board::{bit, values, Board};
-use super::{Col, Step, Technique};
+use super::rating::Rule;
+use super::text::Words;
+use super::{Col, Level, Step, Technique, TechniqueInfo};
+use crate::i18n::Msg;
+use crate::msg;
+use crate::sudoku::Unit;
+
+pub(super) const NAKED_SINGLE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::NakedSingle,
+    name: "naked-single",
+    title: "technique-naked-single",
+    level: Level::Easy,
+    find: naked,
+    words: naked_words,
+    matrix: |w| w.matrix(),
+    rating: Rule::Fixed(2.3),
+};
+
+pub(super) const HIDDEN_SINGLE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::HiddenSingle,
+    name: "hidden-single",
+    title: "technique-hidden-single",
+    level: Level::Easy,
+    find: hidden,
+    words: hidden_words,
+    matrix: |w| w.matrix(),
+    rating: Rule::Step {
+        floor: 1.2,
+        rate: hidden_rating,
+    },
+};
 
 /// The first blank cell with one candidate.
 pub fn naked(board: &Board) -> Option<Step> {
@@ -55,4 +85,44 @@ pub fn hidden(board: &Board) -> Option<Step> {
             ..Step::default()
         })
     })
+}
+
+/// The nudge, the technique and the step of a naked single.
+fn naked_words(w: &Words) -> (Msg, Msg, Msg) {
+    let (cell, v) = w.step.placements[0];
+    let (x, v) = (w.cell(cell), w.symbol(v));
+    (
+        msg!("naked-single-nudge", cell = x.as_str()),
+        msg!("naked-single-technique", cell = x.as_str()),
+        msg!("naked-single-step", cell = x.as_str(), symbol = v),
+    )
+}
+
+/// The nudge, the technique and the step of a hidden single.
+fn hidden_words(w: &Words) -> (Msg, Msg, Msg) {
+    let (cell, v) = w.step.placements[0];
+    let unit = w.step.units[0].msg();
+    let v = w.symbol(v);
+    (
+        msg!(
+            "hidden-single-nudge",
+            unit = unit.clone(),
+            symbol = v.as_str()
+        ),
+        msg!("hidden-single-technique", unit = unit.clone()),
+        msg!(
+            "hidden-single-step",
+            unit = unit,
+            symbol = v,
+            cell = w.cell(cell)
+        ),
+    )
+}
+
+/// SE rates a hidden single in a box 1.2, in a line 1.5.
+fn hidden_rating(step: &Step) -> f64 {
+    match step.units.first() {
+        Some(Unit::Box(_)) => 1.2,
+        _ => 1.5,
+    }
 }

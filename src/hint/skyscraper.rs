@@ -8,8 +8,20 @@
 use super::board::Board;
 use super::chain;
 use super::links::{strong_item, Graph};
-use super::{Col, Step, Technique};
+use super::rating;
+use super::{Col, Level, Step, Technique, TechniqueInfo};
 use crate::sudoku::Unit;
+
+pub(super) const SKYSCRAPER: TechniqueInfo = TechniqueInfo {
+    technique: Technique::Skyscraper,
+    name: "skyscraper",
+    title: "technique-skyscraper",
+    level: Level::Hard,
+    find,
+    words: chain::words,
+    matrix: |w| w.matrix(),
+    rating: rating::ON_ONE_VALUE,
+};
 
 /// The first Skyscraper, value by value.
 pub fn find(board: &Board) -> Option<Step> {

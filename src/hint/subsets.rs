@@ -7,8 +7,78 @@
 //!   columns (k values with k places between them); those cells' other
 //!   options go.
 
-use super::board::{values, Board};
-use super::{pattern, Col, Step, Technique};
+use super::board::{bit, values, Board};
+use super::rating::Rule;
+use super::text::{self, Words};
+use super::{pattern, Col, Level, Step, Technique, TechniqueInfo};
+use crate::i18n::Msg;
+use crate::msg;
+
+pub(super) const NAKED_PAIR: TechniqueInfo = TechniqueInfo {
+    technique: Technique::NakedPair,
+    name: "naked-pair",
+    title: "technique-naked-pair",
+    level: Level::Medium,
+    find: |b| naked(b, 2),
+    words: naked_words,
+    matrix: |w| w.matrix(),
+    rating: Rule::Fixed(3.0),
+};
+
+pub(super) const HIDDEN_PAIR: TechniqueInfo = TechniqueInfo {
+    technique: Technique::HiddenPair,
+    name: "hidden-pair",
+    title: "technique-hidden-pair",
+    level: Level::Medium,
+    find: |b| hidden(b, 2),
+    words: hidden_words,
+    matrix: |w| w.matrix(),
+    rating: Rule::Fixed(3.4),
+};
+
+pub(super) const NAKED_TRIPLE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::NakedTriple,
+    name: "naked-triple",
+    title: "technique-naked-triple",
+    level: Level::Medium,
+    find: |b| naked(b, 3),
+    words: naked_words,
+    matrix: |w| w.matrix(),
+    rating: Rule::Fixed(3.6),
+};
+
+pub(super) const HIDDEN_TRIPLE: TechniqueInfo = TechniqueInfo {
+    technique: Technique::HiddenTriple,
+    name: "hidden-triple",
+    title: "technique-hidden-triple",
+    level: Level::Medium,
+    find: |b| hidden(b, 3),
+    words: hidden_words,
+    matrix: |w| w.matrix(),
+    rating: Rule::Fixed(4.0),
+};
+
+pub(super) const NAKED_QUAD: TechniqueInfo = TechniqueInfo {
+    technique: Technique::NakedQuad,
+    name: "naked-quad",
+    title: "technique-naked-quad",
+    level: Level::Medium,
+    find: |b| naked(b, 4),
+    words: naked_words,
+    matrix: |w| w.matrix(),
+    rating: Rule::Fixed(5.0),
+};
+
+pub(super) const HIDDEN_QUAD: TechniqueInfo = TechniqueInfo {
+    technique: Technique::HiddenQuad,
+    name: "hidden-quad",
+    title: "technique-hidden-quad",
+    level: Level::Medium,
+    find: |b| hidden(b, 4),
+    words: hidden_words,
+    matrix: |w| w.matrix(),
+    rating: Rule::Fixed(5.4),
+};
 
 /// A naked subset of size `k` in some unit (rows, then columns, then boxes).
 pub fn naked(board: &Board, k: usize) -> Option<Step> {
@@ -31,7 +101,12 @@ pub fn naked(board: &Board, k: usize) -> Option<Step> {
         })?;
         let unit = board.unit(u);
         Some(Step {
-            technique: Technique::naked(k),
+            technique: [
+                Technique::NakedSingle,
+                Technique::NakedPair,
+                Technique::NakedTriple,
+                Technique::NakedQuad,
+            ][k - 1],
             eliminations: others(&chosen, digits),
             pattern: pattern_of(board, chosen.iter().map(|&i| cells[i]), digits),
             units: vec![unit],
@@ -64,7 +139,12 @@ pub fn hidden(board: &Board, k: usize) -> Option<Step> {
         let unit = board.unit(u);
         let chosen_cells: Vec<usize> = values(places).map(|i| cells[i as usize - 1]).collect();
         Some(Step {
-            technique: Technique::hidden(k),
+            technique: [
+                Technique::HiddenSingle,
+                Technique::HiddenPair,
+                Technique::HiddenTriple,
+                Technique::HiddenQuad,
+            ][k - 1],
             eliminations: others(digits, places),
             pattern: pattern_of(board, chosen_cells.iter().copied(), digits),
             units: vec![unit],
@@ -88,4 +168,51 @@ pub(super) fn pattern_of(
                 .map(move |v| (c, v))
         })
         .collect()
+}
+
+/// The nudge, the technique and the step of a naked subset.
+fn naked_words(w: &Words) -> (Msg, Msg, Msg) {
+    let unit = w.step.units[0].msg();
+    let cells = w.pattern_cells();
+    let digits = cells.iter().fold(0, |m, &c| m | w.pattern_mask(c));
+    (
+        msg!("subset-nudge", unit = unit.clone()),
+        msg!(
+            "subset-technique",
+            technique = text::title(w.step.technique),
+            symbols = w.symbols(digits),
+            unit = unit.clone()
+        ),
+        msg!(
+            "naked-subset-step",
+            cells = w.cells(&cells),
+            symbols = w.symbols(digits),
+            count = cells.len(),
+            unit = unit,
+            removals = w.removals()
+        ),
+    )
+}
+
+/// The nudge, the technique and the step of a hidden subset.
+fn hidden_words(w: &Words) -> (Msg, Msg, Msg) {
+    let unit = w.step.units[0].msg();
+    let cells = w.pattern_cells();
+    let digits = w.step.pattern.iter().fold(0, |m, &(_, v)| m | bit(v));
+    (
+        msg!("subset-nudge", unit = unit.clone()),
+        msg!(
+            "subset-technique",
+            technique = text::title(w.step.technique),
+            symbols = w.symbols(digits),
+            unit = unit.clone()
+        ),
+        msg!(
+            "hidden-subset-step",
+            unit = unit,
+            symbols = w.symbols(digits),
+            cells = w.cells(&cells),
+            removals = w.removals()
+        ),
+    )
 }

@@ -5,7 +5,19 @@
 
 use super::board::Board;
 use super::chain;
-use super::{Step, Technique};
+use super::rating;
+use super::{Level, Step, Technique, TechniqueInfo};
+
+pub(super) const TURBOT_FISH: TechniqueInfo = TechniqueInfo {
+    technique: Technique::TurbotFish,
+    name: "turbot-fish",
+    title: "technique-turbot-fish",
+    level: Level::Hard,
+    find,
+    words: chain::words,
+    matrix: |w| w.matrix(),
+    rating: rating::ON_ONE_VALUE,
+};
 
 /// The first Turbot Fish, value by value.
 pub fn find(board: &Board) -> Option<Step> {

@@ -8,7 +8,22 @@
 use super::board::{values, Board};
 use super::chain::{self, Found};
 use super::links::Graph;
-use super::{Step, Technique};
+use super::rating;
+use super::{Level, Step, Technique, TechniqueInfo};
+
+// A W-Wing is a six-node chain: SE's own W-Wing rule ships switched off,
+// and its chaining finds it as a forcing chain (7.1). Its floor is the
+// chains', so that it wins a tie with the same chain as an AIC.
+pub(super) const W_WING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::WWing,
+    name: "w-wing",
+    title: "technique-w-wing",
+    level: Level::Expert,
+    find,
+    words: chain::words,
+    matrix: |w| w.matrix(),
+    rating: rating::CHAINING,
+};
 
 /// The first W-Wing.
 pub fn find(board: &Board) -> Option<Step> {

@@ -12,7 +12,33 @@
 //! with each of them, so it can never join a solution.
 
 use super::board::{values, Board};
-use super::{Col, Step, Technique};
+use super::rating::Rule;
+use super::text::{self, Words};
+use super::{Col, Level, Step, Technique, TechniqueInfo};
+use crate::i18n::{either, Msg};
+use crate::msg;
+
+pub(super) const XY_WING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::XyWing,
+    name: "xy-wing",
+    title: "technique-xy-wing",
+    level: Level::Hard,
+    find: |b| wing(b, 2),
+    words,
+    matrix: |w| w.matrix(),
+    rating: Rule::Fixed(4.2),
+};
+
+pub(super) const XYZ_WING: TechniqueInfo = TechniqueInfo {
+    technique: Technique::XyzWing,
+    name: "xyz-wing",
+    title: "technique-xyz-wing",
+    level: Level::Hard,
+    find: |b| wing(b, 3),
+    words,
+    matrix: |w| w.matrix(),
+    rating: Rule::Fixed(4.4),
+};
 
 /// The first XY-Wing (`pivot_size` 2) or XYZ-Wing (3) with something to remove.
 pub fn wing(board: &Board, pivot_size: u32) -> Option<Step> {
@@ -73,4 +99,52 @@ fn around(board: &Board, p: usize, pivot_size: u32) -> Option<Step> {
         }
     }
     None
+}
+
+/// The nudge, the technique and the step of an XY- or XYZ-Wing.
+fn words(w: &Words) -> (Msg, Msg, Msg) {
+    let cells = w.pattern_cells();
+    let (p, a, b) = (cells[0], cells[1], cells[2]);
+    let z = w.symbol(w.step.eliminations[0].1);
+    let or = |mask: u32| either(values(mask).map(|v| w.symbol(v)));
+    let (mp, ma, mb) = (w.pattern_mask(p), w.pattern_mask(a), w.pattern_mask(b));
+    let (pp, pa, pb) = (w.cell(p), w.cell(a), w.cell(b));
+    let player = if w.step.technique == Technique::XyWing {
+        msg!(
+            "xy-wing-step",
+            pivot = pp.as_str(),
+            pivot_values = or(mp),
+            first_value = w.symbols(mp & ma),
+            first = pa.as_str(),
+            first_values = or(ma),
+            second_value = w.symbols(mp & mb),
+            second = pb.as_str(),
+            second_values = or(mb),
+            symbol = z,
+            removals = w.removals()
+        )
+    } else {
+        msg!(
+            "xyz-wing-step",
+            pivot = pp.as_str(),
+            pivot_values = or(mp),
+            first = pa.as_str(),
+            first_values = or(ma),
+            second = pb.as_str(),
+            second_values = or(mb),
+            symbol = z,
+            removals = w.removals()
+        )
+    };
+    (
+        msg!("wing-nudge", pivot = pp.as_str()),
+        msg!(
+            "wing-technique",
+            technique = text::title(w.step.technique),
+            pivot = pp,
+            first = pa,
+            second = pb
+        ),
+        player,
+    )
 }

@@ -6,7 +6,19 @@
 
 use super::board::Board;
 use super::chain;
-use super::{Step, Technique};
+use super::rating;
+use super::{Level, Step, Technique, TechniqueInfo};
+
+pub(super) const X_CHAIN: TechniqueInfo = TechniqueInfo {
+    technique: Technique::XChain,
+    name: "x-chain",
+    title: "technique-x-chain",
+    level: Level::Expert,
+    find,
+    words: chain::words,
+    matrix: |w| w.matrix(),
+    rating: rating::ON_ONE_VALUE,
+};
 
 /// The shortest X-Chain over every value.
 pub fn find(board: &Board) -> Option<Step> {

@@ -7,7 +7,19 @@
 use super::board::Board;
 use super::chain::{self, Rules, MAX_CHAIN};
 use super::links::Graph;
-use super::{Step, Technique};
+use super::rating;
+use super::{Level, Step, Technique, TechniqueInfo};
+
+pub(super) const XY_CHAIN: TechniqueInfo = TechniqueInfo {
+    technique: Technique::XyChain,
+    name: "xy-chain",
+    title: "technique-xy-chain",
+    level: Level::Expert,
+    find,
+    words: chain::words,
+    matrix: |w| w.matrix(),
+    rating: rating::CHAINING,
+};
 
 /// The shortest XY-Chain.
 pub fn find(board: &Board) -> Option<Step> {

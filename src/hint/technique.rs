@@ -1,0 +1,214 @@
+//! What a technique is: its [`Level`] on the ladder, its name
+//! ([`Technique`]) and its row of [`TECHNIQUES`] ([`TechniqueInfo`]).
+
+use super::rating::Rule;
+use super::text::Words;
+use super::{Board, Step, COUNT, TECHNIQUES};
+use crate::error::Unknown;
+use crate::i18n::Msg;
+use serde::Serialize;
+use std::fmt;
+
+/// How hard a technique (or a puzzle) is: the ladder that HoDoKu and
+/// SudokuWiki users know.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// Singles only.
+    Easy,
+    /// Intersections (pointing, claiming) and naked or hidden subsets.
+    Medium,
+    /// Fish (finned ones too), wings, single-digit patterns, colouring.
+    Hard,
+    /// Chains, uniqueness, almost locked sets.
+    Expert,
+    /// Forcing chains and nets, or logic of this catalogue gets stuck: it
+    /// needs search.
+    Extreme,
+}
+
+impl Level {
+    /// Every level, easiest first.
+    pub const ALL: [Level; 5] = [
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Expert,
+        Level::Extreme,
+    ];
+
+    /// Its name: `easy` … `extreme`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Expert => "expert",
+            Level::Extreme => "extreme",
+        }
+    }
+
+    /// The level with this name, or an error that lists the names there are.
+    pub fn from_name(name: &str) -> Result<Level, Unknown> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == name)
+            .ok_or_else(|| Unknown::new("level", name, Level::ALL.map(Level::name)))
+    }
+
+    /// Its name for people, in the catalogue: "hard", "难".
+    pub fn msg(self) -> Msg {
+        Msg::new(match self {
+            Level::Easy => "level-easy",
+            Level::Medium => "level-medium",
+            Level::Hard => "level-hard",
+            Level::Expert => "level-expert",
+            Level::Extreme => "level-extreme",
+        })
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The techniques, in the order a step is looked for: by level, and within
+/// a level roughly by Sukaku Explainer's rating. The JSON and the JS API
+/// give them by name (`naked-pair`, `x-wing`).
+//
+// It serialises as its row's `name` (by hand, below: a derived Serialize
+// costs the wasm module some 700 bytes more). The `serde` attribute is for
+// the bindings' TypeScript type only, which tsify derives from the variants'
+// names in kebab-case (a digit gets its hyphen by a rename): a test checks
+// that those are the rows' names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    serde(rename_all = "kebab-case")
+)]
+#[allow(missing_docs)]
+pub enum Technique {
+    NakedSingle,
+    HiddenSingle,
+    Pointing,
+    Claiming,
+    NakedPair,
+    HiddenPair,
+    NakedTriple,
+    HiddenTriple,
+    NakedQuad,
+    HiddenQuad,
+    XWing,
+    Swordfish,
+    XyWing,
+    XyzWing,
+    Jellyfish,
+    Skyscraper,
+    TwoStringKite,
+    TurbotFish,
+    EmptyRectangle,
+    FinnedXWing,
+    SashimiXWing,
+    FinnedSwordfish,
+    SashimiSwordfish,
+    FinnedJellyfish,
+    SashimiJellyfish,
+    SimpleColouring,
+    MultiColouring,
+    #[cfg_attr(target_arch = "wasm32", serde(rename = "unique-rectangle-1"))]
+    UniqueRectangle1,
+    #[cfg_attr(target_arch = "wasm32", serde(rename = "unique-rectangle-2"))]
+    UniqueRectangle2,
+    #[cfg_attr(target_arch = "wasm32", serde(rename = "unique-rectangle-4"))]
+    UniqueRectangle4,
+    #[cfg_attr(target_arch = "wasm32", serde(rename = "unique-rectangle-3"))]
+    UniqueRectangle3,
+    #[cfg_attr(target_arch = "wasm32", serde(rename = "unique-rectangle-6"))]
+    UniqueRectangle6,
+    HiddenRectangle,
+    BugPlusOne,
+    XChain,
+    RemotePairs,
+    XyChain,
+    WWing,
+    Aic,
+    NiceLoop,
+    GroupedAic,
+    GroupedNiceLoop,
+    AlsXz,
+    AlsXyWing,
+    ForcingChain,
+    ForcingNet,
+}
+
+impl Technique {
+    /// Every technique, in the order they are tried.
+    pub const ALL: [Technique; COUNT] = {
+        let mut all = [Technique::NakedSingle; COUNT];
+        let mut i = 0;
+        while i < COUNT {
+            all[i] = TECHNIQUES[i].technique;
+            i += 1;
+        }
+        all
+    };
+
+    /// Its row of [`TECHNIQUES`], which lists the techniques in the order of
+    /// the variants (the build checks it).
+    pub fn info(self) -> &'static TechniqueInfo {
+        &TECHNIQUES[self as usize]
+    }
+
+    /// Lower-case words joined by hyphens: `naked-pair`, `x-wing`.
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+
+    /// How hard it is: the level of a puzzle is that of its hardest step.
+    pub fn level(self) -> Level {
+        self.info().level
+    }
+
+    /// Looks for this technique on `board`.
+    pub fn find(self, board: &Board) -> Option<Step> {
+        (self.info().find)(board)
+    }
+}
+
+/// Everything about one technique, its row of [`TECHNIQUES`]: each
+/// technique's file exports its own (`fish::X_WING`), next to the finder
+/// and the words it names, so that adding a technique is its file, its
+/// variant of [`Technique`], one line of [`TECHNIQUES`] and its words in
+/// `locales/*/hints.ftl`.
+pub struct TechniqueInfo {
+    /// The technique.
+    pub technique: Technique,
+    /// Lower-case words joined by hyphens (`naked-pair`): the CLI's and the
+    /// JSON's name, the same in every language.
+    pub name: &'static str,
+    /// The catalogue's id of its name for people ("Naked pair").
+    pub title: &'static str,
+    /// How hard it is.
+    pub level: Level,
+    /// Looks for it on a board.
+    pub find: fn(&Board) -> Option<Step>,
+    /// Its nudge, its name and place, and its full step in the player's
+    /// terms, as messages of the catalogue.
+    pub words: fn(&Words) -> (Msg, Msg, Msg),
+    /// The same step in the exact-cover matrix's terms (`Words::matrix` for
+    /// a pattern or a chain).
+    pub matrix: fn(&Words) -> Msg,
+    /// Its estimate on Sukaku Explainer's scale, and the lowest a step of it
+    /// can have.
+    pub rating: Rule,
+}
+
+impl Serialize for Technique {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
