@@ -10,9 +10,10 @@
 //! A technique's file holds all of it: its finder, its words (the messages
 //! of `locales/*/hints.ftl` it fills in, for the player and for the
 //! matrix) and its row of [`TECHNIQUES`] (a [`TechniqueInfo`]: name,
-//! title, level, Sukaku Explainer rule and floor). Adding a technique is its file, its variant of [`Technique`]
-//! (the bindings' TypeScript type of names comes from the variants), one
-//! line of [`TECHNIQUES`], and its words in `locales/*/hints.ftl`.
+//! title, level, Sukaku Explainer rule and floor). Adding a technique is
+//! its file, its variant of [`Technique`] (the bindings' TypeScript type of
+//! names comes from the variants), one line of [`TECHNIQUES`], and its
+//! words in `locales/*/hints.ftl`.
 //!
 //! - [`board`]: values and open candidates, i.e. the reduced matrix;
 //! - [`technique`]: what a technique is, its [`Level`] and its row;
