@@ -19,7 +19,8 @@
 //!   puzzles;
 //! - [`problems`]: N-queens, Langford pairs and pentominoes in Knuth's format;
 //! - [`lesson`]: a teacher's lesson (a puzzle and its stops), checked as any
-//!   bad input is.
+//!   bad input is;
+//! - [`constants`]: the settings a page shows or checks, written once.
 //!
 //! The command line (`src/main.rs`) and the WebAssembly bindings
 //! (`src/bindings/`) are thin layers over this library.
@@ -27,6 +28,7 @@
 #![warn(missing_docs)]
 
 pub mod binary;
+pub mod constants;
 pub mod dlx;
 pub mod engines;
 pub mod error;

@@ -18,6 +18,12 @@ use crate::sudoku::{Grid, Shape};
 use crate::Error;
 use serde::Serialize;
 
+mod sets;
+mod stepper;
+
+pub use sets::{SetSearch, SetStep, SetTrace};
+pub use stepper::{open, AnyEvent, Counters, Stepper};
+
 /// What is being traced.
 #[derive(Clone, Debug)]
 pub enum Subject {
@@ -137,6 +143,8 @@ pub enum Meant {
     Either,
     /// Exact cover: the user chose that kind.
     Cover,
+    /// Repeated cover: the user chose that kind ([`open`] steps it).
+    Repeated,
 }
 
 /// The format a pasted text is in, for a page that reads any.
@@ -150,10 +158,15 @@ pub enum Format {
     Cover,
 }
 
-/// Which format `text` is in: a sudoku if it reads as one, else exact
+/// Which format `text` is in: a sudoku if it reads as one (a text that
+/// starts with a jigsaw's line as a jigsaw, with its error), else exact
 /// cover; for text that is neither, the error of the format it looks
 /// likelier to mean (the same one [`Trace::from_text`] gives).
 pub fn format_of(text: &str, shape: Option<Shape>) -> Result<Format, Error> {
+    if formats::jigsaw::is_line(text) {
+        formats::jigsaw::parse(text, shape)?;
+        return Ok(Format::Sudoku);
+    }
     let sudoku_error = match formats::sudoku::parse(text, shape) {
         Ok(_) => return Ok(Format::Sudoku),
         Err(e) => e,
@@ -248,7 +261,7 @@ impl Trace {
             Err(sudoku_error) => match formats::cover::parse(text) {
                 Ok(problem) => Ok(Trace::cover(problem, rule)),
                 Err(cover_error) => Err(Error::Parse(match meant {
-                    Meant::Cover => cover_error,
+                    Meant::Cover | Meant::Repeated => cover_error,
                     Meant::Either => likelier(text, sudoku_error, cover_error),
                 })),
             },

@@ -9,7 +9,7 @@ mod common;
 
 use common::{grids, read};
 use dlx_lab::formats::sudoku;
-use dlx_lab::hint::{self, generate, Level, FULL};
+use dlx_lab::hint::{self, generate, Difficulty, FULL};
 use dlx_lab::i18n::Lang;
 use dlx_lab::limits::Limits;
 use dlx_lab::sudoku::variant::Kind;
@@ -129,7 +129,7 @@ fn every_step_of_the_logical_solve_agrees_with_the_solution() {
         let forcing = path
             .steps
             .iter()
-            .any(|s| s.technique.level() == Level::Extreme);
+            .any(|s| s.technique.level() == Difficulty::Extreme);
         if se < 7.0 && (forcing || path.verdict != hint::Verdict::Solved) {
             forcing_under_7 += 1;
         }
@@ -216,6 +216,8 @@ fn a_mistake_is_graded_and_its_fix_applies() {
         full.explanation
     );
     assert_eq!(full.region.len(), 9, "the box, shown from depth 2");
+    let lit: Vec<usize> = full.depths.iter().map(|d| d.cells.len()).collect();
+    assert_eq!(lit, [0, 9, 1], "no place, the box, the cell");
     assert_eq!(
         (full.clears.clone(), full.placements.len()),
         (vec![(0, 0)], 0)
@@ -281,7 +283,13 @@ fn faults_and_depths() {
         "{}",
         full.explanation
     );
-    assert_eq!(full.level, Some(Level::Easy));
+    assert_eq!(full.level, Some(Difficulty::Easy));
+    // Each depth's text is the one a hint asked at that depth gives.
+    for (d, hint) in [nudge, technique, full.clone()].iter().enumerate() {
+        assert_eq!(full.depths[d].text, hint.explanation);
+    }
+    assert_eq!(full.depths[0].cells, full.region);
+    assert_eq!(full.depths[2].cells, full.cells);
 }
 
 #[test]
@@ -308,13 +316,13 @@ fn the_last_resort_names_the_branching_column() {
 #[test]
 fn generated_puzzles_are_unique_at_their_level_and_repeatable() {
     let cases = [
-        (4, Level::Easy),
-        (6, Level::Easy),
-        (9, Level::Easy),
-        (9, Level::Medium),
-        (9, Level::Hard),
-        (9, Level::Expert),
-        (16, Level::Easy),
+        (4, Difficulty::Easy),
+        (6, Difficulty::Easy),
+        (9, Difficulty::Easy),
+        (9, Difficulty::Medium),
+        (9, Difficulty::Hard),
+        (9, Difficulty::Expert),
+        (16, Difficulty::Easy),
     ];
     for (n, level) in cases {
         for symmetric in [false, true] {
@@ -348,7 +356,7 @@ fn generated_puzzles_are_unique_at_their_level_and_repeatable() {
 fn a_seed_gives_a_known_puzzle() {
     let request = generate::Request {
         shape: Shape::for_side(9).unwrap(),
-        level: Level::Medium,
+        level: Difficulty::Medium,
         seed: 2026,
         symmetric: false,
         variant: Kind::Plain,
@@ -400,7 +408,11 @@ fn rule_units(grid: &Grid) -> Vec<Vec<usize>> {
 #[test]
 fn variants_are_generated_unique_solved_by_their_rules_and_hinted() {
     for kind in [Kind::Jigsaw, Kind::X, Kind::Windoku] {
-        for (level, seed) in [(Level::Easy, 1), (Level::Medium, 2), (Level::Hard, 3)] {
+        for (level, seed) in [
+            (Difficulty::Easy, 1),
+            (Difficulty::Medium, 2),
+            (Difficulty::Hard, 3),
+        ] {
             let request = generate::Request {
                 shape: Shape::for_side(9).unwrap(),
                 level,

@@ -4,7 +4,7 @@
 use super::results::SolveStatus;
 use super::{fail, options, puzzle, reading, to_js};
 use crate::formats::sudoku::Layout;
-use crate::hint::{self, generate, text, CellValue, Level, Technique, Verdict};
+use crate::hint::{self, generate, text, CellValue, Difficulty, Technique, Verdict};
 use crate::i18n::Lang;
 use crate::msg;
 use crate::sudoku::Shape;
@@ -84,7 +84,7 @@ struct BoxOptions {
 #[derive(Serialize, Tsify)]
 struct ExplainStep {
     technique: Technique,
-    level: Level,
+    level: Difficulty,
     /// The step's estimate on Sukaku Explainer's scale.
     se: f64,
     placements: Vec<CellValue>,
@@ -99,7 +99,7 @@ struct ExplainResult {
     result: Verdict,
     steps: Vec<ExplainStep>,
     hardest: Option<Technique>,
-    level: Option<Level>,
+    level: Option<Difficulty>,
     /// The estimate of its Sukaku Explainer rating; null when invalid.
     se: Option<f64>,
 }
@@ -149,7 +149,7 @@ pub fn explain(
 #[tsify(missing_as_null)]
 struct RateResult {
     /// null when the puzzle is invalid (no solution, several, or clashing givens).
-    level: Option<Level>,
+    level: Option<Difficulty>,
     /// The hardest technique used; "search" when logic gets stuck.
     // A name, not a Technique: "search" is none of them.
     hardest: Option<&'static str>,
@@ -198,9 +198,9 @@ struct GenerateOptions {
     /// 4, 6, 9, 16, … (default 9).
     #[tsify(optional)]
     size: Option<usize>,
-    // A name, read by Level::from_name, so that a bad one gets the
+    // A name, read by Difficulty::from_name, so that a bad one gets the
     // library's Unknown error (in the call's language), not serde's.
-    #[tsify(optional, type = "Level")]
+    #[tsify(optional, type = "Difficulty")]
     level: Option<String>,
     /// Any whole number from 0 to 2^53 (default 0).
     #[tsify(optional)]
@@ -221,7 +221,7 @@ struct GenerateResult {
     size: usize,
     #[serde(rename = "box")]
     box_shape: [usize; 2],
-    level: Level,
+    level: Difficulty,
     seed: u64,
     /// Full grids tried before one had the level.
     attempts: u32,
@@ -238,8 +238,8 @@ pub fn generate(
     let size = o.size.unwrap_or(9);
     let shape =
         Shape::for_side(size).ok_or_else(|| fail(lang, msg!("generate-bad-size", size = size)))?;
-    let level =
-        Level::from_name(o.level.as_deref().unwrap_or("easy")).map_err(|e| fail(lang, e.msg()))?;
+    let level = Difficulty::from_name(o.level.as_deref().unwrap_or("easy"))
+        .map_err(|e| fail(lang, e.msg()))?;
     let seed = o.seed.unwrap_or(0);
     let request = generate::Request {
         shape,
@@ -472,3 +472,11 @@ pub fn apply_hint(
         marks,
     })
 }
+
+// `Difficulty` was `Level` until the library gave each idea one word: the
+// old name stays, for TypeScript code that names it.
+#[wasm_bindgen(typescript_custom_section)]
+const LEVEL: &str = r#"
+/** The old name of `Difficulty`. */
+export type Level = Difficulty;
+"#;

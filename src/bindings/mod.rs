@@ -18,8 +18,6 @@ mod count;
 mod logic;
 mod repeat;
 mod results;
-mod sets;
-mod stepper;
 
 pub use batch::Solver;
 pub use count::{estimate_search, split_search, Counter};
@@ -33,13 +31,11 @@ use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::sudoku::variant::Kind;
 use crate::sudoku::{Regions, Shape, Variant};
-use crate::trace::{Meant, Stepped, Trace};
+use crate::trace::{self, Meant, Stepper};
 use crate::{binary, engines, Error};
 use results::*;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use sets::SetTracer;
-use stepper::Stepper;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -194,7 +190,10 @@ pub fn parse(
     #[wasm_bindgen(unchecked_optional_param_type = "ParseOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     let (o, lang): (ParseOptions, _) = self::options(options, &["box", "variant", "allowClashes"])?;
-    let reading = reading(o.box_shape, o.variant.as_deref(), lang)?;
+    let mut reading = reading(o.box_shape, o.variant.as_deref(), lang)?;
+    if o.variant.is_none() && formats::jigsaw::is_line(text) {
+        reading.1 = Kind::Jigsaw;
+    }
     let (puzzle, clash) = puzzle_and_clash(text, reading, lang)?;
     match clash {
         Some(clash) if !o.allow_clashes => Err(error(lang, clash)),
@@ -270,39 +269,11 @@ pub fn binary_info(
     to_js(&BinaryInfo::new(&grid))
 }
 
-#[derive(Serialize, tsify::Tsify)]
-#[serde(rename_all = "camelCase")]
-struct Constants {
-    /// The levels of the search that Count all splits into pieces.
-    split_depth: usize,
-    /// Search nodes a piece runs between two progress reports.
-    slice: u64,
-    levels: [crate::hint::Level; 5],
-    /// The item rules of the Tracer: "smallest", "first", "random".
-    rules: [&'static str; 3],
-    /// [side, [box rows, box columns]] for every side from 4 to 25 that has boxes.
-    boxes: Vec<(usize, [usize; 2])>,
-    /// The sudoku variants, as the `variant` option names them.
-    variants: [&'static str; 4],
-}
-
 /// What a page needs to know of the library's settings, so that it never
-/// writes them again: the depth a count is split at and the nodes of a
-/// slice, the generator's levels, the item rules, and the usual box shape
-/// of every side of grid from 4 to 25 that has one.
+/// writes them again ([`crate::constants`]).
 #[wasm_bindgen(unchecked_return_type = "Constants")]
 pub fn constants() -> Result<JsValue, JsError> {
-    to_js(&Constants {
-        split_depth: crate::dlx::split::SPLIT_DEPTH,
-        slice: crate::dlx::split::SLICE,
-        levels: crate::hint::Level::ALL,
-        rules: ColumnRule::NAMES,
-        boxes: (4..=crate::sudoku::MAX_SIZE)
-            .filter_map(Shape::for_side)
-            .map(|s| (s.n, [s.box_rows, s.box_cols]))
-            .collect(),
-        variants: crate::sudoku::variant::NAMES,
-    })
+    to_js(&crate::constants::constants())
 }
 
 /// Which format `text` is in, "sudoku" or "cover", for a page that reads
@@ -426,11 +397,11 @@ struct LessonOptions {
 }
 
 /// A search to step through, forwards and backwards: Algorithm X over a
-/// sudoku or an exact-cover problem, or (`sets.rs`) a repeated cover, or
+/// sudoku or an exact-cover problem, or (`trace::sets`) a repeated cover, or
 /// an exact cover with multiplicities.
 #[wasm_bindgen]
 pub struct Tracer {
-    /// The search: Algorithm X's trace, or (`sets.rs`) another's.
+    /// The search: Algorithm X's trace, or another (`trace::open` chooses).
     run: Box<dyn Stepper>,
     /// The live view's bytes, read by the page through `viewPtr()`.
     view: Vec<u8>,
@@ -456,11 +427,7 @@ impl Tracer {
         let meant = match o.kind.as_deref() {
             None | Some("auto") => Meant::Either,
             Some("cover") => Meant::Cover,
-            Some("repeat") => {
-                let problem =
-                    dlx::read_problem(text, dlx::Wanted::Repeated).map_err(|e| error(lang, e))?;
-                return Ok(Tracer::of(Box::new(SetTracer::repeat(problem.cover)), lang));
-            }
+            Some("repeat") => Meant::Repeated,
             Some(other) => {
                 return Err(fail(
                     lang,
@@ -469,12 +436,7 @@ impl Tracer {
             }
         };
         let (shape, kind) = reading(o.box_shape, o.variant.as_deref(), lang)?;
-        let run: Box<dyn Stepper> = match Trace::read_stepped(text, shape, kind, rule, meant)
-            .map_err(|e| error(lang, e))?
-        {
-            Stepped::X(trace) => trace,
-            Stepped::M(problem) => Box::new(SetTracer::bounded(problem)),
-        };
+        let run = trace::open(text, shape, kind, rule, meant).map_err(|e| error(lang, e))?;
         Ok(Tracer::of(run, lang))
     }
 
@@ -488,13 +450,13 @@ impl Tracer {
     /// Performs the next step and returns its event.
     #[wasm_bindgen(unchecked_return_type = "StepEvent | SetStep")]
     pub fn step(&mut self) -> Result<JsValue, JsError> {
-        self.run.step()
+        to_js(&self.run.step())
     }
 
     /// Undoes the last step exactly; returns the event undone, or null at the start.
     #[wasm_bindgen(unchecked_return_type = "StepEvent | SetStep | null")]
     pub fn back(&mut self) -> Result<JsValue, JsError> {
-        self.run.back()
+        to_js(&self.run.back())
     }
 
     /// Steps until an event of `kind` (or `done`), at most `maxSteps` times;
@@ -511,13 +473,13 @@ impl Tracer {
             let unknown = Unknown::new("event", kind, kinds.iter().copied());
             return Err(fail(self.lang, unknown.msg()));
         }
-        self.run.run_to(kind, max_steps.max(0.0) as u64)
+        to_js(&self.run.run_to(kind, max_steps.max(0.0) as u64))
     }
 
     /// The search's state: active columns and sizes, partial solution, depth, counters.
     #[wasm_bindgen(unchecked_return_type = "TracerState")]
     pub fn state(&self) -> Result<JsValue, JsError> {
-        to_js(&self.run.state())
+        to_js(&TracerState::new(&*self.run))
     }
 
     /// The current links of every node, for drawing them (small matrices).
@@ -549,7 +511,7 @@ impl Tracer {
     /// active column.
     #[wasm_bindgen(unchecked_return_type = "TracerCounters")]
     pub fn counters(&self) -> Result<JsValue, JsError> {
-        to_js(&self.run.counters())
+        to_js(&TracerCounters::from(self.run.counters()))
     }
 
     /// The size of column `column`, or undefined while it is covered (or if there is no such column).
@@ -570,7 +532,7 @@ impl Tracer {
     /// What a drawing of the matrix needs; call it once.
     #[wasm_bindgen(unchecked_return_type = "MatrixInfo")]
     pub fn matrix(&self) -> Result<JsValue, JsError> {
-        to_js(&self.run.matrix(self.lang))
+        to_js(&MatrixInfo::new(self.run.labels(), self.lang))
     }
 }
 

@@ -2,8 +2,7 @@
 
 use super::{error, options, performance_now, to_js};
 use crate::dlx::repeat::{self, Bound, MinOptions};
-use crate::dlx::Stop;
-use crate::formats;
+use crate::dlx::{self, Stop};
 use serde::{Deserialize, Serialize};
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
@@ -46,6 +45,9 @@ pub(super) struct MinCoverResult {
     at_least: usize,
     /// 1-based options (matrix rows) of one optimal set, ascending.
     options: Vec<usize>,
+    /// The same options as 0-based indices into `Tracer.matrix()`'s
+    /// options, ascending.
+    indices: Vec<usize>,
     /// With `count`: the optimal sets found (all of them unless stopped).
     count: Option<u64>,
     stats: MinCoverStats,
@@ -75,7 +77,9 @@ pub fn min_cover(
     #[wasm_bindgen(unchecked_optional_param_type = "MinCoverOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     let (o, lang): (MinCoverOptions, _) = self::options(options, &["count", "nodeLimit", "bound"])?;
-    let problem = formats::cover::parse(text).map_err(|e| error(lang, e))?;
+    let problem = dlx::read_problem(text, dlx::Wanted::Repeated)
+        .map_err(|e| error(lang, e))?
+        .cover;
     let links = problem.links();
     let start = performance_now();
     let count = o.count.unwrap_or(false);
@@ -95,8 +99,7 @@ pub fn min_cover(
     if outcome.best.is_some() {
         repeat::verify(&links, best).map_err(|e| JsError::new(&e))?;
     }
-    let mut numbers: Vec<usize> = best.iter().map(|&o| problem.numbers[o]).collect();
-    numbers.sort_unstable();
+    let (numbers, indices) = super::results::numbered(&problem, best);
     let s = outcome.stats;
     to_js(&MinCoverResult {
         status: match (&outcome.best, outcome.stop) {
@@ -107,6 +110,7 @@ pub fn min_cover(
         minimum: outcome.best.as_ref().map(Vec::len),
         at_least: outcome.at_least,
         options: numbers,
+        indices,
         count: count.then_some(outcome.count),
         stats: MinCoverStats {
             nodes: s.nodes,

@@ -11,7 +11,7 @@ use crate::formats::sudoku::{Layout, Puzzle};
 use crate::formats::{self, cover::CoverProblem};
 use crate::i18n::Lang;
 use crate::sudoku::{Grid, Report};
-use crate::trace::{Subject, Trace};
+use crate::trace::{Counters, Stepper, Subject, Trace};
 use serde::{Deserialize, Serialize};
 use tsify::Tsify;
 
@@ -43,8 +43,9 @@ pub(super) struct SolveOptions {
 #[derive(Deserialize, Default, Tsify)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct ParseOptions {
-    /// The sudoku variant: "plain" (the default), "jigsaw" (the text gives
-    /// each puzzle's region map after its givens), "x" or "windoku".
+    /// The sudoku variant: "plain", "jigsaw" (the text gives each puzzle's
+    /// region map after its givens), "x" or "windoku"; by default, "plain",
+    /// or "jigsaw" for a text that starts with a jigsaw's line.
     #[tsify(optional, type = r#""plain" | "jigsaw" | "x" | "windoku""#)]
     pub variant: Option<String>,
     #[serde(rename = "box")]
@@ -283,39 +284,16 @@ pub(super) struct TracerCounters {
     done: bool,
 }
 
-impl TracerCounters {
-    pub fn new(trace: &Trace) -> TracerCounters {
-        let search = &trace.search;
-        let stats = search.stats();
-        TracerCounters::of(
-            search.depth(),
-            [stats.nodes, stats.updates, stats.solutions],
-            search.current_column(),
-            search
-                .current_column()
-                .map(|c| search.links().size(crate::dlx::Links::header(c))),
-            search.is_done(),
-        )
-    }
-
-    /// The counters of any search: its depth, `[nodes, updates,
-    /// solutions]`, the column chosen at its innermost level and that
-    /// column's size, and whether it is over.
-    pub fn of(
-        depth: usize,
-        [nodes, updates, solutions]: [u64; 3],
-        column: Option<usize>,
-        column_size: Option<u32>,
-        done: bool,
-    ) -> TracerCounters {
+impl From<Counters> for TracerCounters {
+    fn from(c: Counters) -> TracerCounters {
         TracerCounters {
-            depth,
-            nodes,
-            updates,
-            solutions,
-            column,
-            column_size,
-            done,
+            depth: c.depth,
+            nodes: c.nodes,
+            updates: c.updates,
+            solutions: c.solutions,
+            column: c.column,
+            column_size: c.column_size,
+            done: c.done,
         }
     }
 }
@@ -392,23 +370,32 @@ pub(super) struct CoverResult {
     status: SolveStatus,
     /// 1-based options (matrix rows) of the first solution, ascending.
     options: Vec<usize>,
+    /// The same options as 0-based indices into `Tracer.matrix()`'s
+    /// options (rows of all zeros are not there), ascending.
+    indices: Vec<usize>,
     /// Solutions found, up to the limit.
     count: u64,
     stats: Stats,
 }
 
+/// `options` (0-based) as the input numbers them and as indices, each
+/// ascending: what `CoverResult` and `MinCoverResult` give.
+pub fn numbered(problem: &CoverProblem, options: &[usize]) -> (Vec<usize>, Vec<usize>) {
+    let mut indices = options.to_vec();
+    indices.sort_unstable();
+    // Numbers grow with indices: the reader numbers options in order.
+    let numbers = indices.iter().map(|&o| problem.numbers[o]).collect();
+    (numbers, indices)
+}
+
 impl CoverResult {
     pub fn new(problem: &CoverProblem, outcome: &Outcome, micros: f64) -> CoverResult {
-        let mut options: Vec<usize> = outcome
-            .first
-            .iter()
-            .flatten()
-            .map(|&o| problem.numbers[o])
-            .collect();
-        options.sort_unstable();
+        let indices = outcome.first.as_deref().unwrap_or_default();
+        let (options, indices) = numbered(problem, indices);
         CoverResult {
             status: status(outcome.count, outcome.stop == Stop::NodeLimit),
             options,
+            indices,
             count: outcome.count,
             stats: Stats {
                 nodes: outcome.stats.nodes,
@@ -444,40 +431,16 @@ pub(super) struct TracerState {
 }
 
 impl TracerState {
-    pub fn new(trace: &Trace) -> TracerState {
-        let search = &trace.search;
-        let links = search.links();
-        let stats = search.stats();
-        TracerState {
-            columns: links
-                .active_columns()
-                .map(crate::dlx::Links::column_index)
-                .collect(),
-            sizes: links.active_columns().map(|c| links.size(c)).collect(),
-            column: search.current_column(),
-            column_size: search
-                .current_column()
-                .map(|c| links.size(crate::dlx::Links::header(c))),
-            partial: search.partial().collect(),
-            preselected: search.preselected().to_vec(),
-            depth: search.depth(),
-            nodes: stats.nodes,
-            updates: stats.updates,
-            solutions: stats.solutions,
-            done: search.is_done(),
-        }
-    }
-
-    /// The state of another search: its counters, its active primary
-    /// columns with their sizes, and its partial set.
-    pub fn of(c: TracerCounters, active: Vec<(usize, u32)>, partial: Vec<usize>) -> TracerState {
+    pub fn new(run: &dyn Stepper) -> TracerState {
+        let c = run.counters();
+        let active = run.active();
         TracerState {
             columns: active.iter().map(|&(column, _)| column).collect(),
             sizes: active.iter().map(|&(_, size)| size).collect(),
             column: c.column,
             column_size: c.column_size,
-            partial,
-            preselected: Vec::new(),
+            partial: run.partial(),
+            preselected: run.preselected().to_vec(),
             depth: c.depth,
             nodes: c.nodes,
             updates: c.updates,

@@ -11,7 +11,7 @@ use crate::cli::say;
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use dlx_lab::dlx::ColumnRule;
 use dlx_lab::engines::{self, Engine};
-use dlx_lab::hint::Level;
+use dlx_lab::hint::Difficulty;
 use dlx_lab::i18n::{self, Lang};
 use dlx_lab::msg;
 use dlx_lab::sudoku::variant::Kind;
@@ -139,7 +139,7 @@ pub enum Command {
         #[arg(long)]
         size: usize,
         #[arg(long, value_parser = level_name)]
-        level: Level,
+        level: Difficulty,
         #[arg(long)]
         seed: u64,
         #[arg(long, default_value_t = 1)]
@@ -237,8 +237,8 @@ fn variant_name(name: &str) -> Result<Kind, String> {
     Kind::by_name(name).map_err(|e| say(e.msg()))
 }
 
-fn level_name(name: &str) -> Result<Level, String> {
-    Level::from_name(name).map_err(|e| say(e.msg()))
+fn level_name(name: &str) -> Result<Difficulty, String> {
+    Difficulty::from_name(name).map_err(|e| say(e.msg()))
 }
 
 fn rule_name(name: &str) -> Result<RuleName, String> {

@@ -6,7 +6,7 @@
 
 use super::{complain, lang, say, Result};
 use dlx_lab::formats::{self, sudoku::Layout};
-use dlx_lab::hint::{self, generate, Level, Verdict};
+use dlx_lab::hint::{self, generate, Difficulty, Verdict};
 use dlx_lab::i18n::Msg;
 use dlx_lab::limits::CHECK_NODES;
 use dlx_lab::msg;
@@ -90,7 +90,7 @@ pub fn explain(text: &str, reading: Reading, as_json: bool, out: &mut impl Write
         if as_json {
             let line = json!({
                 "puzzle": i + 1, "result": path.verdict, "steps": path.steps.len(),
-                "hardest": hardest, "level": path.level().map(Level::name),
+                "hardest": hardest, "level": path.level().map(Difficulty::name),
                 "se": hint::rating::puzzle(&path),
             });
             writeln!(out, "{line}")?;
@@ -108,7 +108,7 @@ pub fn explain(text: &str, reading: Reading, as_json: bool, out: &mut impl Write
                 verdict = verdict,
                 steps = path.steps.len(),
                 hardest = hardest.map_or_else(none, |h| msg!("list-one", item = h)),
-                level = path.level().map_or_else(none, Level::msg)
+                level = path.level().map_or_else(none, Difficulty::msg)
             );
             writeln!(out, "{}", say(line))?;
         }
@@ -140,7 +140,7 @@ pub fn rate(
     for (i, r) in ratings.into_iter().enumerate() {
         let level = match r.verdict {
             Verdict::Stopped => "stopped",
-            _ => r.level.map_or("invalid", Level::name),
+            _ => r.level.map_or("invalid", Difficulty::name),
         };
         if json {
             let line = serde_json::json!({
@@ -174,7 +174,7 @@ pub fn rate(
 /// `seed`, `seed + 1`, …
 pub struct Generate {
     pub shape: Shape,
-    pub level: Level,
+    pub level: Difficulty,
     pub seed: u64,
     pub count: u64,
     pub symmetric: bool,

@@ -301,9 +301,10 @@ impl MinTrace {
         self.dance.size(column)
     }
 
-    /// Whether the search is over.
+    /// Whether the search is over: it has said `Done` (a tree searched to
+    /// its end may still be followed by a deeper one).
     pub fn is_done(&self) -> bool {
-        self.dance.is_done()
+        self.dance.has_ended()
     }
 
     /// The matrix in its current state: tried options hidden, and the

@@ -17,6 +17,19 @@ use crate::msg;
 use crate::sudoku::{Grid, Regions, Shape, Variant, MAX_SIZE};
 use std::sync::Arc;
 
+/// Whether `text` starts with a jigsaw's line: givens and a region map, two
+/// words of n² symbols each for a side n from 4 to 25. No other format's
+/// first line is that (a matrix's `n m` and Knuth's item names are shorter),
+/// so a reader that takes any sudoku reads such a text as a jigsaw.
+pub fn is_line(text: &str) -> bool {
+    let first = text.trim().lines().next().unwrap_or_default();
+    let lengths: Vec<usize> = first
+        .split_whitespace()
+        .map(|w| w.chars().count())
+        .collect();
+    matches!(lengths[..], [a, b] if a == b && (4..=MAX_SIZE).any(|n| n * n == a))
+}
+
 /// Parses every jigsaw puzzle in `text`; `shape` overrides the size read
 /// from the first line.
 pub fn parse(text: &str, shape: Option<Shape>) -> Result<Vec<Puzzle>, ParseError> {
@@ -199,6 +212,16 @@ mod tests {
 
     /// A 4×4 whose regions are the rows turned into columns' pairs.
     const MAP: &str = "aabbaabbccddccdd";
+
+    #[test]
+    fn a_jigsaws_line_is_told_from_a_matrix_and_knuths_items() {
+        let givens = format!("1{}", ".".repeat(15));
+        assert!(is_line(&format!("\n {givens}  {MAP}\n")));
+        assert!(!is_line(&format!("1... {MAP}\n")));
+        for other in ["2 3\n1 0 1\n0 1 0\n", "A B\nA\nB\n", "AAAABBBBCCCCDDDD X\n"] {
+            assert!(!is_line(other), "{other}");
+        }
+    }
 
     #[test]
     fn a_line_puzzle_and_its_map() {

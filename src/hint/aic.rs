@@ -8,13 +8,13 @@ use super::board::Board;
 use super::chain::{self, Rules, MAX_CHAIN};
 use super::links::Graph;
 use super::rating;
-use super::{Level, Step, Technique, TechniqueInfo};
+use super::{Difficulty, Step, Technique, TechniqueInfo};
 
 pub(super) const AIC: TechniqueInfo = TechniqueInfo {
     technique: Technique::Aic,
     name: "aic",
     title: "technique-aic",
-    level: Level::Expert,
+    level: Difficulty::Expert,
     find: |b| find(b, false, false),
     words: chain::words,
     matrix: |w| w.matrix(),
@@ -25,7 +25,7 @@ pub(super) const NICE_LOOP: TechniqueInfo = TechniqueInfo {
     technique: Technique::NiceLoop,
     name: "nice-loop",
     title: "technique-nice-loop",
-    level: Level::Expert,
+    level: Difficulty::Expert,
     find: |b| find(b, false, true),
     words: chain::words,
     matrix: |w| w.matrix(),
@@ -36,7 +36,7 @@ pub(super) const GROUPED_AIC: TechniqueInfo = TechniqueInfo {
     technique: Technique::GroupedAic,
     name: "grouped-aic",
     title: "technique-grouped-aic",
-    level: Level::Expert,
+    level: Difficulty::Expert,
     find: |b| find(b, true, false),
     words: chain::words,
     matrix: |w| w.matrix(),
@@ -47,7 +47,7 @@ pub(super) const GROUPED_NICE_LOOP: TechniqueInfo = TechniqueInfo {
     technique: Technique::GroupedNiceLoop,
     name: "grouped-nice-loop",
     title: "technique-grouped-nice-loop",
-    level: Level::Expert,
+    level: Difficulty::Expert,
     find: |b| find(b, true, true),
     words: chain::words,
     matrix: |w| w.matrix(),

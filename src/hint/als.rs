@@ -16,7 +16,7 @@ use super::board::{bit, values, Board};
 use super::chain::{ChainNode, Link};
 use super::rating;
 use super::text::{self, Words};
-use super::{Col, Level, Step, Technique, TechniqueInfo};
+use super::{Col, Difficulty, Step, Technique, TechniqueInfo};
 use crate::i18n::{list, Msg};
 use crate::msg;
 
@@ -24,7 +24,7 @@ pub(super) const ALS_XZ: TechniqueInfo = TechniqueInfo {
     technique: Technique::AlsXz,
     name: "als-xz",
     title: "technique-als-xz",
-    level: Level::Expert,
+    level: Difficulty::Expert,
     find: xz,
     words,
     matrix,
@@ -35,7 +35,7 @@ pub(super) const ALS_XY_WING: TechniqueInfo = TechniqueInfo {
     technique: Technique::AlsXyWing,
     name: "als-xy-wing",
     title: "technique-als-xy-wing",
-    level: Level::Expert,
+    level: Difficulty::Expert,
     find: xy_wing,
     words,
     matrix,

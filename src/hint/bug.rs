@@ -9,7 +9,7 @@
 use super::board::{bit, values, Board};
 use super::rating::Rule;
 use super::text::Words;
-use super::{rectangle, Col, Level, Step, Technique, TechniqueInfo};
+use super::{rectangle, Col, Difficulty, Step, Technique, TechniqueInfo};
 use crate::i18n::Msg;
 use crate::msg;
 
@@ -17,7 +17,7 @@ pub(super) const BUG_PLUS_ONE: TechniqueInfo = TechniqueInfo {
     technique: Technique::BugPlusOne,
     name: "bug-plus-one",
     title: "technique-bug-plus-one",
-    level: Level::Expert,
+    level: Difficulty::Expert,
     find,
     words,
     matrix: rectangle::matrix,

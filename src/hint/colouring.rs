@@ -19,7 +19,7 @@ use super::chain::{ChainNode, Link};
 use super::links::Graph;
 use super::rating;
 use super::text::{self, Words};
-use super::{Level, Step, Technique, TechniqueInfo};
+use super::{Difficulty, Step, Technique, TechniqueInfo};
 use crate::i18n::Msg;
 use crate::msg;
 
@@ -27,7 +27,7 @@ pub(super) const SIMPLE_COLOURING: TechniqueInfo = TechniqueInfo {
     technique: Technique::SimpleColouring,
     name: "simple-colouring",
     title: "technique-simple-colouring",
-    level: Level::Hard,
+    level: Difficulty::Hard,
     find: simple,
     words,
     matrix,
@@ -38,7 +38,7 @@ pub(super) const MULTI_COLOURING: TechniqueInfo = TechniqueInfo {
     technique: Technique::MultiColouring,
     name: "multi-colouring",
     title: "technique-multi-colouring",
-    level: Level::Hard,
+    level: Difficulty::Hard,
     find: multi,
     words,
     matrix,

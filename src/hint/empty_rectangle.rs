@@ -12,14 +12,14 @@ use super::board::Board;
 use super::chain;
 use super::links::{strong_item, Graph};
 use super::rating;
-use super::{Col, Level, Step, Technique, TechniqueInfo};
+use super::{Col, Difficulty, Step, Technique, TechniqueInfo};
 use crate::sudoku::Unit;
 
 pub(super) const EMPTY_RECTANGLE: TechniqueInfo = TechniqueInfo {
     technique: Technique::EmptyRectangle,
     name: "empty-rectangle",
     title: "technique-empty-rectangle",
-    level: Level::Hard,
+    level: Difficulty::Hard,
     find,
     words: chain::words,
     matrix: |w| w.matrix(),

@@ -14,7 +14,7 @@ use super::fish::{line_unit, LinePlaces};
 use super::rating;
 use super::rating::Rule;
 use super::text::{self, Words};
-use super::{Col, Level, Step, Technique, TechniqueInfo};
+use super::{Col, Difficulty, Step, Technique, TechniqueInfo};
 use crate::i18n::{list, Msg};
 use crate::msg;
 use crate::sudoku::Unit;
@@ -29,7 +29,7 @@ pub(super) const FINNED_X_WING: TechniqueInfo = TechniqueInfo {
     technique: Technique::FinnedXWing,
     name: "finned-x-wing",
     title: "technique-finned-x-wing",
-    level: Level::Hard,
+    level: Difficulty::Hard,
     find: |b| find(b, 2, false),
     words,
     matrix,
@@ -40,7 +40,7 @@ pub(super) const SASHIMI_X_WING: TechniqueInfo = TechniqueInfo {
     technique: Technique::SashimiXWing,
     name: "sashimi-x-wing",
     title: "technique-sashimi-x-wing",
-    level: Level::Hard,
+    level: Difficulty::Hard,
     find: |b| find(b, 2, true),
     words,
     matrix,
@@ -51,7 +51,7 @@ pub(super) const FINNED_SWORDFISH: TechniqueInfo = TechniqueInfo {
     technique: Technique::FinnedSwordfish,
     name: "finned-swordfish",
     title: "technique-finned-swordfish",
-    level: Level::Hard,
+    level: Difficulty::Hard,
     find: |b| find(b, 3, false),
     words,
     matrix,
@@ -62,7 +62,7 @@ pub(super) const SASHIMI_SWORDFISH: TechniqueInfo = TechniqueInfo {
     technique: Technique::SashimiSwordfish,
     name: "sashimi-swordfish",
     title: "technique-sashimi-swordfish",
-    level: Level::Hard,
+    level: Difficulty::Hard,
     find: |b| find(b, 3, true),
     words,
     matrix,
@@ -73,7 +73,7 @@ pub(super) const FINNED_JELLYFISH: TechniqueInfo = TechniqueInfo {
     technique: Technique::FinnedJellyfish,
     name: "finned-jellyfish",
     title: "technique-finned-jellyfish",
-    level: Level::Hard,
+    level: Difficulty::Hard,
     find: |b| find(b, 4, false),
     words,
     matrix,
@@ -84,7 +84,7 @@ pub(super) const SASHIMI_JELLYFISH: TechniqueInfo = TechniqueInfo {
     technique: Technique::SashimiJellyfish,
     name: "sashimi-jellyfish",
     title: "technique-sashimi-jellyfish",
-    level: Level::Hard,
+    level: Difficulty::Hard,
     find: |b| find(b, 4, true),
     words,
     matrix,

@@ -7,7 +7,7 @@
 use super::board::{values, Board};
 use super::rating::Rule;
 use super::text::{self, Words};
-use super::{pattern, Col, Level, Step, Technique, TechniqueInfo};
+use super::{pattern, Col, Difficulty, Step, Technique, TechniqueInfo};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::sudoku::{Unit, MAX_SIZE};
@@ -16,7 +16,7 @@ pub(super) const X_WING: TechniqueInfo = TechniqueInfo {
     technique: Technique::XWing,
     name: "x-wing",
     title: "technique-x-wing",
-    level: Level::Hard,
+    level: Difficulty::Hard,
     find: |b| fish(b, 2),
     words,
     matrix: |w| w.matrix(),
@@ -27,7 +27,7 @@ pub(super) const SWORDFISH: TechniqueInfo = TechniqueInfo {
     technique: Technique::Swordfish,
     name: "swordfish",
     title: "technique-swordfish",
-    level: Level::Hard,
+    level: Difficulty::Hard,
     find: |b| fish(b, 3),
     words,
     matrix: |w| w.matrix(),
@@ -38,7 +38,7 @@ pub(super) const JELLYFISH: TechniqueInfo = TechniqueInfo {
     technique: Technique::Jellyfish,
     name: "jellyfish",
     title: "technique-jellyfish",
-    level: Level::Hard,
+    level: Difficulty::Hard,
     find: |b| fish(b, 4),
     words,
     matrix: |w| w.matrix(),

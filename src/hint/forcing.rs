@@ -11,7 +11,7 @@ use super::board::{values, Board};
 use super::rating;
 use super::rating::Rule;
 use super::text::Words;
-use super::{Col, Level, Step, Technique, TechniqueInfo};
+use super::{Col, Difficulty, Step, Technique, TechniqueInfo};
 use crate::i18n::{list, Msg};
 use crate::msg;
 
@@ -19,7 +19,7 @@ pub(super) const FORCING_CHAIN: TechniqueInfo = TechniqueInfo {
     technique: Technique::ForcingChain,
     name: "forcing-chain",
     title: "technique-forcing-chain",
-    level: Level::Extreme,
+    level: Difficulty::Extreme,
     find: contradiction,
     words,
     matrix,

@@ -13,7 +13,7 @@ use super::forcing::propagate;
 use super::rating;
 use super::rating::Rule;
 use super::text::Words;
-use super::{Col, Level, Step, Technique, TechniqueInfo};
+use super::{Col, Difficulty, Step, Technique, TechniqueInfo};
 use crate::i18n::{either, Msg};
 use crate::msg;
 
@@ -21,7 +21,7 @@ pub(super) const FORCING_NET: TechniqueInfo = TechniqueInfo {
     technique: Technique::ForcingNet,
     name: "forcing-net",
     title: "technique-forcing-net",
-    level: Level::Extreme,
+    level: Difficulty::Extreme,
     find,
     words,
     matrix,

@@ -24,7 +24,7 @@
 //! natively and in wasm (whose `usize` is 32 bits).
 
 use super::path::logical;
-use super::{Board, Level, Step, Technique};
+use super::{Board, Difficulty, Step, Technique};
 use crate::engines;
 use crate::limits::Limits;
 use crate::sudoku::variant::{self, Kind};
@@ -38,7 +38,7 @@ pub struct Request {
     /// The grid's size and boxes.
     pub shape: Shape,
     /// The level the puzzle must have.
-    pub level: Level,
+    pub level: Difficulty,
     /// The seed.
     pub seed: u64,
     /// Whether givens are symmetric under a half turn.
@@ -58,9 +58,10 @@ const DIG_HARD: [Technique; 5] = [
 
 /// Logic for digging: the techniques up to `level` that [`DIG_HARD`]
 /// allows, easiest first on SE's scale. Whether it solves `board`.
-fn dig_logic(board: &mut Board, level: Level) -> bool {
+fn dig_logic(board: &mut Board, level: Difficulty) -> bool {
     let allowed = |t: &Technique| {
-        t.level() <= level.min(Level::Medium) || (level >= Level::Hard && DIG_HARD.contains(t))
+        t.level() <= level.min(Difficulty::Medium)
+            || (level >= Difficulty::Hard && DIG_HARD.contains(t))
     };
     let techniques: Vec<Technique> = Technique::ALL.into_iter().filter(allowed).collect();
     while !board.solved() {
@@ -98,7 +99,7 @@ pub fn generate(request: Request) -> Result<Generated, crate::i18n::Msg> {
         let grid = dig(&solution, request, &mut rng);
         // An expert puzzle is rated as it is found; a grid where no removal
         // makes one is not rated again.
-        let grid = if request.level == Level::Expert {
+        let grid = if request.level == Difficulty::Expert {
             one_more(&grid, request, &mut rng)
         } else {
             Some(grid).filter(|grid| level_of(grid) == Some(request.level))
@@ -127,7 +128,7 @@ fn unique(grid: &Grid) -> bool {
 }
 
 /// The level of a puzzle whose solution is known to be unique.
-fn level_of(grid: &Grid) -> Option<Level> {
+fn level_of(grid: &Grid) -> Option<Difficulty> {
     logical(grid).level()
 }
 
@@ -230,8 +231,8 @@ fn without(grid: &Grid, cell: usize, symmetric: bool) -> Grid {
 /// request's level (at most hard), or unique for extreme.
 fn dig(solution: &Grid, request: Request, rng: &mut ChaCha8Rng) -> Grid {
     let level = match request.level {
-        Level::Extreme => Level::Extreme,
-        level => level.min(Level::Hard),
+        Difficulty::Extreme => Difficulty::Extreme,
+        level => level.min(Difficulty::Hard),
     };
     let mut grid = solution.clone();
     // Only its layout is used: each trial's board shares it.
@@ -254,16 +255,16 @@ fn one_more(grid: &Grid, request: Request, rng: &mut ChaCha8Rng) -> Option<Grid>
         .map(|cell| without(grid, cell, request.symmetric))
         // What digging's logic solves is hard at most: only the others can be expert.
         .find(|trial| {
-            !dig_logic(&mut kind.of_same_kind(trial), Level::Hard)
+            !dig_logic(&mut kind.of_same_kind(trial), Difficulty::Hard)
                 && unique(trial)
-                && level_of(trial) == Some(Level::Expert)
+                && level_of(trial) == Some(Difficulty::Expert)
         })
 }
 
 /// Whether `trial` (`grid` less one or two givens) is still a puzzle of at
 /// most `level`; `kind` is a board of the same shape and variant.
-fn still_fine(kind: &Board, trial: &Grid, grid: &Grid, level: Level) -> bool {
-    if level == Level::Extreme {
+fn still_fine(kind: &Board, trial: &Grid, grid: &Grid, level: Difficulty) -> bool {
+    if level == Difficulty::Extreme {
         return unique(trial);
     }
     let mut board = kind.of_same_kind(trial);

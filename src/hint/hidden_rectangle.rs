@@ -8,7 +8,7 @@
 use super::board::{bit, values, Board};
 use super::rating::Rule;
 use super::rectangle;
-use super::{Col, Level, Step, Technique, TechniqueInfo};
+use super::{Col, Difficulty, Step, Technique, TechniqueInfo};
 
 // SE has no hidden rectangle: where we use one, it reaches for a BUG or a
 // wing, 5.5 and up.
@@ -16,7 +16,7 @@ pub(super) const HIDDEN_RECTANGLE: TechniqueInfo = TechniqueInfo {
     technique: Technique::HiddenRectangle,
     name: "hidden-rectangle",
     title: "technique-hidden-rectangle",
-    level: Level::Expert,
+    level: Difficulty::Expert,
     find,
     words: rectangle::words,
     matrix: rectangle::matrix,

@@ -10,14 +10,14 @@ use super::chain;
 use super::links::Graph;
 use super::rating;
 use super::skyscraper::{line, strong_pair};
-use super::{Col, Level, Step, Technique, TechniqueInfo};
+use super::{Col, Difficulty, Step, Technique, TechniqueInfo};
 use crate::sudoku::Unit;
 
 pub(super) const TWO_STRING_KITE: TechniqueInfo = TechniqueInfo {
     technique: Technique::TwoStringKite,
     name: "two-string-kite",
     title: "technique-two-string-kite",
-    level: Level::Hard,
+    level: Difficulty::Hard,
     find,
     words: chain::words,
     matrix: |w| w.matrix(),

@@ -9,7 +9,7 @@
 use super::board::{bit, values, Board};
 use super::rating::Rule;
 use super::text::{self, Words};
-use super::{pattern, Col, Level, Step, Technique, TechniqueInfo};
+use super::{pattern, Col, Difficulty, Step, Technique, TechniqueInfo};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::sudoku::MAX_SIZE;
@@ -18,7 +18,7 @@ pub(super) const POINTING: TechniqueInfo = TechniqueInfo {
     technique: Technique::Pointing,
     name: "pointing",
     title: "technique-pointing",
-    level: Level::Medium,
+    level: Difficulty::Medium,
     find: pointing,
     words,
     matrix: |w| w.matrix(),
@@ -29,7 +29,7 @@ pub(super) const CLAIMING: TechniqueInfo = TechniqueInfo {
     technique: Technique::Claiming,
     name: "claiming",
     title: "technique-claiming",
-    level: Level::Medium,
+    level: Difficulty::Medium,
     find: claiming,
     words,
     matrix: |w| w.matrix(),

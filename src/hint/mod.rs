@@ -16,7 +16,7 @@
 //! words in `locales/*/hints.ftl`.
 //!
 //! - [`board`]: values and open candidates, i.e. the reduced matrix;
-//! - [`technique`]: what a technique is, its [`Level`] and its row;
+//! - [`technique`]: what a technique is, its [`Difficulty`] and its row;
 //! - [`singles`], [`locked`], [`subsets`], [`fish`], [`wings`], …,
 //!   [`forcing`]: techniques, one a file (a file may hold a family, as
 //!   [`subsets`] its pairs, triples and quads), in the order of
@@ -67,9 +67,9 @@ mod x_chain;
 mod xy_chain;
 
 pub use board::Board;
-pub use next::{hint, Branch, Hint, Kind, FULL};
+pub use next::{hint, Branch, Hint, Kind, Shown, FULL};
 pub use path::{explain, rate, Path, Rating, Verdict};
-pub use technique::{Level, Technique, TechniqueInfo};
+pub use technique::{Difficulty, Technique, TechniqueInfo};
 
 use crate::sudoku::{Shape, Unit};
 
@@ -230,7 +230,7 @@ impl Step {
     /// tried from the lowest rating they can have ([`rating::floor`]) up,
     /// and the search stops at the first whose floor is no lower than the
     /// best step found (so a single ends it at once).
-    pub fn find(board: &Board, max: Level) -> Option<Step> {
+    pub fn find(board: &Board, max: Difficulty) -> Option<Step> {
         let allowed: Vec<Technique> = Technique::ALL
             .into_iter()
             .filter(|t| t.level() <= max)

@@ -5,7 +5,7 @@
 //! DLX would branch on, with one cell revealed.
 
 use super::text::{self, Texts};
-use super::{cell_name, Board, CellValue, Col, Level, Step, Technique};
+use super::{cell_name, Board, CellValue, Col, Difficulty, Step, Technique};
 use crate::engines;
 use crate::i18n::{Lang, Msg};
 use crate::limits::Limits;
@@ -87,7 +87,7 @@ pub struct Hint {
     /// The technique, e.g. `x-wing`, for a logical step.
     pub technique: Option<Technique>,
     /// Its level.
-    pub level: Option<Level>,
+    pub level: Option<Difficulty>,
     /// Values the step places: (row, col, value).
     pub placements: Vec<CellValue>,
     /// Candidates the step removes: (row, col, value).
@@ -124,6 +124,22 @@ pub struct Hint {
     pub links: Vec<HintLink>,
     /// The step's estimate on Sukaku Explainer's scale.
     pub se: Option<f64>,
+    /// What the hint shows at each depth, 1 to 3 (`depths[depth - 1]`):
+    /// the text and the cells lit, so that a page that shows one depth
+    /// after another asks once.
+    pub depths: Vec<Shown>,
+}
+
+/// What a hint shows at one depth.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+pub struct Shown {
+    /// The text: the nudge, the technique and where, or the full step.
+    pub text: String,
+    /// The cells to light, 0-based (row, col): the nudge's region (none
+    /// for a mistake, whose nudge names no place), then the pattern too,
+    /// then every cell of the step.
+    pub cells: Vec<(usize, usize)>,
 }
 
 /// A node of a hint's chain.
@@ -220,7 +236,7 @@ pub(crate) fn hint_within(
         None => Board::new(grid),
     }
     .known_unique();
-    match Step::find(&board, Level::Extreme) {
+    match Step::find(&board, Difficulty::Extreme) {
         Some(step) => from_step(&step, grid, depth, lang),
         None => reveal(&board, &solution, depth, lang),
     }
@@ -239,7 +255,7 @@ fn from_step(step: &Step, grid: &Grid, depth: u8, lang: Lang) -> Hint {
         step: detail,
         matrix,
     } = text::render(step, shape);
-    let explanation = at_depth(depth, &nudge, &technique, &detail, &matrix).render(lang);
+    let texts = at_depths(&nudge, &technique, &detail, &matrix);
     let [nudge, technique, detail, matrix] =
         [nudge, technique, detail, matrix].map(|m| m.render(lang));
     let mut cells: Vec<usize> = Vec::new();
@@ -256,7 +272,7 @@ fn from_step(step: &Step, grid: &Grid, depth: u8, lang: Lang) -> Hint {
     let placement = step.placements.first().copied();
     let labels = |cols: &[Col]| cols.iter().map(|c| c.label(shape)).collect::<Vec<_>>();
     let columns = labels(&step.base);
-    Hint {
+    let hint = Hint {
         kind: match (placement, step.technique) {
             (Some(_), Technique::NakedSingle) => Kind::NakedSingle,
             (Some(_), _) => Kind::HiddenSingle,
@@ -264,7 +280,7 @@ fn from_step(step: &Step, grid: &Grid, depth: u8, lang: Lang) -> Hint {
         },
         cell: placement.map(|(c, _)| rc(shape, c)),
         value: placement.map(|(_, v)| v),
-        explanation,
+        explanation: String::new(),
         cells: cells.into_iter().map(|c| rc(shape, c)).collect(),
         column: columns.first().cloned(),
         technique: Some(step.technique),
@@ -308,16 +324,36 @@ fn from_step(step: &Step, grid: &Grid, depth: u8, lang: Lang) -> Hint {
             })
             .collect(),
         se: Some(super::rating::step(step)),
-    }
+        depths: Vec::new(),
+    };
+    at_depth(hint, texts, depth, lang)
 }
 
-/// The explanation at `depth`: 1 the nudge, 2 the technique, 3 (or more) all.
-fn at_depth(depth: u8, nudge: &Msg, technique: &Msg, detail: &Msg, matrix: &Msg) -> Msg {
-    match depth {
-        0 | 1 => nudge.clone(),
-        2 => technique.clone(),
-        _ => text::full(detail.clone(), matrix.clone()),
-    }
+/// The texts at depths 1 to 3: the nudge, the technique, the step with its
+/// matrix terms.
+fn at_depths(nudge: &Msg, technique: &Msg, detail: &Msg, matrix: &Msg) -> [Msg; 3] {
+    let full = text::full(detail.clone(), matrix.clone());
+    [nudge.clone(), technique.clone(), full]
+}
+
+/// `hint` with its `texts` at depths 1 to 3 and the cells each lights as
+/// its `depths`, and the text at `depth` as its `explanation`.
+fn at_depth(mut hint: Hint, texts: [Msg; 3], depth: u8, lang: Lang) -> Hint {
+    let mistake = matches!(hint.kind, Kind::WrongEntry | Kind::WrongMark);
+    let nudged = if mistake {
+        Vec::new()
+    } else {
+        hint.region.clone()
+    };
+    let pattern = hint.pattern.iter().map(|&(r, c, _)| (r, c));
+    let around = hint.region.iter().copied().chain(pattern).collect();
+    let cells = [nudged, around, hint.cells.clone()];
+    let texts = texts.map(|t| t.render(lang));
+    hint.explanation = texts[usize::from(depth.clamp(1, FULL)) - 1].clone();
+    hint.depths = (texts.into_iter().zip(cells))
+        .map(|(text, cells)| Shown { text, cells })
+        .collect();
+    hint
 }
 
 /// The cells a nudge points at: the base units (or the one unit), else the
@@ -353,7 +389,7 @@ fn region(step: &Step, grid: &Grid) -> Vec<usize> {
 /// A hint with one text at every depth, in `lang`.
 fn plain(kind: Kind, text: Msg, lang: Lang) -> Hint {
     let explanation = text.render(lang);
-    Hint {
+    let hint = Hint {
         kind,
         cell: None,
         value: None,
@@ -378,7 +414,9 @@ fn plain(kind: Kind, text: Msg, lang: Lang) -> Hint {
         chain: Vec::new(),
         links: Vec::new(),
         se: None,
-    }
+        depths: Vec::new(),
+    };
+    at_depth(hint, [text.clone(), text.clone(), text], FULL, lang)
 }
 
 /// A mistake at one cell, graded as a technique is: 1 that there is one,
@@ -413,15 +451,10 @@ fn mistake(
         ),
     };
     let detail = msg!("hint-mistake-step", mistake = detail, fix = fix);
-    let explanation = match depth {
-        0 | 1 => nudge.clone(),
-        2 => summary.clone(),
-        _ => detail.clone(),
-    };
-    Hint {
+    let texts = [nudge.clone(), summary.clone(), detail.clone()];
+    let hint = Hint {
         cell: Some((r, c)),
         value: Some(value),
-        explanation: explanation.render(lang),
         cells: vec![(r, c)],
         // The box, shown from depth 2 on (the nudge names no place).
         region: grid.unit_cells(unit).map(|c| rc(shape, c)).collect(),
@@ -439,7 +472,8 @@ fn mistake(
         summary: summary.render(lang),
         detail: detail.render(lang),
         ..plain(kind, Msg::new("hint-wrong-entry-nudge"), lang)
-    }
+    };
+    at_depth(hint, texts, depth, lang)
 }
 
 /// The first entry of `grid` that `solution` disagrees with.
@@ -517,15 +551,14 @@ fn reveal(board: &Board, solution: &Grid, depth: u8, lang: Lang) -> Hint {
         symbol = shape.symbol(value)
     );
     let matrix = msg!("reveal-matrix", column = label.as_str(), options = options);
-    let explanation = at_depth(depth, &nudge, &summary, &detail, &matrix).render(lang);
+    let texts = at_depths(&nudge, &summary, &detail, &matrix);
     let [nudge, summary, detail, matrix] = [nudge, summary, detail, matrix].map(|m| m.render(lang));
-    Hint {
+    let hint = Hint {
         cell: Some(rc(shape, cell)),
         value: Some(value),
-        explanation,
         cells: vec![rc(shape, cell)],
         column: Some(label.clone()),
-        level: Some(Level::Extreme),
+        level: Some(Difficulty::Extreme),
         placements: vec![(cell / shape.n, cell % shape.n, value)],
         region: vec![rc(shape, cell)],
         clears: Vec::new(),
@@ -540,5 +573,6 @@ fn reveal(board: &Board, solution: &Grid, depth: u8, lang: Lang) -> Hint {
             options,
         }),
         ..plain(Kind::Reveal, msg!("list-none"), lang)
-    }
+    };
+    at_depth(hint, texts, depth, lang)
 }

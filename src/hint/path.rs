@@ -2,7 +2,7 @@
 //! (`rate`): steps of the catalogue, easiest first, until the grid is full
 //! or nothing applies.
 
-use super::{rating, Board, Level, Step, Technique};
+use super::{rating, Board, Difficulty, Step, Technique};
 use crate::engines;
 use crate::limits::Limits;
 use crate::sudoku::{cover, Grid};
@@ -52,11 +52,11 @@ impl Path {
 
     /// The level: that of the hardest step, or extreme when stuck; `None`
     /// for an invalid puzzle.
-    pub fn level(&self) -> Option<Level> {
+    pub fn level(&self) -> Option<Difficulty> {
         match self.verdict {
             Verdict::Invalid | Verdict::Stopped => None,
-            Verdict::Stuck => Some(Level::Extreme),
-            Verdict::Solved => Some(self.hardest().map_or(Level::Easy, Technique::level)),
+            Verdict::Stuck => Some(Difficulty::Extreme),
+            Verdict::Solved => Some(self.hardest().map_or(Difficulty::Easy, Technique::level)),
         }
     }
 }
@@ -64,7 +64,7 @@ impl Path {
 /// Solves `board` by logic with techniques up to `max`, applying each step.
 /// Returns the steps, and whether the board ended full. Only sound steps are
 /// taken, so on a puzzle with one solution every step agrees with it.
-pub fn logic(board: &mut Board, max: Level) -> (Vec<Step>, bool) {
+pub fn logic(board: &mut Board, max: Difficulty) -> (Vec<Step>, bool) {
     let mut steps = Vec::new();
     while !board.solved() {
         match Step::find(board, max) {
@@ -107,7 +107,7 @@ pub(crate) fn explain_within(grid: &Grid, check: Limits) -> Path {
 /// check it: the uniqueness techniques rely on it): solved, or stuck where
 /// the catalogue ends.
 pub fn logical(grid: &Grid) -> Path {
-    let (steps, solved) = logic(&mut Board::new(grid).known_unique(), Level::Extreme);
+    let (steps, solved) = logic(&mut Board::new(grid).known_unique(), Difficulty::Extreme);
     Path {
         steps,
         verdict: if solved {
@@ -122,7 +122,7 @@ pub fn logical(grid: &Grid) -> Path {
 #[derive(Clone, Debug)]
 pub struct Rating {
     /// Its level, `None` when the puzzle is invalid.
-    pub level: Option<Level>,
+    pub level: Option<Difficulty>,
     /// The hardest technique its logical solve used.
     pub hardest: Option<Technique>,
     /// Search nodes that DLX (smallest column first) takes to solve it and

@@ -22,7 +22,7 @@
 use super::board::{bit, values, Board};
 use super::rating::Rule;
 use super::text::{self, Words};
-use super::{Col, Level, Step, Technique, TechniqueInfo};
+use super::{Col, Difficulty, Step, Technique, TechniqueInfo};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::sudoku::Unit;
@@ -33,7 +33,7 @@ pub(super) const UNIQUE_RECTANGLE_1: TechniqueInfo = TechniqueInfo {
     technique: Technique::UniqueRectangle1,
     name: "unique-rectangle-1",
     title: "technique-unique-rectangle-1",
-    level: Level::Expert,
+    level: Difficulty::Expert,
     find: |b| find(b, 1),
     words,
     matrix,
@@ -44,7 +44,7 @@ pub(super) const UNIQUE_RECTANGLE_2: TechniqueInfo = TechniqueInfo {
     technique: Technique::UniqueRectangle2,
     name: "unique-rectangle-2",
     title: "technique-unique-rectangle-2",
-    level: Level::Expert,
+    level: Difficulty::Expert,
     find: |b| find(b, 2),
     words,
     matrix,
@@ -55,7 +55,7 @@ pub(super) const UNIQUE_RECTANGLE_4: TechniqueInfo = TechniqueInfo {
     technique: Technique::UniqueRectangle4,
     name: "unique-rectangle-4",
     title: "technique-unique-rectangle-4",
-    level: Level::Expert,
+    level: Difficulty::Expert,
     find: |b| find(b, 4),
     words,
     matrix,
@@ -66,7 +66,7 @@ pub(super) const UNIQUE_RECTANGLE_3: TechniqueInfo = TechniqueInfo {
     technique: Technique::UniqueRectangle3,
     name: "unique-rectangle-3",
     title: "technique-unique-rectangle-3",
-    level: Level::Expert,
+    level: Difficulty::Expert,
     find: |b| find(b, 3),
     words,
     matrix,
@@ -77,7 +77,7 @@ pub(super) const UNIQUE_RECTANGLE_6: TechniqueInfo = TechniqueInfo {
     technique: Technique::UniqueRectangle6,
     name: "unique-rectangle-6",
     title: "technique-unique-rectangle-6",
-    level: Level::Expert,
+    level: Difficulty::Expert,
     find: |b| find(b, 6),
     words,
     matrix,

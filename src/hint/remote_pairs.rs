@@ -8,13 +8,13 @@
 use super::board::Board;
 use super::chain;
 use super::rating;
-use super::{xy_chain, Level, Step, Technique, TechniqueInfo};
+use super::{xy_chain, Difficulty, Step, Technique, TechniqueInfo};
 
 pub(super) const REMOTE_PAIRS: TechniqueInfo = TechniqueInfo {
     technique: Technique::RemotePairs,
     name: "remote-pairs",
     title: "technique-remote-pairs",
-    level: Level::Expert,
+    level: Difficulty::Expert,
     find,
     words: chain::words,
     matrix: |w| w.matrix(),

@@ -8,7 +8,7 @@
 use super::board::{bit, values, Board};
 use super::rating::Rule;
 use super::text::Words;
-use super::{Col, Level, Step, Technique, TechniqueInfo};
+use super::{Col, Difficulty, Step, Technique, TechniqueInfo};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::sudoku::Unit;
@@ -17,7 +17,7 @@ pub(super) const NAKED_SINGLE: TechniqueInfo = TechniqueInfo {
     technique: Technique::NakedSingle,
     name: "naked-single",
     title: "technique-naked-single",
-    level: Level::Easy,
+    level: Difficulty::Easy,
     find: naked,
     words: naked_words,
     matrix: |w| w.matrix(),
@@ -28,7 +28,7 @@ pub(super) const HIDDEN_SINGLE: TechniqueInfo = TechniqueInfo {
     technique: Technique::HiddenSingle,
     name: "hidden-single",
     title: "technique-hidden-single",
-    level: Level::Easy,
+    level: Difficulty::Easy,
     find: hidden,
     words: hidden_words,
     matrix: |w| w.matrix(),

@@ -9,14 +9,14 @@ use super::board::Board;
 use super::chain;
 use super::links::{strong_item, Graph};
 use super::rating;
-use super::{Col, Level, Step, Technique, TechniqueInfo};
+use super::{Col, Difficulty, Step, Technique, TechniqueInfo};
 use crate::sudoku::Unit;
 
 pub(super) const SKYSCRAPER: TechniqueInfo = TechniqueInfo {
     technique: Technique::Skyscraper,
     name: "skyscraper",
     title: "technique-skyscraper",
-    level: Level::Hard,
+    level: Difficulty::Hard,
     find,
     words: chain::words,
     matrix: |w| w.matrix(),

@@ -10,7 +10,7 @@
 use super::board::{bit, values, Board};
 use super::rating::Rule;
 use super::text::{self, Words};
-use super::{pattern, Col, Level, Step, Technique, TechniqueInfo};
+use super::{pattern, Col, Difficulty, Step, Technique, TechniqueInfo};
 use crate::i18n::Msg;
 use crate::msg;
 
@@ -18,7 +18,7 @@ pub(super) const NAKED_PAIR: TechniqueInfo = TechniqueInfo {
     technique: Technique::NakedPair,
     name: "naked-pair",
     title: "technique-naked-pair",
-    level: Level::Medium,
+    level: Difficulty::Medium,
     find: |b| naked(b, 2),
     words: naked_words,
     matrix: |w| w.matrix(),
@@ -29,7 +29,7 @@ pub(super) const HIDDEN_PAIR: TechniqueInfo = TechniqueInfo {
     technique: Technique::HiddenPair,
     name: "hidden-pair",
     title: "technique-hidden-pair",
-    level: Level::Medium,
+    level: Difficulty::Medium,
     find: |b| hidden(b, 2),
     words: hidden_words,
     matrix: |w| w.matrix(),
@@ -40,7 +40,7 @@ pub(super) const NAKED_TRIPLE: TechniqueInfo = TechniqueInfo {
     technique: Technique::NakedTriple,
     name: "naked-triple",
     title: "technique-naked-triple",
-    level: Level::Medium,
+    level: Difficulty::Medium,
     find: |b| naked(b, 3),
     words: naked_words,
     matrix: |w| w.matrix(),
@@ -51,7 +51,7 @@ pub(super) const HIDDEN_TRIPLE: TechniqueInfo = TechniqueInfo {
     technique: Technique::HiddenTriple,
     name: "hidden-triple",
     title: "technique-hidden-triple",
-    level: Level::Medium,
+    level: Difficulty::Medium,
     find: |b| hidden(b, 3),
     words: hidden_words,
     matrix: |w| w.matrix(),
@@ -62,7 +62,7 @@ pub(super) const NAKED_QUAD: TechniqueInfo = TechniqueInfo {
     technique: Technique::NakedQuad,
     name: "naked-quad",
     title: "technique-naked-quad",
-    level: Level::Medium,
+    level: Difficulty::Medium,
     find: |b| naked(b, 4),
     words: naked_words,
     matrix: |w| w.matrix(),
@@ -73,7 +73,7 @@ pub(super) const HIDDEN_QUAD: TechniqueInfo = TechniqueInfo {
     technique: Technique::HiddenQuad,
     name: "hidden-quad",
     title: "technique-hidden-quad",
-    level: Level::Medium,
+    level: Difficulty::Medium,
     find: |b| hidden(b, 4),
     words: hidden_words,
     matrix: |w| w.matrix(),

@@ -1,4 +1,4 @@
-//! What a technique is: its [`Level`] on the ladder, its name
+//! What a technique is: its [`Difficulty`] on the ladder, its name
 //! ([`Technique`]) and its row of [`TECHNIQUES`] ([`TechniqueInfo`]).
 
 use super::rating::Rule;
@@ -14,7 +14,7 @@ use std::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "lowercase")]
-pub enum Level {
+pub enum Difficulty {
     /// Singles only.
     Easy,
     /// Intersections (pointing, claiming) and naked or hidden subsets.
@@ -28,48 +28,48 @@ pub enum Level {
     Extreme,
 }
 
-impl Level {
+impl Difficulty {
     /// Every level, easiest first.
-    pub const ALL: [Level; 5] = [
-        Level::Easy,
-        Level::Medium,
-        Level::Hard,
-        Level::Expert,
-        Level::Extreme,
+    pub const ALL: [Difficulty; 5] = [
+        Difficulty::Easy,
+        Difficulty::Medium,
+        Difficulty::Hard,
+        Difficulty::Expert,
+        Difficulty::Extreme,
     ];
 
     /// Its name: `easy` … `extreme`.
     pub fn name(self) -> &'static str {
         match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Expert => "expert",
-            Level::Extreme => "extreme",
+            Difficulty::Easy => "easy",
+            Difficulty::Medium => "medium",
+            Difficulty::Hard => "hard",
+            Difficulty::Expert => "expert",
+            Difficulty::Extreme => "extreme",
         }
     }
 
     /// The level with this name, or an error that lists the names there are.
-    pub fn from_name(name: &str) -> Result<Level, Unknown> {
-        Level::ALL
+    pub fn from_name(name: &str) -> Result<Difficulty, Unknown> {
+        Difficulty::ALL
             .into_iter()
             .find(|l| l.name() == name)
-            .ok_or_else(|| Unknown::new("level", name, Level::ALL.map(Level::name)))
+            .ok_or_else(|| Unknown::new("level", name, Difficulty::ALL.map(Difficulty::name)))
     }
 
     /// Its name for people, in the catalogue: "hard", "难".
     pub fn msg(self) -> Msg {
         Msg::new(match self {
-            Level::Easy => "level-easy",
-            Level::Medium => "level-medium",
-            Level::Hard => "level-hard",
-            Level::Expert => "level-expert",
-            Level::Extreme => "level-extreme",
+            Difficulty::Easy => "level-easy",
+            Difficulty::Medium => "level-medium",
+            Difficulty::Hard => "level-hard",
+            Difficulty::Expert => "level-expert",
+            Difficulty::Extreme => "level-extreme",
         })
     }
 }
 
-impl fmt::Display for Level {
+impl fmt::Display for Difficulty {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
@@ -169,7 +169,7 @@ impl Technique {
     }
 
     /// How hard it is: the level of a puzzle is that of its hardest step.
-    pub fn level(self) -> Level {
+    pub fn level(self) -> Difficulty {
         self.info().level
     }
 
@@ -193,7 +193,7 @@ pub struct TechniqueInfo {
     /// The catalogue's id of its name for people ("Naked pair").
     pub title: &'static str,
     /// How hard it is.
-    pub level: Level,
+    pub level: Difficulty,
     /// Looks for it on a board.
     pub find: fn(&Board) -> Option<Step>,
     /// Its nudge, its name and place, and its full step in the player's

@@ -2,7 +2,7 @@
 //! empty 9×9: its exact placements and eliminations, and nothing where it
 //! does not apply.
 
-use super::{Board, Level, Step, Technique};
+use super::{Board, Difficulty, Step, Technique};
 use crate::sudoku::{full_mask, Grid, Shape};
 
 /// Cells are (row, col) 1-based here, as in the books.
@@ -255,9 +255,9 @@ fn forcing_chain_removes_a_false_candidate() {
         .solution
         .unwrap();
     let mut b = Board::new(&grid);
-    let (_, solved) = super::path::logic(&mut b, Level::Expert);
+    let (_, solved) = super::path::logic(&mut b, Difficulty::Expert);
     assert!(!solved);
-    let step = Step::find(&b, Level::Extreme).unwrap();
+    let step = Step::find(&b, Difficulty::Extreme).unwrap();
     assert_eq!(step.technique, Technique::ForcingChain);
     let (cell, v) = step.eliminations[0];
     assert_ne!(solution.cells()[cell], v);

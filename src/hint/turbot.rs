@@ -6,13 +6,13 @@
 use super::board::Board;
 use super::chain;
 use super::rating;
-use super::{Level, Step, Technique, TechniqueInfo};
+use super::{Difficulty, Step, Technique, TechniqueInfo};
 
 pub(super) const TURBOT_FISH: TechniqueInfo = TechniqueInfo {
     technique: Technique::TurbotFish,
     name: "turbot-fish",
     title: "technique-turbot-fish",
-    level: Level::Hard,
+    level: Difficulty::Hard,
     find,
     words: chain::words,
     matrix: |w| w.matrix(),

@@ -9,7 +9,7 @@ use super::board::{values, Board};
 use super::chain::{self, Found};
 use super::links::Graph;
 use super::rating;
-use super::{Level, Step, Technique, TechniqueInfo};
+use super::{Difficulty, Step, Technique, TechniqueInfo};
 
 // A W-Wing is a six-node chain: SE's own W-Wing rule ships switched off,
 // and its chaining finds it as a forcing chain (7.1). Its floor is the
@@ -18,7 +18,7 @@ pub(super) const W_WING: TechniqueInfo = TechniqueInfo {
     technique: Technique::WWing,
     name: "w-wing",
     title: "technique-w-wing",
-    level: Level::Expert,
+    level: Difficulty::Expert,
     find,
     words: chain::words,
     matrix: |w| w.matrix(),

@@ -14,7 +14,7 @@
 use super::board::{values, Board};
 use super::rating::Rule;
 use super::text::{self, Words};
-use super::{Col, Level, Step, Technique, TechniqueInfo};
+use super::{Col, Difficulty, Step, Technique, TechniqueInfo};
 use crate::i18n::{either, Msg};
 use crate::msg;
 
@@ -22,7 +22,7 @@ pub(super) const XY_WING: TechniqueInfo = TechniqueInfo {
     technique: Technique::XyWing,
     name: "xy-wing",
     title: "technique-xy-wing",
-    level: Level::Hard,
+    level: Difficulty::Hard,
     find: |b| wing(b, 2),
     words,
     matrix: |w| w.matrix(),
@@ -33,7 +33,7 @@ pub(super) const XYZ_WING: TechniqueInfo = TechniqueInfo {
     technique: Technique::XyzWing,
     name: "xyz-wing",
     title: "technique-xyz-wing",
-    level: Level::Hard,
+    level: Difficulty::Hard,
     find: |b| wing(b, 3),
     words,
     matrix: |w| w.matrix(),

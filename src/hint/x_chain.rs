@@ -7,13 +7,13 @@
 use super::board::Board;
 use super::chain;
 use super::rating;
-use super::{Level, Step, Technique, TechniqueInfo};
+use super::{Difficulty, Step, Technique, TechniqueInfo};
 
 pub(super) const X_CHAIN: TechniqueInfo = TechniqueInfo {
     technique: Technique::XChain,
     name: "x-chain",
     title: "technique-x-chain",
-    level: Level::Expert,
+    level: Difficulty::Expert,
     find,
     words: chain::words,
     matrix: |w| w.matrix(),

@@ -8,13 +8,13 @@ use super::board::Board;
 use super::chain::{self, Rules, MAX_CHAIN};
 use super::links::Graph;
 use super::rating;
-use super::{Level, Step, Technique, TechniqueInfo};
+use super::{Difficulty, Step, Technique, TechniqueInfo};
 
 pub(super) const XY_CHAIN: TechniqueInfo = TechniqueInfo {
     technique: Technique::XyChain,
     name: "xy-chain",
     title: "technique-xy-chain",
-    level: Level::Expert,
+    level: Difficulty::Expert,
     find,
     words: chain::words,
     matrix: |w| w.matrix(),

@@ -90,6 +90,18 @@ test('hint, solveBinary and solveCover', () => {
   assert.deepEqual(c, { ...c, status: 'unique', options: [1, 4, 5], count: 1 });
 });
 
+test("solveCover and minCover give the solution's options as the matrix indexes them too", () => {
+  // Row 2 is all zeros: the matrix leaves it out, so rows 3 and 4 are options 1 and 2.
+  const text = '4 2\n1 0\n0 0\n0 1\n1 1\n';
+  const numbers = new api.Tracer(text).matrix().optionNumbers;
+  assert.deepEqual(numbers, [1, 3, 4]);
+  for (const r of [api.solveCover(text), api.minCover(text)]) {
+    assert.deepEqual(r.indices.map((i) => numbers[i]), r.options);
+  }
+  assert.deepEqual(api.solveCover(text).indices, [0, 1]);
+  assert.deepEqual(api.minCover(text).indices, [2]);
+});
+
 test("solveCover and the Tracer read Knuth's multiplicities (DLX3); minCover names them as not yet read", () => {
   const dlx3 = 'A B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC X:0\nB X:1\nC Y:1\n';
   const r = api.solveCover(dlx3, { limit: 10 });
@@ -114,12 +126,20 @@ test('Tracer: forward and back to the start, run to a solution', () => {
   k.free();
 });
 
+test("www/constants.js, which the page paints from before the module is there, is the module's constants()", async () => {
+  const { default: constants } = await import('../../www/constants.js');
+  assert.deepEqual(constants, api.constants());
+  assert.deepEqual(constants.classics.queens.at(-1), '16');
+});
+
 test('TypeScript types describe every result', () => {
   const dts = readFileSync(new URL('../../pkg/dlx_lab.d.ts', import.meta.url), 'utf8');
-  for (const name of ['SolveResult', 'HintResult', 'ExplainResult', 'RateResult', 'GenerateResult', 'BinaryResult', 'CoverResult', 'StepEvent', 'TracerState', 'MatrixInfo']) {
+  for (const name of ['SolveResult', 'HintResult', 'ExplainResult', 'RateResult', 'GenerateResult', 'BinaryResult', 'CoverResult', 'StepEvent', 'SetStep', 'TracerState', 'MatrixInfo', 'Shown', 'Constants']) {
     assert.match(dts, new RegExp(`export interface ${name} `));
   }
   assert.match(dts, /export function solve\(text: string, options\?: SolveOptions\): SolveResult;/);
+  // Difficulty was Level: the old name stays.
+  assert.match(dts, /export type Level = Difficulty;/);
   // tsify derives the types from the Rust types, but for two unions of
   // names that come from tables, not types, which the bindings write by
   // hand: the engines' and the item rules', as the module gives them.

@@ -8,7 +8,7 @@ const knuth = 'A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n';
 
 test('minCover returns the minimum, one optimal set and the count', () => {
   const r = api.minCover(knuth, { count: true });
-  assert.deepEqual(Object.keys(r).sort(), ['atLeast', 'count', 'minimum', 'options', 'stats', 'status']);
+  assert.deepEqual(Object.keys(r).sort(), ['atLeast', 'count', 'indices', 'minimum', 'options', 'stats', 'status']);
   assert.equal(r.status, 'found');
   assert.equal(r.minimum, 3);
   assert.equal(r.atLeast, 3);

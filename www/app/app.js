@@ -30,6 +30,7 @@ import { createPictures } from './pictures.js';
 import { createHost } from './host.js';
 import { wire } from './wiring.js';
 import { ROOT } from '../root.js';
+import CONSTANTS from '../constants.js';
 
 /** Numbers the instances of a page, for ids that stay unique. */
 let instances = 0;
@@ -113,7 +114,7 @@ export function createApp(root, options = {}) {
   wire(app);
 
   const started = ready.then((exports) => {
-    const { levels, rules } = api.constants();
+    const { levels, rules } = CONSTANTS;
     ref['new-level'].replaceChildren(...levels.map((l) => h('option', { value: l, l10n: `level-${l}` })));
     ref.rule.replaceChildren(...rules.map((r) => h('option', { value: r, l10n: `rule-${r}` })));
     ref.root.inert = false;

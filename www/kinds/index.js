@@ -61,8 +61,8 @@ export function kindOfType(type) {
  * to mean).
  */
 export function readText(text, id, { variant, ...options } = {}) {
-  // A variant is a sudoku; a kind may claim a text the format reader doesn't know (a jigsaw's line).
-  const auto = variant && variant !== 'plain' ? 'sudoku' : KINDS.find((k) => k.claims?.(text))?.id;
+  // A variant is a sudoku; else the format reader says (a jigsaw's line is a sudoku too).
+  const auto = variant && variant !== 'plain' ? 'sudoku' : null;
   const k = kindOf(id === 'auto' ? auto ?? api.formatOf(text, options) : id);
   return { k, p: k.parse(text, { ...options, variant }) };
 }

@@ -1,26 +1,17 @@
 // The step-through player: a wasm Tracer over the puzzle on screen, stepped
-// forwards and backwards, and one animation loop for Play. Back uses the
-// tracer's exact undo (uncover after cover), never snapshots or replay.
-//
-// Each frame advances the tracer by as many steps as the speed allows
-// (within a time budget, so no frame becomes a long task), then draws once
-// (draw.js). Pause cancels the frame. Play stops at every solution, at the
-// end, and at the demo's range (`to`), if one is set. Every sentence it
-// shows comes from narration.js. Beside each step, the Code panel marks the
-// lines that ran (code-panel.js); with Predict on, each step first asks
-// the learner what comes next (predict.js).
+// forwards and backwards. Back uses the tracer's exact undo (uncover after
+// cover), never snapshots or replay. Play is play-loop.js's animation loop;
+// every step is drawn by draw.js and said by teller.js (the narration, the
+// Code panel's lines, the host's event); with Predict on, each step first
+// asks the learner what comes next (predict.js).
 import { ready, api } from '../worker/wasm.js';
 import { createDrawing } from './draw.js';
-import { createCodePanel } from './code-panel.js';
+import { createPlayLoop, SPEEDS } from './play-loop.js';
 import { createPredictor } from './predict.js';
+import { createTeller } from './teller.js';
 import * as say from './narration.js';
 
-/** Steps per second for each position of the speed slider; the last is "as fast as frames allow". */
-export const SPEEDS = [1, 2, 5, 10, 30, 100, 300, 1000, Infinity];
-/** Milliseconds of stepping per frame at full speed: well under a 50 ms long task. */
-const FRAME_BUDGET = 6;
-/** Milliseconds between narrations while playing. */
-const NARRATE_EVERY = 250;
+export { SPEEDS };
 /** A Knuth-sized matrix is shown node by node in the links view instead of the canvas. */
 const CANVAS_MIN_COLUMNS = 31;
 
@@ -59,32 +50,16 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
 
   const { draw, animateOnce, setMatrix, clear, toggleShrink } = createDrawing(ref, s, { onHover: hover, onSync, words });
   ref.shrink.addEventListener('click', toggleShrink);
-  const code = createCodePanel(ref, { words });
+  const teller = createTeller(ref, s, { words, onStep });
+  const { narrate, showCode, code } = teller;
   const predictor = createPredictor(ref, { words });
-
-  /** Marks the lines of event `kind` (or 'start') in the Code panel, with the variables after it. */
-  function showCode(kind) {
-    code.show(s.search, kind, { counters: s.counters, partial: s.tracer.partial(), matrix: s.matrix });
-  }
-
-  /** The narration line's message, kept to say it again in another language. */
-  let told = '';
-  function narrate(message) {
-    told = message;
-    ref.narration.textContent = words.say(message);
-  }
+  const loop = createPlayLoop(ref, s, { record, draw, teller });
+  const { pause, start, until, finish, stopsAt } = loop;
 
   function rule() {
     const r = ref.rule.value;
     return r === 'random' ? { rule: r, seed: Number(ref.seed.value) || 1 } : { rule: r };
   }
-
-  /**
-   * How many options the item of an `uncover` just made has (0: a dead
-   * end), or null after another event. Covers never change the item's own
-   * list, so this is the size it was chosen with.
-   */
-  const uncoverSize = (e) => (e.kind === 'uncover' ? s.tracer.columnSize(e.column) ?? null : null);
 
   /** (Re)starts the tracer on the current puzzle, at the range's first step. Throws why it cannot. */
   async function reset() {
@@ -134,19 +109,13 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
 
   // ---- stepping ------------------------------------------------------------
 
+  /** Counts step `e` taken (`sign` 1) or undone (-1), and the tries at its depth. */
   function record(e, sign) {
     if (e.kind === 'done') return;
     if (e.kind === 'try') s.profile[e.depth] = (s.profile[e.depth] ?? 0) + sign;
     if (sign < 0) while (s.profile.length && !s.profile[s.profile.length - 1]) s.profile.pop();
     s.steps += sign;
   }
-
-  /** Sends `dlx-step` for event `e`, with the counters of the draw that followed it. */
-  function tellHost(e) {
-    onStep({ step: s.steps, event: e.kind, depth: e.depth, nodes: s.counters.nodes });
-  }
-
-  const rangeEnd = () => say.rangeEnd(s.to);
 
   /**
    * One step forwards. With Predict on, the question comes first: the step
@@ -158,7 +127,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     // A step by hand while playing pauses first: the fade below takes the play loop's frame.
     if (s.playing && !s.predicting) pause(false);
     if (s.steps >= s.to) {
-      narrate(rangeEnd());
+      teller.rangeEnd();
       return null;
     }
     if (predictor.waiting) {
@@ -188,10 +157,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     s.spot = e.kind === 'prune' ? e.counted : [];
     // The draw measures what the step removed, for the narration.
     animateOnce();
-    const c = s.counters;
-    narrate(tell(e, { removed: before - s.live, column: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes }));
-    showCode(e.kind);
-    tellHost(e);
+    teller.forwards(e, { removed: before - s.live });
     return e;
   }
 
@@ -214,11 +180,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     s.lastEvent = null;
     s.spot = [];
     animateOnce();
-    const column = s.counters.column;
-    narrate(tell(e, { removed: s.live - before, column, backwards: true }));
-    // The event undone is what the search runs next.
-    showCode(e.kind);
-    tellHost(e);
+    teller.backwards(e, { removed: s.live - before });
     return e;
   }
 
@@ -253,11 +215,11 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     s.spot = [];
     s.live = s.tracer.refresh();
     draw(true);
-    const c = s.counters;
-    if (!s.lastEvent) narrate(say.ready(s.matrix, null));
-    else narrate(tell(e, { column: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes }));
-    showCode(s.lastEvent?.kind ?? 'start');
-    if (s.lastEvent) tellHost(e);
+    if (s.lastEvent) teller.forwards(e);
+    else {
+      narrate(say.ready(s.matrix, null));
+      showCode('start');
+    }
     return s.steps;
   }
 
@@ -266,93 +228,11 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     await ensure();
     pause(false);
     if (s.steps >= s.to) {
-      narrate(rangeEnd());
+      teller.rangeEnd();
       return;
     }
     start(kind);
     await until();
-  }
-
-  /** The sentence for event `e`, in the words of the search it belongs to. */
-  function tell(e, measured) {
-    const sentence = { x: say.sentence, repeat: say.minSentence, bounds: say.boundsSentence }[s.search];
-    return sentence(e, { matrix: s.matrix, words, ...measured });
-  }
-
-  /** Where the search backs up: an item's options all tried, a cut, or a dead end. */
-  const backsUp = (e) => ['uncover', 'leave', 'prune', 'dead'].includes(e.kind);
-
-  /** Whether playing stops at event `e`. */
-  function stopsAt(e) {
-    return e.kind === 'done' || e.kind === 'solution' || e.kind === s.target || (s.target === 'backtrack' && backsUp(e)) || s.steps >= s.to;
-  }
-
-  function loop(now) {
-    if (!s.playing) return;
-    const speed = s.speed ?? SPEEDS[Number(ref.speed.value)];
-    let budget = speed === Infinity || s.target ? Infinity : (speed * (now - (s.last || now))) / 1000 + s.carry;
-    s.last = now;
-    const start = performance.now();
-    let e = null;
-    while (budget >= 1 && performance.now() - start < FRAME_BUDGET) {
-      e = s.tracer.step();
-      record(e, 1);
-      s.lastEvent = e;
-      budget -= 1;
-      if (stopsAt(e)) {
-        s.playing = false;
-        break;
-      }
-    }
-    if (budget !== Infinity) s.carry = Math.min(budget, 1);
-    if (!s.playing) quiet(false);
-    draw(false);
-    if (e) {
-      const c = s.counters;
-      if (s.playing) {
-        // A few times a second is enough to read; every frame would lay the page out again.
-        if (now - s.said > NARRATE_EVERY) {
-          narrate(say.playing(s.steps, e));
-          s.said = now;
-        }
-      }
-      else if (s.steps >= s.to && e.kind !== 'solution' && e.kind !== 'done') narrate(rangeEnd());
-      else narrate(tell(e, { column: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes }));
-      showCode(e.kind);
-      tellHost(e);
-    }
-    if (!s.playing) finish();
-    if (s.playing) s.frame = requestAnimationFrame(loop);
-  }
-
-  /** Resolvers of the promise that `play` and `runTo` return, settled when playing stops. */
-  let waiting = [];
-  function until() {
-    return new Promise((resolve) => waiting.push(resolve));
-  }
-  function finish() {
-    s.target = null;
-    const done = waiting;
-    waiting = [];
-    for (const resolve of done) resolve();
-  }
-
-  /**
-   * While playing, the narration changes a few times a second: a screen
-   * reader would read it without end, so the live region is off until the
-   * search stops (at a pause, a solution, the end or the range's end).
-   */
-  function quiet(on) {
-    ref.narration.setAttribute('aria-live', on ? 'off' : 'polite');
-  }
-
-  function start(target = null) {
-    quiet(true);
-    s.playing = true;
-    s.target = target;
-    s.last = 0;
-    s.carry = 1;
-    s.frame = requestAnimationFrame(loop);
   }
 
   /** Plays until a solution, the end or the range's end; resolves when it stops. Pauses if playing. */
@@ -363,7 +243,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
       return;
     }
     if (s.steps >= s.to) {
-      narrate(rangeEnd());
+      teller.rangeEnd();
       return;
     }
     if (predictor.on && s.search === 'x') return predictPlay();
@@ -380,22 +260,13 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     while (s.playing) {
       const e = await step();
       if (!e || stopsAt(e)) break;
-      const speed = s.speed ?? SPEEDS[Number(ref.speed.value)];
+      const speed = loop.speed();
       await new Promise((resolve) => setTimeout(resolve, speed === Infinity ? 0 : 1000 / speed));
     }
     s.playing = false;
     s.predicting = false;
     if (s.tracer) draw();
     finish();
-  }
-
-  function pause(tell = true) {
-    quiet(false);
-    if (s.playing && tell) narrate(say.paused(s.steps));
-    s.playing = false;
-    cancelAnimationFrame(s.frame);
-    finish();
-    if (s.tracer) draw();
   }
 
   function hover(c, o) {
@@ -430,7 +301,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     }
     code.relabel();
     predictor.draw();
-    narrate(told);
+    teller.again();
   }
 
   return {

@@ -6,7 +6,7 @@
 // sizes the progress bar; as pieces finish, their real sizes take over.
 // Cancel terminates the pool at once: the count so far is kept.
 import { startWorker } from './engine.js';
-import { api } from './wasm.js';
+import CONSTANTS from '../constants.js';
 
 /** How many solutions a count keeps, for browsing and download. */
 export const KEEP = 10000;
@@ -105,7 +105,7 @@ export function startCount({ text, box, rules, onProgress, words, workers = navi
 
   async function run() {
     const [prefixes, size] = await Promise.all([
-      pool[0].ask('splitSearch', [text, { ...options, depth: api.constants().splitDepth }]),
+      pool[0].ask('splitSearch', [text, { ...options, depth: CONSTANTS.splitDepth }]),
       pool[0].ask('estimateSearch', [text, { ...options, probes: 300 }]),
     ]);
     estimate = size;

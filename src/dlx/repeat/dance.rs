@@ -322,11 +322,6 @@ impl Dance {
         (column < links.columns() && !links.out_of_ring(h)).then(|| links.size(h))
     }
 
-    /// Whether the search is over.
-    pub(super) fn is_done(&self) -> bool {
-        self.m.has_ended()
-    }
-
     /// The matrix in its current state.
     pub(super) fn links(&self) -> &Links {
         &self.m.links

@@ -4,11 +4,11 @@
 // stepping through and sharing are the same for all three, and only the
 // picture differs (kinds/queens/, langford/, pentominoes/ give theirs).
 //
-// A puzzle is `{ size, text, items, labels, numbers, solution }`: the size
-// as the picker and the link spell it ('8', '6x10'), the Knuth text the
-// solver and the tracer read, the matrix's item names and option labels
-// (what the pictures map to squares and cells), the options' numbers in the
-// text (for the solver's answer), and the solution's option indices or null.
+// A puzzle is `{ size, text, items, labels, solution }`: the size as the
+// picker and the link spell it ('8', '6x10'), the Knuth text the solver and
+// the tracer read, the matrix's item names and option labels (what the
+// pictures map to squares and cells), and the solution's option indices
+// (the solver's `indices`) or null.
 import { api } from '../../worker/wasm.js';
 import { createClassicView } from './view.js';
 import { STATUS, searchStats } from '../status.js';
@@ -47,7 +47,7 @@ export function classicKind({ id, label, sizes, defaultSize, sizeLabel, title, n
     try {
       const m = tracer.matrix();
       const meanings = m.columnLabels.map((item) => meaning(item, size));
-      return { size, text, items: m.columnLabels, meanings, labels: m.optionLabels, numbers: m.optionNumbers, solution: null };
+      return { size, text, items: m.columnLabels, meanings, labels: m.optionLabels, solution: null };
     } finally {
       tracer.free();
     }
@@ -78,9 +78,7 @@ export function classicKind({ id, label, sizes, defaultSize, sizeLabel, title, n
 
     async solve(p, engine, { lang }) {
       const result = await engine.solveCover(p.text, { lang });
-      // The answer numbers options as the text does; the pictures index them.
-      const numbers = new Set(result.options);
-      p.solution = result.options.length ? p.numbers.flatMap((n, i) => (numbers.has(n) ? [i] : [])) : null;
+      p.solution = result.indices.length ? result.indices : null;
       const { status, stats } = result;
       const answer = msg(p.solution ? 'search-answer-picture' : 'search-answer', { answer: STATUS[status], stats: searchStats(result) });
       return {

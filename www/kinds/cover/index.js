@@ -50,9 +50,7 @@ export default {
 
   async solve(p, engine, { lang }) {
     const result = await engine.solveCover(p.text, { lang });
-    // The result numbers options as the input does; the board indexes them.
-    const numbers = new Set(result.options);
-    p.chosen = new Set(p.matrix.optionNumbers.flatMap((n, i) => (numbers.has(n) ? [i] : [])));
+    p.chosen = new Set(result.indices);
     const { status, stats } = result;
     const words = result.options.length
       ? msg('search-answer-options', { answer: STATUS[status], options: result.options.join(' '), stats: searchStats(result) })

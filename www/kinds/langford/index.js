@@ -4,11 +4,12 @@
 import { classicKind } from '../classic/index.js';
 import { createLangfordPicture } from './view.js';
 import { msg } from '../../i18n/words.js';
+import CONSTANTS from '../../constants.js';
 
 export default classicKind({
   id: 'langford',
   label: msg('kind-langford'),
-  sizes: Array.from({ length: 15 }, (_, i) => ({ value: String(i + 2), label: String(i + 2) })),
+  sizes: CONSTANTS.classics.langford.map((n) => ({ value: n, label: n })),
   defaultSize: '7',
   sizeLabel: msg('langford-size'),
   title: (n) => msg('langford-title', { n }),

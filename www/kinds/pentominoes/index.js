@@ -5,17 +5,13 @@
 import { classicKind } from '../classic/index.js';
 import { createPentominoesPicture } from './view.js';
 import { msg } from '../../i18n/words.js';
+import CONSTANTS from '../../constants.js';
 
 export default classicKind({
   id: 'pentominoes',
   label: msg('kind-pentominoes'),
-  sizes: [
-    { value: '6x10', label: '6×10' },
-    { value: '5x12', label: '5×12' },
-    { value: '4x15', label: '4×15' },
-    { value: '3x20', label: '3×20' },
-    { value: '8x8', label: msg('pentominoes-hole') },
-  ],
+  // The 8×8 board has a hole in the middle: its label says so.
+  sizes: CONSTANTS.classics.pentominoes.map((b) => ({ value: b, label: b === '8x8' ? msg('pentominoes-hole') : b.replace('x', '×') })),
   defaultSize: '6x10',
   sizeLabel: msg('pentominoes-size'),
   title: (size) => msg('pentominoes-title', { board: size.replace('x', '×') }),

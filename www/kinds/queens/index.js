@@ -4,11 +4,12 @@
 import { classicKind } from '../classic/index.js';
 import { createQueensPicture, nameOf } from './view.js';
 import { msg } from '../../i18n/words.js';
+import CONSTANTS from '../../constants.js';
 
 export default classicKind({
   id: 'queens',
   label: msg('kind-queens'),
-  sizes: Array.from({ length: 16 }, (_, i) => ({ value: String(i + 1), label: `${i + 1}×${i + 1}` })),
+  sizes: CONSTANTS.classics.queens.map((n) => ({ value: n, label: `${n}×${n}` })),
   defaultSize: '8',
   sizeLabel: msg('queens-size'),
   title: (n) => msg('queens-title', { n }),

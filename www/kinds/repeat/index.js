@@ -26,8 +26,7 @@ export default {
 
   async solve(p, engine, { lang }) {
     const result = await engine.minCover(p.text, { count: true, lang });
-    const numbers = new Set(result.options);
-    p.chosen = new Set(p.matrix.optionNumbers.flatMap((n, i) => (numbers.has(n) ? [i] : [])));
+    p.chosen = new Set(result.indices);
     const { stats } = result;
     const work = msg('repeat-work', { stats: searchStats({ status: result.status, stats }), pruned: stats.pruned });
     const words = {

@@ -10,7 +10,7 @@
 // In a link, `e` is the entries as one line of symbols ('.' for a blank,
 // as `p` and `bd` write the givens) and `m` the marks, each cell's bitmask
 // in ceil(n/8) bytes, little-endian, as base64url.
-import { base64UrlToBytes, bytesToBase64Url } from '../share.js';
+import { base64UrlToBytes, bytesToBase64Url, cellName } from '../share.js';
 import { fault, msg } from '../../i18n/words.js';
 
 /** The one-line text of values: n² symbols, `.` for a blank. */
@@ -24,7 +24,6 @@ export function lineText(p, values) {
 export const regionLabels = (p) => p.regions.map((r) => String.fromCharCode(97 + r)).join('');
 
 /** A cell's name, as the hints say it: 'r3c5'. */
-export const cellName = (p, cell) => `r${Math.floor(cell / p.n) + 1}c${(cell % p.n) + 1}`;
 
 /** How many edits Undo can go back. */
 const HISTORY = 300;
@@ -144,8 +143,8 @@ export function gameOf(p, form) {
   const values = Array.from({ length: cells }, (_, i) => {
     if (entries[i] === '.') return 0;
     const v = p.symbols.indexOf(entries[i]) + 1;
-    if (!v) throw fault('game-bad-entry', { entry: entries[i], cell: cellName(p, i), n: p.n });
-    if (p.givens[i]) throw fault('game-given', { cell: cellName(p, i) });
+    if (!v) throw fault('game-bad-entry', { entry: entries[i], cell: cellName(p.n, i), n: p.n });
+    if (p.givens[i]) throw fault('game-given', { cell: cellName(p.n, i) });
     return v;
   });
   const count = (x) => (Number.isSafeInteger(x) && x >= 0 ? x : 0);

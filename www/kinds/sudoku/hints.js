@@ -15,9 +15,8 @@ const MISTAKES = ['wrongEntry', 'wrongMark'];
 export function hintAt(p, h, depth) {
   const at = ([r, c]) => r * p.n + c;
   const mistake = MISTAKES.includes(h.kind);
-  // A mistake's nudge names no place: its box shows from depth 2.
-  const nudged = mistake ? [] : h.region;
-  const cells = depth === 1 ? nudged : depth === 2 ? [...h.region, ...h.pattern] : h.cells;
+  // What the library says the hint shows at this depth: its words and cells.
+  const { text, cells } = h.depths[depth - 1];
   const struck = new Map();
   if (depth === 3) for (const [r, c, v] of h.eliminations) struck.set(at([r, c]), (struck.get(at([r, c])) ?? new Set()).add(v));
   const cell = depth === 3 && h.cell ? at(h.cell) : null;
@@ -25,7 +24,6 @@ export function hintAt(p, h, depth) {
   if (cell !== null) p.cursor = cell;
   // Check's mark on the wrong cell, once the hint names it.
   if (mistake && depth === 3) p.wrong = new Set([at(h.cell)]);
-  const text = depth === 1 ? h.nudge : depth === 2 ? h.summary : h.explanation;
   // A chain, drawn on the grid at depth 3 (chain.js), with a word on how to read it.
   const legend = depth === 3 && h.chain.length ? msg('hint-chain-legend') : '';
   const graded = h.technique || h.kind === 'reveal' || mistake;

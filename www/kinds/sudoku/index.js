@@ -5,11 +5,11 @@
 // in a link) is explained in game.js; the puzzle's own data in puzzle.js.
 import { api } from '../../worker/wasm.js';
 import { createSudokuView } from './view.js';
-import { SIDES } from '../share.js';
+import { SIDES, cellName } from '../share.js';
 import { STATUS, searchStats } from '../status.js';
 import { msg } from '../../i18n/words.js';
 import {
-  cellName, gameOf, historyStep, lineText, regionLabels, marksParam, readProgress, remember, sameGame, saved, startClock, timeTaken,
+  gameOf, historyStep, lineText, regionLabels, marksParam, readProgress, remember, sameGame, saved, startClock, timeTaken,
 } from './game.js';
 import { hintAt } from './hints.js';
 import { originOfQuery, puzzleOfQuery } from './query.js';
@@ -52,12 +52,6 @@ function play(p, game, status = '') {
   return { ...result, status: result.status || status };
 }
 
-/** Whether `text` starts with a jigsaw's line: givens and a region map, two words of one length. */
-function jigsawLine(text) {
-  const words = text.trim().split('\n')[0].trim().split(/\s+/);
-  return words.length === 2 && words[0].length === words[1].length;
-}
-
 /** The one cell where two games differ, or null. */
 function onlyChange(before, after) {
   const cells = before.entries.flatMap((v, i) => (v !== after.entries[i] || before.marks[i] !== after.marks[i] ? [i] : []));
@@ -81,8 +75,6 @@ export default {
   },
   typeOf: (p) => (p.variant === 'plain' ? `sudoku-${p.n}` : `sudoku-${p.variant}`),
   typeLabel: (p) => (p.variant === 'plain' ? msg('type-sudoku', { n: p.n }) : msg(`type-sudoku-${p.variant}`)),
-  /** Whether `text` is this kind's whatever the format reader says: a jigsaw's line. */
-  claims: jigsawLine,
   /** The variant a type reads text as, for Load on that type. */
   variantOf: variantOfType,
   /** The variants, each a type of its own. */
@@ -90,11 +82,11 @@ export default {
   emptyStatus: (p) => msg('sudoku-empty', { n: p.n }),
 
   /**
-   * The first sudoku in `text`, of `variant` (a line of two words is a
-   * jigsaw whatever the type); givens that clash are kept, with `clash` set.
+   * The first sudoku in `text`, of `variant` (for 'plain', the module reads
+   * a jigsaw's line as a jigsaw whatever the type); givens that clash are
+   * kept, with `clash` set.
    */
   parse(text, { box, lang, variant = 'plain' } = {}) {
-    if (variant === 'plain' && jigsawLine(text)) variant = 'jigsaw';
     const parsed = api.parse(text, { ...(box ? { box } : {}), ...(variant === 'plain' ? {} : { variant }), allowClashes: true, lang });
     const p = blank(parsed.size, parsed.box, parsed.variant, parsed.variant === 'jigsaw' ? parsed.regions : null);
     p.givens = parsed.grid;
@@ -148,7 +140,7 @@ export default {
   edit(p, cell, value, { pencil = false } = {}) {
     pencil ||= p.pencil;
     p.cursor = cell;
-    const name = cellName(p, cell);
+    const name = cellName(p.n, cell);
     if (p.givens[cell]) return { status: msg('sudoku-given', { cell: name }), changed: false };
     const entries = [...p.entries], marks = [...p.marks];
     if (pencil && value && entries[cell]) return { status: msg('sudoku-entry-no-marks', { cell: name }), changed: false };
@@ -166,7 +158,7 @@ export default {
     const cell = onlyChange(before, game);
     if (cell !== null) p.cursor = cell;
     const result = show(p, game);
-    const where = cell !== null ? cellName(p, cell) : null;
+    const where = cell !== null ? cellName(p.n, cell) : null;
     const what = where ? msg(back ? 'sudoku-undone-at' : 'sudoku-redone-at', { cell: where }) : msg(back ? 'sudoku-undone' : 'sudoku-redone');
     return { ...result, status: [what, result.status] };
   },

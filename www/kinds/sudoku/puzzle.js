@@ -3,12 +3,13 @@
 // what the rules say of the values (clashes, candidates, symbols), which
 // the wasm module's gridInfo works out, so that no rule is written twice.
 import { api } from '../../worker/wasm.js';
+import CONSTANTS from '../../constants.js';
 
-/** The usual box shape of a side, as the wasm module gives it. */
-export const boxOf = (n) => new Map(api.constants().boxes).get(n);
+/** The usual box shape of a side, as the library gives it. */
+export const boxOf = (n) => new Map(CONSTANTS.boxes).get(n);
 
-/** The variants the "Puzzle type" menu offers, each a 9×9 type of its own. */
-export const VARIANTS = ['jigsaw', 'x', 'windoku'];
+/** The variants the "Puzzle type" menu offers, each a 9×9 type of its own: the library's, but plain. */
+export const VARIANTS = CONSTANTS.variants.filter((v) => v !== 'plain');
 
 /** The variant of a menu type: 'sudoku-x' is 'x'; a size is 'plain'. */
 export const variantOfType = (type) => (VARIANTS.includes(type.split('-')[1]) ? type.split('-')[1] : 'plain');

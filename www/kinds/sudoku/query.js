@@ -2,14 +2,14 @@
 // generated one, its level and seed. The player's progress in a link is
 // game.js's.
 import { SIDES } from '../share.js';
-import { api } from '../../worker/wasm.js';
+import CONSTANTS from '../../constants.js';
 import { msg } from '../../i18n/words.js';
 import { VARIANTS } from './puzzle.js';
 
 /** A generated puzzle's `{ level, seed }` from its link, or null when absent or malformed. */
 export function originOfQuery(params) {
   const level = params.get('level'), seed = params.get('seed');
-  if (!api.constants().levels.includes(level) || !/^\d{1,16}$/.test(seed ?? '') || !Number.isSafeInteger(Number(seed))) return null;
+  if (!CONSTANTS.levels.includes(level) || !/^\d{1,16}$/.test(seed ?? '') || !Number.isSafeInteger(Number(seed))) return null;
   return { level, seed: Number(seed) };
 }
 

@@ -1,0 +1,371 @@
+//! The searches a page steps besides Algorithm X: repeated cover
+//! ([`MinTrace`], `kind: "repeat"`) and exact cover with Knuth's
+//! multiplicities ([`BoundsTrace`], a text with `a:b|item`). Their events
+//! reach the page in one shape, [`SetStep`]:
+//!
+//! - repeated cover: `deepen`, `choose` (with the bound `h`), `try`,
+//!   `prune` (`depth + h > limit`, with the items `h` counted),
+//!   `solution`, `undo`, `leave`, `done`;
+//! - multiplicities: `choose` (with the item's count and bounds), `try`,
+//!   `undo`, `close` (the item has its lower bound: no more options),
+//!   `leave`, `dead` (too few options left for a lower bound),
+//!   `solution`, `done`.
+
+use super::stepper::{AnyEvent, Counters, Stepper};
+use super::Trace;
+use crate::dlx::bounds::{BoundsEvent, BoundsTrace};
+use crate::dlx::repeat::{Bound, MinEvent, MinTrace};
+use crate::dlx::{ColumnRule, Links};
+use crate::formats::cover::CoverProblem;
+use serde::Serialize;
+
+/// One step of a repeated-cover or multiplicities search. Items and
+/// options are 0-based; `depth` counts the options in the set.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Default)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
+pub struct SetStep {
+    /// "deepen" | "choose" | "try" | "prune" | "close" | "dead" | "solution" | "undo" | "leave" | "done".
+    pub kind: &'static str,
+    /// The item chosen, closed, left or dead, if any.
+    pub column: Option<usize>,
+    /// The option tried or undone, if any.
+    pub option: Option<usize>,
+    /// The options in the set after the step.
+    pub depth: usize,
+    /// For `choose`: the item's options left.
+    pub size: Option<u32>,
+    /// Repeated cover, for `choose` and `prune`: the bound, the options
+    /// still needed at least (null at a prune: an uncovered item has no
+    /// option left).
+    pub h: Option<usize>,
+    /// Repeated cover, for `deepen` and `prune`: the depth limit.
+    pub limit: Option<usize>,
+    /// Repeated cover, for `prune`: the items `h` counted, one option each.
+    pub counted: Vec<usize>,
+    /// Multiplicities, for `choose` and `close`: the options in the set
+    /// that hold the item.
+    pub count: Option<u32>,
+    /// Multiplicities, for `choose` and `close`: the item's lower bound.
+    pub lo: Option<u32>,
+    /// Multiplicities, for `choose`: the item's upper bound.
+    pub hi: Option<u32>,
+    /// For `solution`: its options, ascending.
+    pub options: Vec<usize>,
+}
+
+impl SetStep {
+    fn of(kind: &'static str) -> SetStep {
+        SetStep {
+            kind,
+            ..SetStep::default()
+        }
+    }
+}
+
+impl From<MinEvent> for SetStep {
+    fn from(event: MinEvent) -> SetStep {
+        match event {
+            MinEvent::Deepen { limit } => SetStep {
+                limit: Some(limit),
+                ..SetStep::of("deepen")
+            },
+            MinEvent::Choose {
+                column, size, h, ..
+            } => SetStep {
+                column: Some(column),
+                size: Some(size),
+                h: Some(h),
+                ..SetStep::of("choose")
+            },
+            MinEvent::Try { option, .. } => SetStep {
+                option: Some(option),
+                ..SetStep::of("try")
+            },
+            MinEvent::Prune {
+                h, limit, counted, ..
+            } => SetStep {
+                h,
+                limit: Some(limit),
+                counted,
+                ..SetStep::of("prune")
+            },
+            MinEvent::Solution { options } => SetStep {
+                options,
+                ..SetStep::of("solution")
+            },
+            MinEvent::Undo { option, .. } => SetStep {
+                option: Some(option),
+                ..SetStep::of("undo")
+            },
+            MinEvent::Leave { column, .. } => SetStep {
+                column: Some(column),
+                ..SetStep::of("leave")
+            },
+            MinEvent::Done | MinEvent::Halted => SetStep::of("done"),
+        }
+    }
+}
+
+impl From<BoundsEvent> for SetStep {
+    fn from(event: BoundsEvent) -> SetStep {
+        match event {
+            BoundsEvent::Choose {
+                column,
+                size,
+                count,
+                lo,
+                hi,
+            } => SetStep {
+                column: Some(column),
+                size: Some(size),
+                count: Some(count),
+                lo: Some(lo),
+                hi: Some(hi),
+                ..SetStep::of("choose")
+            },
+            BoundsEvent::Try { option } => SetStep {
+                option: Some(option),
+                ..SetStep::of("try")
+            },
+            BoundsEvent::Undo { option } => SetStep {
+                option: Some(option),
+                ..SetStep::of("undo")
+            },
+            BoundsEvent::Close { column, count, lo } => SetStep {
+                column: Some(column),
+                count: Some(count),
+                lo: Some(lo),
+                ..SetStep::of("close")
+            },
+            BoundsEvent::Leave { column } => SetStep {
+                column: Some(column),
+                ..SetStep::of("leave")
+            },
+            BoundsEvent::Dead { column } => SetStep {
+                column: Some(column),
+                ..SetStep::of("dead")
+            },
+            BoundsEvent::Solution { options } => SetStep {
+                options,
+                ..SetStep::of("solution")
+            },
+            BoundsEvent::Done | BoundsEvent::Halted => SetStep::of("done"),
+        }
+    }
+}
+
+/// What [`SetTrace`] asks of the search it steps: [`MinTrace`] and
+/// [`BoundsTrace`] answer alike.
+pub trait SetSearch {
+    /// Its name, as [`Stepper::name`] gives it.
+    const NAME: &'static str;
+    /// Its event kinds, for [`Stepper::run_to`].
+    const KINDS: &'static [&'static str];
+    /// Its event.
+    type Event: Into<SetStep>;
+    /// The next step.
+    fn step(&mut self) -> Self::Event;
+    /// The last step, taken back; `None` at the start.
+    fn back(&mut self) -> Option<Self::Event>;
+    /// Whether it has said `Done`.
+    fn has_ended(&self) -> bool;
+    /// Whether it is over.
+    fn is_done(&self) -> bool;
+    /// Nodes, updates and solutions so far.
+    fn counts(&self) -> [u64; 3];
+    /// The options in the set.
+    fn partial(&self) -> Vec<usize>;
+    /// The item of the innermost frame, if any.
+    fn current_column(&self) -> Option<usize>;
+    /// The options left in `column`, or `None` once it is out of the ring.
+    fn size(&self, column: usize) -> Option<u32>;
+    /// The matrix now.
+    fn links(&self) -> &Links;
+}
+
+impl SetSearch for MinTrace {
+    const NAME: &'static str = "repeat";
+    const KINDS: &'static [&'static str] = &[
+        "deepen", "choose", "try", "prune", "solution", "undo", "leave", "done",
+    ];
+    type Event = MinEvent;
+
+    fn step(&mut self) -> MinEvent {
+        MinTrace::step(self)
+    }
+    fn back(&mut self) -> Option<MinEvent> {
+        MinTrace::back(self)
+    }
+    fn has_ended(&self) -> bool {
+        MinTrace::has_ended(self)
+    }
+    fn is_done(&self) -> bool {
+        MinTrace::is_done(self)
+    }
+    fn counts(&self) -> [u64; 3] {
+        let s = self.stats();
+        [s.nodes, s.updates, self.found().0]
+    }
+    fn partial(&self) -> Vec<usize> {
+        MinTrace::partial(self)
+    }
+    fn current_column(&self) -> Option<usize> {
+        MinTrace::current_column(self)
+    }
+    fn size(&self, column: usize) -> Option<u32> {
+        MinTrace::size(self, column)
+    }
+    fn links(&self) -> &Links {
+        MinTrace::links(self)
+    }
+}
+
+impl SetSearch for BoundsTrace {
+    const NAME: &'static str = "bounds";
+    const KINDS: &'static [&'static str] = &[
+        "choose", "try", "undo", "close", "leave", "dead", "solution", "done",
+    ];
+    type Event = BoundsEvent;
+
+    fn step(&mut self) -> BoundsEvent {
+        BoundsTrace::step(self)
+    }
+    fn back(&mut self) -> Option<BoundsEvent> {
+        BoundsTrace::back(self)
+    }
+    fn has_ended(&self) -> bool {
+        BoundsTrace::has_ended(self)
+    }
+    fn is_done(&self) -> bool {
+        BoundsTrace::is_done(self)
+    }
+    fn counts(&self) -> [u64; 3] {
+        let s = self.stats();
+        [s.nodes, s.updates, s.solutions]
+    }
+    fn partial(&self) -> Vec<usize> {
+        BoundsTrace::partial(self)
+    }
+    fn current_column(&self) -> Option<usize> {
+        BoundsTrace::current_column(self)
+    }
+    fn size(&self, column: usize) -> Option<u32> {
+        BoundsTrace::size(self, column)
+    }
+    fn links(&self) -> &Links {
+        BoundsTrace::links(self)
+    }
+}
+
+/// A repeated-cover or multiplicities search, with the problem's labels.
+pub struct SetTrace<S> {
+    search: S,
+    /// The problem's labels and matrix: an exact-cover trace of the same
+    /// problem, never stepped.
+    labels: Trace,
+}
+
+impl SetTrace<MinTrace> {
+    /// Repeated cover of `problem`, pruned by OI-wiki's bound.
+    pub fn repeat(problem: CoverProblem) -> SetTrace<MinTrace> {
+        let search = MinTrace::new(&problem.links(), Bound::Greedy);
+        SetTrace::new(search, problem)
+    }
+}
+
+impl SetTrace<BoundsTrace> {
+    /// `problem`, whose primary items have multiplicities.
+    pub fn bounded(problem: CoverProblem) -> SetTrace<BoundsTrace> {
+        let search = BoundsTrace::new(&problem.links(), &problem.bounds);
+        SetTrace::new(search, problem)
+    }
+}
+
+impl<S: SetSearch> SetTrace<S> {
+    fn new(search: S, problem: CoverProblem) -> SetTrace<S> {
+        SetTrace {
+            search,
+            labels: Trace::cover(problem, ColumnRule::Smallest),
+        }
+    }
+
+    /// The next step, in the page's shape; at the end, `done` again with
+    /// no step taken.
+    fn next(&mut self) -> SetStep {
+        let step = match self.search.has_ended() {
+            true => SetStep::of("done"),
+            false => self.search.step().into(),
+        };
+        self.at_depth(step)
+    }
+
+    /// `step` at the depth the search is at now.
+    fn at_depth(&self, step: SetStep) -> SetStep {
+        SetStep {
+            depth: self.search.partial().len(),
+            ..step
+        }
+    }
+}
+
+impl<S: SetSearch> Stepper for SetTrace<S> {
+    fn name(&self) -> &'static str {
+        S::NAME
+    }
+
+    fn kinds(&self) -> &'static [&'static str] {
+        S::KINDS
+    }
+
+    fn step(&mut self) -> AnyEvent {
+        AnyEvent::Set(self.next())
+    }
+
+    fn back(&mut self) -> Option<AnyEvent> {
+        let step = self.search.back()?.into();
+        Some(AnyEvent::Set(self.at_depth(step)))
+    }
+
+    fn run_to(&mut self, kind: &str, steps: u64) -> Option<AnyEvent> {
+        let mut last = None;
+        for _ in 0..steps {
+            let step = self.next();
+            let stop = step.kind == kind || step.kind == "done";
+            last = Some(AnyEvent::Set(step));
+            if stop {
+                break;
+            }
+        }
+        last
+    }
+
+    fn counters(&self) -> Counters {
+        let [nodes, updates, solutions] = self.search.counts();
+        let column = self.search.current_column();
+        Counters {
+            depth: self.search.partial().len(),
+            nodes,
+            updates,
+            solutions,
+            column,
+            column_size: column.and_then(|c| self.search.size(c)),
+            done: self.search.is_done(),
+        }
+    }
+
+    fn links(&self) -> &Links {
+        self.search.links()
+    }
+
+    fn partial(&self) -> Vec<usize> {
+        self.search.partial()
+    }
+
+    fn size(&self, column: usize) -> Option<u32> {
+        self.search.size(column)
+    }
+
+    fn labels(&self) -> &Trace {
+        &self.labels
+    }
+}

@@ -1,0 +1,160 @@
+//! Any of the three searches, stepped through by a page that need not know
+//! which: Algorithm X's [`Trace`], and ([`super::sets`]) repeated cover and
+//! Algorithm M. [`open`] is the one reading of a text to step through; a
+//! [`Stepper`] answers each of the page's questions with one call.
+
+use super::sets::{SetStep, SetTrace};
+use super::{Meant, StepEvent, Stepped, Trace, KINDS};
+use crate::dlx::{self, ColumnRule, Links};
+use crate::sudoku::variant::Kind;
+use crate::sudoku::Shape;
+use crate::Error;
+use serde::Serialize;
+
+/// A search to step through, forwards and backwards exactly, with what a
+/// drawing of it needs.
+pub trait Stepper {
+    /// Its name: "x" (Algorithm X), "repeat" (repeated cover) or "bounds"
+    /// (multiplicities); each has its own events.
+    fn name(&self) -> &'static str;
+    /// The event kinds [`Stepper::run_to`] can run to.
+    fn kinds(&self) -> &'static [&'static str];
+    /// The next step's event (`done` again at the end).
+    fn step(&mut self) -> AnyEvent;
+    /// Takes the last step back: its event, or `None` at the start.
+    fn back(&mut self) -> Option<AnyEvent>;
+    /// Steps to the next event of `kind` (one of [`Stepper::kinds`]), or
+    /// `done`, at most `steps` times: the last event, or `None`.
+    fn run_to(&mut self, kind: &str, steps: u64) -> Option<AnyEvent>;
+    /// The counters a frame shows.
+    fn counters(&self) -> Counters;
+    /// The matrix in its current state.
+    fn links(&self) -> &Links;
+    /// The options of the partial solution, outermost first.
+    fn partial(&self) -> Vec<usize>;
+    /// Options chosen before the search (a sudoku's givens).
+    fn preselected(&self) -> &[usize] {
+        &[]
+    }
+    /// The options left in `column`, or `None` while it is covered (or
+    /// there is no such column).
+    fn size(&self, column: usize) -> Option<u32>;
+    /// The problem's labels and meanings: an exact-cover trace of it.
+    fn labels(&self) -> &Trace;
+    /// The primary items still to cover, left to right, with their sizes.
+    fn active(&self) -> Vec<(usize, u32)> {
+        (0..self.links().primary_columns())
+            .filter_map(|c| Some((c, self.size(c)?)))
+            .collect()
+    }
+}
+
+/// A step's event, in its search's own vocabulary.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum AnyEvent {
+    /// Algorithm X's.
+    X(StepEvent),
+    /// Repeated cover's or Algorithm M's.
+    Set(SetStep),
+}
+
+/// What a frame of a search shows besides the matrix.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Counters {
+    /// The search's depth: its frames (X) or the options in its set.
+    pub depth: usize,
+    /// Options tried.
+    pub nodes: u64,
+    /// Links changed.
+    pub updates: u64,
+    /// Solutions found.
+    pub solutions: u64,
+    /// The item chosen at the innermost frame, if any.
+    pub column: Option<usize>,
+    /// Its options left.
+    pub column_size: Option<u32>,
+    /// Whether the search is over.
+    pub done: bool,
+}
+
+/// The search to step through `text`: a sudoku (read as the variant
+/// `kind`) or an exact cover under Algorithm X, an exact cover with
+/// multiplicities under Algorithm M, or, `meant` so, a repeated cover.
+/// The errors are [`Trace::read`]'s.
+pub fn open(
+    text: &str,
+    shape: Option<Shape>,
+    kind: Kind,
+    rule: ColumnRule,
+    meant: Meant,
+) -> Result<Box<dyn Stepper>, Error> {
+    if meant == Meant::Repeated {
+        let problem = dlx::read_problem(text, dlx::Wanted::Repeated)?;
+        return Ok(Box::new(SetTrace::repeat(problem.cover)));
+    }
+    Ok(match Trace::read_stepped(text, shape, kind, rule, meant)? {
+        Stepped::X(trace) => trace,
+        Stepped::M(problem) => Box::new(SetTrace::bounded(problem)),
+    })
+}
+
+impl Stepper for Trace {
+    fn name(&self) -> &'static str {
+        "x"
+    }
+
+    fn kinds(&self) -> &'static [&'static str] {
+        &KINDS
+    }
+
+    fn step(&mut self) -> AnyEvent {
+        AnyEvent::X(Trace::step(self))
+    }
+
+    fn back(&mut self) -> Option<AnyEvent> {
+        Trace::back(self).map(AnyEvent::X)
+    }
+
+    fn run_to(&mut self, kind: &str, steps: u64) -> Option<AnyEvent> {
+        Trace::run_to(self, kind, steps).0.map(AnyEvent::X)
+    }
+
+    fn counters(&self) -> Counters {
+        let search = &self.search;
+        let stats = search.stats();
+        let column = search.current_column();
+        Counters {
+            depth: search.depth(),
+            nodes: stats.nodes,
+            updates: stats.updates,
+            solutions: stats.solutions,
+            column,
+            // The chosen item is covered: its size is the one it had.
+            column_size: column.map(|c| search.links().size(Links::header(c))),
+            done: search.is_done(),
+        }
+    }
+
+    fn links(&self) -> &Links {
+        self.search.links()
+    }
+
+    fn partial(&self) -> Vec<usize> {
+        self.search.partial().collect()
+    }
+
+    fn preselected(&self) -> &[usize] {
+        self.search.preselected()
+    }
+
+    fn size(&self, column: usize) -> Option<u32> {
+        let links = self.search.links();
+        let header = Links::header(column);
+        (column < links.columns() && !links.is_covered(header)).then(|| links.size(header))
+    }
+
+    fn labels(&self) -> &Trace {
+        self
+    }
+}

@@ -1,0 +1,66 @@
+// What a step says, and to whom: the narration line, in the words of the
+// search it belongs to (Algorithm X, repeated cover or multiplicities:
+// narration.js), the Code panel's lines (code-panel.js), and the host's
+// `dlx-step` event. The player (player.js) and its play loop
+// (play-loop.js) tell every step through here.
+import { createCodePanel } from './code-panel.js';
+import * as say from './narration.js';
+
+/** Each search's sentences. */
+const SENTENCES = { x: say.sentence, repeat: say.minSentence, bounds: say.boundsSentence };
+
+/**
+ * The teller of the player's state `s` (its tracer, matrix and counters):
+ * `onStep(detail)` gets each move for the `dlx-step` event.
+ */
+export function createTeller(ref, s, { words, onStep }) {
+  const code = createCodePanel(ref, { words });
+
+  /** The narration line's message, kept to say it again in another language. */
+  let told = '';
+  function narrate(message) {
+    told = message;
+    ref.narration.textContent = words.say(message);
+  }
+
+  /**
+   * How many options the item of an `uncover` just made has (0: a dead
+   * end), or null after another event. Covers never change the item's own
+   * list, so this is the size it was chosen with.
+   */
+  const uncoverSize = (e) => (e.kind === 'uncover' ? s.tracer.columnSize(e.column) ?? null : null);
+
+  /** Marks the lines of event `kind` (or 'start') in the Code panel, with the variables after it. */
+  function showCode(kind) {
+    code.show(s.search, kind, { counters: s.counters, partial: s.tracer.partial(), matrix: s.matrix });
+  }
+
+  /** Shows event `e` in the Code panel and sends it to the host, with the counters of the draw that followed it. */
+  function shown(e) {
+    showCode(e.kind);
+    onStep({ step: s.steps, event: e.kind, depth: e.depth, nodes: s.counters.nodes });
+  }
+
+  /** Says event `e`, with what the draw after it `measured`, everywhere. */
+  function tell(e, measured) {
+    narrate(SENTENCES[s.search](e, { matrix: s.matrix, words, ...measured }));
+    shown(e);
+  }
+
+  return {
+    narrate, showCode, shown, code,
+    /** Says the step `e` just taken forwards, with the counters after it (and what else was `measured`). */
+    forwards(e, measured = {}) {
+      const c = s.counters;
+      tell(e, { column: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes, ...measured });
+    },
+    /** Says the step `e` just undone: the event undone is what the search runs next. */
+    backwards(e, measured) {
+      tell(e, { column: s.counters.column, backwards: true, ...measured });
+    },
+    /** Says that the demo's range ends here. */
+    rangeEnd: () => narrate(say.rangeEnd(s.to)),
+    /** Says the last message again, in the language now in use. */
+    again: () => narrate(told),
+  };
+}
