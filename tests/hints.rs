@@ -32,7 +32,7 @@ fn play(givens: &Grid) -> usize {
     let mut marks: Vec<u32> = (0..n * n).map(|c| grid.candidates(c / n, c % n)).collect();
     let mut reveals = 0;
     for _ in 0..10 * n * n * n {
-        let h = hint::hint(&grid, Some(givens), Some(&marks), FULL, Lang::En);
+        let h = hint::hint(&grid, Some(givens), Some(&marks), FULL);
         match h.kind {
             HintKind::Solved => {
                 assert_eq!(grid, solution);
@@ -177,22 +177,26 @@ fn mistakes_come_first() {
         .unwrap();
     let mut entered = givens.clone();
     entered.set(0, 0, wrong);
-    let h = hint::hint(&entered, Some(&givens), None, FULL, Lang::En);
+    let h = hint::hint(&entered, Some(&givens), None, FULL);
     assert_eq!(
         (h.kind, h.cell, h.value),
         (HintKind::WrongEntry, Some((0, 0)), Some(solution.get(0, 0)))
     );
     assert_eq!(
-        hint::hint(&entered, None, None, FULL, Lang::En).kind,
+        hint::hint(&entered, None, None, FULL).kind,
         HintKind::NoSolution
     );
 
     // Marks on r1c1 without its solution value.
     let mut marks = vec![0u32; 81];
     marks[0] = 0x1ff & !(1 << (solution.get(0, 0) - 1));
-    let h = hint::hint(&givens, Some(&givens), Some(&marks), FULL, Lang::En);
+    let h = hint::hint(&givens, Some(&givens), Some(&marks), FULL);
     assert_eq!((h.kind, h.cell), (HintKind::WrongMark, Some((0, 0))));
-    assert!(h.explanation.contains("r1c1"), "{}", h.explanation);
+    assert!(
+        h.explanation.to_string().contains("r1c1"),
+        "{}",
+        h.explanation
+    );
 }
 
 #[test]
@@ -205,13 +209,21 @@ fn a_mistake_is_graded_and_its_fix_applies() {
         .unwrap();
     let mut entered = givens.clone();
     entered.set(0, 0, wrong);
-    let at = |depth| hint::hint(&entered, Some(&givens), None, depth, Lang::En);
+    let at = |depth| hint::hint(&entered, Some(&givens), None, depth);
     // 1: that there is one, naming no place; 2: its box; 3: the cell and the fix.
-    assert_eq!(at(1).explanation, "One of your entries is wrong.");
-    assert_eq!(at(2).explanation, "One of your entries in box 1 is wrong.");
+    assert_eq!(
+        at(1).explanation.to_string(),
+        "One of your entries is wrong."
+    );
+    assert_eq!(
+        at(2).explanation.to_string(),
+        "One of your entries in box 1 is wrong."
+    );
     let full = at(3);
     assert!(
-        full.explanation.ends_with("Apply hint clears r1c1."),
+        full.explanation
+            .to_string()
+            .ends_with("Apply hint clears r1c1."),
         "{}",
         full.explanation
     );
@@ -229,13 +241,16 @@ fn a_mistake_is_graded_and_its_fix_applies() {
     let (after, _) = hint::check::apply(&entered, &[0; 81], &change);
     assert_eq!(after, givens, "Apply takes the wrong entry out");
     // In Chinese too, graded the same way.
-    let zh = hint::hint(&entered, Some(&givens), None, 2, Lang::ZhCn);
-    assert_eq!(zh.explanation, "你在第 1 宫里填的数有一个是错的。");
+    let zh = hint::hint(&entered, Some(&givens), None, 2);
+    assert_eq!(
+        zh.explanation.render(Lang::ZhCn),
+        "你在第 1 宫里填的数有一个是错的。"
+    );
 
     // A mark that lost the solution's value: the fix puts it back.
     let mut marks = vec![0u32; 81];
     marks[0] = 1 << (wrong - 1);
-    let h = hint::hint(&givens, Some(&givens), Some(&marks), FULL, Lang::En);
+    let h = hint::hint(&givens, Some(&givens), Some(&marks), FULL);
     assert_eq!(h.restores, vec![(0, 0, right)]);
     let change = hint::check::Change {
         restores: vec![(0, right)],
@@ -248,38 +263,26 @@ fn a_mistake_is_graded_and_its_fix_applies() {
 #[test]
 fn faults_and_depths() {
     assert_eq!(
-        hint::hint(
-            &grids("................").remove(0),
-            None,
-            None,
-            FULL,
-            Lang::En
-        )
-        .kind,
+        hint::hint(&grids("................").remove(0), None, None, FULL).kind,
         HintKind::MultipleSolutions
     );
     // Row 1 needs a 4 at r1c4, but column 4 already has one.
     assert_eq!(
-        hint::hint(
-            &grids("123............4").remove(0),
-            None,
-            None,
-            FULL,
-            Lang::En
-        )
-        .kind,
+        hint::hint(&grids("123............4").remove(0), None, None, FULL).kind,
         HintKind::NoSolution
     );
     let g = grids(EULER).remove(0);
-    let [nudge, technique, full] = [1, 2, 3].map(|d| hint::hint(&g, None, None, d, Lang::En));
+    let [nudge, technique, full] = [1, 2, 3].map(|d| hint::hint(&g, None, None, d));
     assert!(
-        nudge.explanation.starts_with("Look at"),
+        nudge.explanation.to_string().starts_with("Look at"),
         "{}",
         nudge.explanation
     );
     assert_eq!(technique.explanation, full.summary);
     assert!(
-        full.explanation.contains("In the matrix: Column"),
+        full.explanation
+            .to_string()
+            .contains("In the matrix: Column"),
         "{}",
         full.explanation
     );
@@ -297,17 +300,18 @@ fn the_last_resort_names_the_branching_column() {
     // The first of the forum's hardest: a few singles, then nothing applies.
     let mut g = grids(&common::first_lines("9x9/forum_hardest_1106.txt", 1)).remove(0);
     let solution = solve(&g);
-    let mut h = hint::hint(&g, None, None, FULL, Lang::En);
+    let mut h = hint::hint(&g, None, None, FULL);
     while let (HintKind::NakedSingle | HintKind::HiddenSingle, Some((r, c)), Some(v)) =
         (h.kind, h.cell, h.value)
     {
         g.set(r, c, v);
-        h = hint::hint(&g, None, None, FULL, Lang::En);
+        h = hint::hint(&g, None, None, FULL);
     }
     assert_eq!(h.kind, HintKind::Reveal, "{}", h.explanation);
     let branch = h.branch.expect("a reveal names its column");
     assert!(h
         .explanation
+        .to_string()
         .contains(&format!("branch on column {}", branch.column)));
     let (r, c) = h.cell.unwrap();
     assert_eq!(h.value, Some(solution.get(r, c)));

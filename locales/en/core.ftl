@@ -212,3 +212,13 @@ lesson-empty = { $field } is empty
 lesson-html = { $field } has HTML ({ $tag }): a lesson is plain text
 lesson-control = { $field } has control characters: a lesson is plain text
 lesson-seed-max = the lesson's seed is larger than { $max }
+
+## The classics' items (src/problems/meanings.rs)
+queens-rank = rank { $rank } needs a queen
+queens-file = file { $file } needs a queen
+queens-corner = at most one queen on { $square }, a corner
+queens-diagonal = at most one queen on the diagonal { $from }–{ $to }
+langford-place = place { $place } holds a number
+langford-pair = the two { $number }s are placed
+pentominoes-square = the square in row { $row }, column { $column } is covered
+pentominoes-piece = piece { $piece } is placed

@@ -393,10 +393,6 @@ classic-size-one-of = { $label } is for a size that is one of { $sizes }, not { 
 picture-solution = solution, { $where }
 queens-size = Board size N
 queens-title = { $n }-queens
-queens-rank = rank { $rank } needs a queen
-queens-file = file { $file } needs a queen
-queens-corner = at most one queen on { $square }, a corner
-queens-diagonal = at most one queen on the diagonal { $from }–{ $to }
 queens-where = { $count ->
     [one] 1 queen
    *[other] { $count } queens
@@ -406,8 +402,6 @@ queens-trying = search, { $where }; trying { $square }
 queens-board = { $n }-queens board: { $what }.
 langford-size = Number of pairs n
 langford-title = Langford pairs for n = { $n }
-langford-place = place { $place } holds a number
-langford-pair = the two { $number }s are placed
 langford-none = There is no arrangement for n = { $n }: Langford pairs exist only for n ≡ 0 or 3 (mod 4), as n = 3, 4, 7, 8, 11, 12, 15, 16.
 langford-blank = blank
 langford-empty = { $places } empty places
@@ -417,8 +411,6 @@ langford-picture = Langford pairs, n = { $n }: { $what }.
 pentominoes-size = Pentomino board
 pentominoes-title = Pentominoes on { $board }
 pentominoes-hole = 8×8 with a 2×2 hole
-pentominoes-square = the square in row { $row }, column { $column } is covered
-pentominoes-piece = piece { $piece } is placed
 pentominoes-at = { $piece } at { $cells }
 pentominoes-where = { $count ->
     [one] 1 piece

@@ -209,3 +209,13 @@ lesson-empty = { $field } 是空的
 lesson-html = { $field } 含有 HTML（{ $tag }）：课程只能是纯文字
 lesson-control = { $field } 含有控制字符：课程只能是纯文字
 lesson-seed-max = 课程的种子大于 { $max }
+
+## The classics' items (src/problems/meanings.rs)
+queens-rank = 第 { $rank } 行要放一个皇后
+queens-file = { $file } 列要放一个皇后
+queens-corner = 角上的 { $square } 至多放一个皇后
+queens-diagonal = 对角线 { $from }–{ $to } 上至多放一个皇后
+langford-place = 第 { $place } 个位置上有数
+langford-pair = 两个 { $number } 都已放好
+pentominoes-square = 第 { $row } 行第 { $column } 列的方格已被覆盖
+pentominoes-piece = 块 { $piece } 已放上

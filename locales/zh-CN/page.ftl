@@ -383,18 +383,12 @@ classic-size-one-of = { $label }：规模应为 { $sizes } 之一，不能是 { 
 picture-solution = 解，{ $where }
 queens-size = 棋盘大小 N
 queens-title = { $n } 皇后
-queens-rank = 第 { $rank } 行要放一个皇后
-queens-file = { $file } 列要放一个皇后
-queens-corner = 角上的 { $square } 至多放一个皇后
-queens-diagonal = 对角线 { $from }–{ $to } 上至多放一个皇后
 queens-where = { $count } 个皇后，位于 { $squares }
 queens-none = 还没有放皇后
 queens-trying = 搜索中，{ $where }；正在尝试 { $square }
 queens-board = { $n } 皇后棋盘：{ $what }。
 langford-size = 配对数 n
 langford-title = n = { $n } 的兰福德配对
-langford-place = 第 { $place } 个位置上有数
-langford-pair = 两个 { $number } 都已放好
 langford-none = n = { $n } 时没有这样的排列：兰福德配对只在 n ≡ 0 或 3 (mod 4) 时存在，例如 n = 3、4、7、8、11、12、15、16。
 langford-blank = 空
 langford-empty = { $places } 个空位
@@ -404,8 +398,6 @@ langford-picture = 兰福德配对，n = { $n }：{ $what }。
 pentominoes-size = 五连块棋盘
 pentominoes-title = { $board } 五连块
 pentominoes-hole = 8×8，中间有 2×2 的洞
-pentominoes-square = 第 { $row } 行第 { $column } 列的方格已被覆盖
-pentominoes-piece = 块 { $piece } 已放上
 pentominoes-at = { $piece } 在 { $cells }
 pentominoes-where = 已放 { $count } 块：{ $pieces }
 pentominoes-none = 还没有放任何块

@@ -65,13 +65,8 @@ pub fn hint(
     if !(1..=hint::FULL).contains(&depth) {
         return Err(fail(lang, msg!("hint-bad-depth")));
     }
-    to_js(&hint::hint(
-        &grid,
-        givens.as_ref(),
-        o.marks.as_deref(),
-        depth,
-        lang,
-    ))
+    let h = hint::hint(&grid, givens.as_ref(), o.marks.as_deref(), depth);
+    to_js(&h.render(lang))
 }
 
 #[derive(Deserialize, Default)]
@@ -343,56 +338,37 @@ pub fn check(
     let (o, lang): (CheckOptions, _) =
         self::options(options, &["givens", "box", "variant", "marks"])?;
     let (givens, values, marks) = game(text, &o, lang)?;
-    let result = match hint::check::check(&givens, &values, &marks) {
-        hint::check::Checked::NotUnique(why) => {
-            let (status, text) = match why {
-                hint::check::Uniqueness::None => (SolveStatus::None, msg!("check-no-solution")),
-                hint::check::Uniqueness::Several => (SolveStatus::Multiple, msg!("check-several")),
-                hint::check::Uniqueness::Stopped => (SolveStatus::Stopped, msg!("check-stopped")),
-            };
-            CheckResult {
-                status,
-                wrong: Vec::new(),
-                wrong_entries: 0,
-                wrong_marks: 0,
-                entered: 0,
-                marked: 0,
-                text: text.render(lang),
-            }
-        }
+    let checked = hint::check::check(&givens, &values, &marks);
+    let text = checked.msg().render(lang);
+    let result = match checked {
+        hint::check::Checked::NotUnique(why) => CheckResult {
+            status: match why {
+                hint::check::Uniqueness::None => SolveStatus::None,
+                hint::check::Uniqueness::Several => SolveStatus::Multiple,
+                hint::check::Uniqueness::Stopped => SolveStatus::Stopped,
+            },
+            wrong: Vec::new(),
+            wrong_entries: 0,
+            wrong_marks: 0,
+            entered: 0,
+            marked: 0,
+            text,
+        },
         hint::check::Checked::Against {
             entered,
             marked,
             wrong_entries,
             wrong_marks,
             ..
-        } => {
-            let text = match (wrong_entries.len() + wrong_marks.len(), marked.len()) {
-                (0, 0) => msg!("check-all-right", entered = entered.len()),
-                (0, m) => msg!("check-all-right-marks", entered = entered.len(), marked = m),
-                (_, 0) => msg!(
-                    "check-wrong",
-                    wrong = wrong_entries.len(),
-                    entered = entered.len()
-                ),
-                (_, m) => msg!(
-                    "check-wrong-marks",
-                    wrong = wrong_entries.len(),
-                    entered = entered.len(),
-                    wrong_marks = wrong_marks.len(),
-                    marked = m
-                ),
-            };
-            CheckResult {
-                status: SolveStatus::Unique,
-                wrong_entries: wrong_entries.len(),
-                wrong_marks: wrong_marks.len(),
-                entered: entered.len(),
-                marked: marked.len(),
-                wrong: wrong_entries.into_iter().chain(wrong_marks).collect(),
-                text: text.render(lang),
-            }
-        }
+        } => CheckResult {
+            status: SolveStatus::Unique,
+            wrong_entries: wrong_entries.len(),
+            wrong_marks: wrong_marks.len(),
+            entered: entered.len(),
+            marked: marked.len(),
+            wrong: wrong_entries.into_iter().chain(wrong_marks).collect(),
+            text,
+        },
     };
     to_js(&result)
 }

@@ -378,6 +378,19 @@ pub fn problem(
     crate::problems::by_name(name, size).map_err(|m| fail(lang, m))
 }
 
+/// What each item of `problem(name, size)` asks for ("rank 1 needs a
+/// queen"), in its order, in the call's language.
+#[wasm_bindgen(js_name = problemMeanings)]
+pub fn problem_meanings(
+    name: &str,
+    size: &str,
+    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: string }")] options: Option<JsValue>,
+) -> Result<Vec<String>, JsError> {
+    let (NoOptions {}, lang) = self::options(options, &[])?;
+    let meanings = crate::problems::meanings(name, size).map_err(|m| fail(lang, m))?;
+    Ok(meanings.iter().map(|m| m.render(lang)).collect())
+}
+
 /// Reads a teacher's lesson (its JSON text): the lesson checked, with its
 /// defaults filled in, or an `Error` naming the line and column or the
 /// field. `kinds` are the page's puzzle kinds, one of which it must name.

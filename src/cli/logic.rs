@@ -42,15 +42,16 @@ pub fn hint(text: &str, reading: Reading, as_json: bool, out: &mut impl Write) -
             ok = false;
             continue;
         }
-        let h = hint::hint(&grid, None, None, hint::FULL, lang());
+        let h = hint::hint(&grid, None, None, hint::FULL);
         if as_json {
-            let mut line = serde_json::to_value(&h)?;
+            let mut line = serde_json::to_value(h.render(lang()))?;
             line["puzzle"] = json!(i + 1);
             writeln!(out, "{line}")?;
         } else {
+            let explanation = h.explanation.render(lang());
             match h.technique {
-                Some(t) => writeln!(out, "{}: {}", t.name(), h.explanation)?,
-                None => writeln!(out, "{}", h.explanation)?,
+                Some(t) => writeln!(out, "{}: {explanation}", t.name())?,
+                None => writeln!(out, "{explanation}")?,
             }
         }
     }

@@ -5,7 +5,9 @@
 
 use super::board::bit;
 use crate::engines;
+use crate::i18n::Msg;
 use crate::limits::Limits;
+use crate::msg;
 use crate::sudoku::Grid;
 
 /// What Check found. Cells are row-major indices.
@@ -27,6 +29,39 @@ pub enum Checked {
         /// Marked cells whose marks leave out the solution's value.
         wrong_marks: Vec<usize>,
     },
+}
+
+impl Checked {
+    /// What Check says of it.
+    pub fn msg(&self) -> Msg {
+        match self {
+            Checked::NotUnique(Uniqueness::None) => msg!("check-no-solution"),
+            Checked::NotUnique(Uniqueness::Several) => msg!("check-several"),
+            Checked::NotUnique(Uniqueness::Stopped) => msg!("check-stopped"),
+            Checked::Against {
+                entered,
+                marked,
+                wrong_entries,
+                wrong_marks,
+                ..
+            } => match (wrong_entries.len() + wrong_marks.len(), marked.len()) {
+                (0, 0) => msg!("check-all-right", entered = entered.len()),
+                (0, m) => msg!("check-all-right-marks", entered = entered.len(), marked = m),
+                (_, 0) => msg!(
+                    "check-wrong",
+                    wrong = wrong_entries.len(),
+                    entered = entered.len()
+                ),
+                (_, m) => msg!(
+                    "check-wrong-marks",
+                    wrong = wrong_entries.len(),
+                    entered = entered.len(),
+                    wrong_marks = wrong_marks.len(),
+                    marked = m
+                ),
+            },
+        }
+    }
 }
 
 /// Why a puzzle has no one solution to check against.

@@ -27,7 +27,8 @@
 //!   the matrix's words of a step, and a step's and a puzzle's estimate on
 //!   Sukaku Explainer's scale;
 //! - [`path`]: the logical solve, for `explain` and `rate`;
-//! - [`next`]: the next hint for a player, mistakes first;
+//! - [`next`]: the next hint for a player, mistakes first, as messages;
+//!   [`rendered`]: a hint in the words of one language, for the edges;
 //! - [`generate`]: seeded puzzles at a level.
 
 mod aic;
@@ -53,6 +54,7 @@ mod pattern;
 pub mod rating;
 mod rectangle;
 mod remote_pairs;
+mod rendered;
 mod singles;
 mod skyscraper;
 mod subsets;
@@ -67,8 +69,9 @@ mod x_chain;
 mod xy_chain;
 
 pub use board::Board;
-pub use next::{hint, Branch, Hint, Kind, Shown, FULL};
+pub use next::{hint, Branch, Hint, HintLink, HintNode, Kind, Shown, FULL};
 pub use path::{explain, rate, Path, Rating, Verdict};
+pub use rendered::Rendered;
 pub use technique::{Difficulty, Technique, TechniqueInfo};
 
 use crate::sudoku::{Shape, Unit};

@@ -7,7 +7,7 @@
 use super::text::{self, Texts};
 use super::{cell_name, Board, CellValue, Col, Difficulty, Step, Technique};
 use crate::engines;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::Msg;
 use crate::limits::Limits;
 use crate::msg;
 use crate::sudoku::{Grid, Shape, Unit};
@@ -54,24 +54,12 @@ pub struct Branch {
     pub options: u32,
 }
 
-/// A hint. Cells are 0-based (row, col); values 1-based; the texts say
-/// cells 1-based, in the language the hint was asked in.
-//
-// The JS API's `hint` returns it as it is: its TypeScript type is derived
-// from it (as `HintResult`, the name the package has always had), a missing
-// value null, as the bindings serialise it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[cfg_attr(
-    target_arch = "wasm32",
-    derive(tsify::Tsify),
-    tsify(missing_as_null, rename = "HintResult")
-)]
-#[serde(rename_all = "camelCase")]
+/// A hint. Cells are 0-based (row, col); values 1-based; the texts are
+/// messages (they say cells 1-based), which the edges render: the CLI in
+/// its run's language, the bindings' `HintResult` in the call's.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Hint {
     /// What kind of step this is.
-    // tsify names a field's type by its Rust name, not by the `rename` that
-    // the type's own declaration has.
-    #[cfg_attr(target_arch = "wasm32", tsify(type = "HintKind"))]
     pub kind: Kind,
     /// The cell placed, revealed or wrong, 0-based (row, col), if any.
     pub cell: Option<(usize, usize)>,
@@ -79,7 +67,7 @@ pub struct Hint {
     pub value: Option<u8>,
     /// The text at the depth asked for: nudge, technique, or the full step
     /// with its matrix terms.
-    pub explanation: String,
+    pub explanation: Msg,
     /// The cells the full step is about: the pattern, then what it changes.
     pub cells: Vec<(usize, usize)>,
     /// The first exact-cover column behind the hint, e.g. `R3#5`, if any.
@@ -102,13 +90,13 @@ pub struct Hint {
     /// Pencil marks the step puts back (a wrong mark's fix): (row, col, value).
     pub restores: Vec<CellValue>,
     /// Depth 1: where to look.
-    pub nudge: String,
+    pub nudge: Msg,
     /// Depth 2: the technique and where.
-    pub summary: String,
+    pub summary: Msg,
     /// Depth 3: the full step in the player's terms.
-    pub detail: String,
+    pub detail: Msg,
     /// The full step in the matrix's terms.
-    pub matrix: String,
+    pub matrix: Option<Msg>,
     /// The base columns, as labelled in the matrix view: their options lie
     /// inside `cover`.
     pub columns: Vec<String>,
@@ -131,11 +119,10 @@ pub struct Hint {
 }
 
 /// What a hint shows at one depth.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shown {
     /// The text: the nudge, the technique and where, or the full step.
-    pub text: String,
+    pub text: Msg,
     /// The cells to light, 0-based (row, col): the nudge's region (none
     /// for a mistake, whose nudge names no place), then the pattern too,
     /// then every cell of the step.
@@ -173,15 +160,8 @@ pub const FULL: u8 = 3;
 /// player's pencil `marks` if any (a mask per cell, 0 for none). With
 /// `givens`, entries that are not givens can be named as wrong. `depth`
 /// (1 to 3) chooses the `explanation`: a nudge, the technique, the step.
-/// The texts are in `lang`.
-pub fn hint(
-    grid: &Grid,
-    givens: Option<&Grid>,
-    marks: Option<&[u32]>,
-    depth: u8,
-    lang: Lang,
-) -> Hint {
-    hint_within(grid, givens, marks, depth, Limits::CHECK, lang)
+pub fn hint(grid: &Grid, givens: Option<&Grid>, marks: Option<&[u32]>, depth: u8) -> Hint {
+    hint_within(grid, givens, marks, depth, Limits::CHECK)
 }
 
 /// [`hint`] with the uniqueness check's limits (tests give it a tiny
@@ -192,41 +172,30 @@ pub(crate) fn hint_within(
     marks: Option<&[u32]>,
     depth: u8,
     check: Limits,
-    lang: Lang,
 ) -> Hint {
     let solve = engines::fastest_for(grid).solve;
     let report = solve(grid, check);
     let shape = grid.shape();
     if report.stopped {
-        return plain(
-            Kind::Stopped,
-            msg!("hint-stopped", nodes = report.nodes),
-            lang,
-        );
+        return plain(Kind::Stopped, msg!("hint-stopped", nodes = report.nodes));
     }
     let solution = match (report.count, report.solution) {
         (1, Some(solution)) => solution,
         (0, _) => {
             let original = givens.map(|g| solve(g, check));
             if let Some(solution) = original.and_then(|r| (r.count == 1).then_some(r.solution?)) {
-                if let Some(h) = wrong_entry(grid, &solution, depth, lang) {
+                if let Some(h) = wrong_entry(grid, &solution, depth) {
                     return h;
                 }
             }
-            return plain(Kind::NoSolution, msg!("hint-no-solution"), lang);
+            return plain(Kind::NoSolution, msg!("hint-no-solution"));
         }
-        _ => {
-            return plain(
-                Kind::MultipleSolutions,
-                msg!("hint-several-solutions"),
-                lang,
-            )
-        }
+        _ => return plain(Kind::MultipleSolutions, msg!("hint-several-solutions")),
     };
     if grid.filled() == shape.cells() {
-        return plain(Kind::Solved, msg!("hint-solved"), lang);
+        return plain(Kind::Solved, msg!("hint-solved"));
     }
-    if let Some(h) = marks.and_then(|m| wrong_mark(grid, m, &solution, depth, lang)) {
+    if let Some(h) = marks.and_then(|m| wrong_mark(grid, m, &solution, depth)) {
         return h;
     }
     // The check above found one solution: the uniqueness techniques may
@@ -237,8 +206,8 @@ pub(crate) fn hint_within(
     }
     .known_unique();
     match Step::find(&board, Difficulty::Extreme) {
-        Some(step) => from_step(&step, grid, depth, lang),
-        None => reveal(&board, &solution, depth, lang),
+        Some(step) => from_step(&step, grid, depth),
+        None => reveal(&board, &solution, depth),
     }
 }
 
@@ -247,7 +216,7 @@ fn rc(shape: Shape, cell: usize) -> (usize, usize) {
 }
 
 /// The hint of a logical step.
-fn from_step(step: &Step, grid: &Grid, depth: u8, lang: Lang) -> Hint {
+fn from_step(step: &Step, grid: &Grid, depth: u8) -> Hint {
     let shape = grid.shape();
     let Texts {
         nudge,
@@ -256,8 +225,7 @@ fn from_step(step: &Step, grid: &Grid, depth: u8, lang: Lang) -> Hint {
         matrix,
     } = text::render(step, shape);
     let texts = at_depths(&nudge, &technique, &detail, &matrix);
-    let [nudge, technique, detail, matrix] =
-        [nudge, technique, detail, matrix].map(|m| m.render(lang));
+
     let mut cells: Vec<usize> = Vec::new();
     for &(c, _) in step
         .pattern
@@ -280,7 +248,8 @@ fn from_step(step: &Step, grid: &Grid, depth: u8, lang: Lang) -> Hint {
         },
         cell: placement.map(|(c, _)| rc(shape, c)),
         value: placement.map(|(_, v)| v),
-        explanation: String::new(),
+        // at_depth sets it.
+        explanation: Msg::new("list-none"),
         cells: cells.into_iter().map(|c| rc(shape, c)).collect(),
         column: columns.first().cloned(),
         technique: Some(step.technique),
@@ -297,7 +266,7 @@ fn from_step(step: &Step, grid: &Grid, depth: u8, lang: Lang) -> Hint {
         nudge,
         summary: technique,
         detail,
-        matrix,
+        matrix: Some(matrix),
         cover: labels(&step.cover),
         columns,
         branch: None,
@@ -326,7 +295,7 @@ fn from_step(step: &Step, grid: &Grid, depth: u8, lang: Lang) -> Hint {
         se: Some(super::rating::step(step)),
         depths: Vec::new(),
     };
-    at_depth(hint, texts, depth, lang)
+    at_depth(hint, texts, depth)
 }
 
 /// The texts at depths 1 to 3: the nudge, the technique, the step with its
@@ -338,7 +307,7 @@ fn at_depths(nudge: &Msg, technique: &Msg, detail: &Msg, matrix: &Msg) -> [Msg; 
 
 /// `hint` with its `texts` at depths 1 to 3 and the cells each lights as
 /// its `depths`, and the text at `depth` as its `explanation`.
-fn at_depth(mut hint: Hint, texts: [Msg; 3], depth: u8, lang: Lang) -> Hint {
+fn at_depth(mut hint: Hint, texts: [Msg; 3], depth: u8) -> Hint {
     let mistake = matches!(hint.kind, Kind::WrongEntry | Kind::WrongMark);
     let nudged = if mistake {
         Vec::new()
@@ -348,7 +317,6 @@ fn at_depth(mut hint: Hint, texts: [Msg; 3], depth: u8, lang: Lang) -> Hint {
     let pattern = hint.pattern.iter().map(|&(r, c, _)| (r, c));
     let around = hint.region.iter().copied().chain(pattern).collect();
     let cells = [nudged, around, hint.cells.clone()];
-    let texts = texts.map(|t| t.render(lang));
     hint.explanation = texts[usize::from(depth.clamp(1, FULL)) - 1].clone();
     hint.depths = (texts.into_iter().zip(cells))
         .map(|(text, cells)| Shown { text, cells })
@@ -386,9 +354,9 @@ fn region(step: &Step, grid: &Grid) -> Vec<usize> {
     cells
 }
 
-/// A hint with one text at every depth, in `lang`.
-fn plain(kind: Kind, text: Msg, lang: Lang) -> Hint {
-    let explanation = text.render(lang);
+/// A hint with one text at every depth.
+fn plain(kind: Kind, text: Msg) -> Hint {
+    let explanation = text.clone();
     let hint = Hint {
         kind,
         cell: None,
@@ -407,7 +375,7 @@ fn plain(kind: Kind, text: Msg, lang: Lang) -> Hint {
         nudge: explanation.clone(),
         summary: explanation.clone(),
         detail: explanation,
-        matrix: String::new(),
+        matrix: None,
         columns: Vec::new(),
         cover: Vec::new(),
         branch: None,
@@ -416,21 +384,13 @@ fn plain(kind: Kind, text: Msg, lang: Lang) -> Hint {
         se: None,
         depths: Vec::new(),
     };
-    at_depth(hint, [text.clone(), text.clone(), text], FULL, lang)
+    at_depth(hint, [text.clone(), text.clone(), text], FULL)
 }
 
 /// A mistake at one cell, graded as a technique is: 1 that there is one,
 /// 2 the box it is in, 3 the cell and its value, with the fix Apply makes
 /// (an entry cleared, a mark put back). `detail` is the depth-3 text.
-fn mistake(
-    kind: Kind,
-    grid: &Grid,
-    cell: usize,
-    value: u8,
-    detail: Msg,
-    depth: u8,
-    lang: Lang,
-) -> Hint {
+fn mistake(kind: Kind, grid: &Grid, cell: usize, value: u8, detail: Msg, depth: u8) -> Hint {
     let shape = grid.shape();
     let (r, c) = rc(shape, cell);
     let unit = Unit::Box(grid.box_of(cell));
@@ -468,16 +428,16 @@ fn mistake(
         } else {
             Vec::new()
         },
-        nudge: nudge.render(lang),
-        summary: summary.render(lang),
-        detail: detail.render(lang),
-        ..plain(kind, Msg::new("hint-wrong-entry-nudge"), lang)
+        nudge,
+        summary,
+        detail,
+        ..plain(kind, Msg::new("hint-wrong-entry-nudge"))
     };
-    at_depth(hint, texts, depth, lang)
+    at_depth(hint, texts, depth)
 }
 
 /// The first entry of `grid` that `solution` disagrees with.
-fn wrong_entry(grid: &Grid, solution: &Grid, depth: u8, lang: Lang) -> Option<Hint> {
+fn wrong_entry(grid: &Grid, solution: &Grid, depth: u8) -> Option<Hint> {
     let s = grid.shape();
     let (g, sol) = (grid.cells(), solution.cells());
     let cell = (0..g.len()).find(|&c| g[c] != 0 && g[c] != sol[c])?;
@@ -494,12 +454,11 @@ fn wrong_entry(grid: &Grid, solution: &Grid, depth: u8, lang: Lang) -> Option<Hi
         sol[cell],
         text,
         depth,
-        lang,
     ))
 }
 
 /// The first blank cell whose pencil marks leave out the solution's value.
-fn wrong_mark(grid: &Grid, marks: &[u32], solution: &Grid, depth: u8, lang: Lang) -> Option<Hint> {
+fn wrong_mark(grid: &Grid, marks: &[u32], solution: &Grid, depth: u8) -> Option<Hint> {
     let s = grid.shape();
     let sol = solution.cells();
     let cell = (0..sol.len())
@@ -509,20 +468,12 @@ fn wrong_mark(grid: &Grid, marks: &[u32], solution: &Grid, depth: u8, lang: Lang
         cell = cell_name(s, cell),
         symbol = s.symbol(sol[cell])
     );
-    Some(mistake(
-        Kind::WrongMark,
-        grid,
-        cell,
-        sol[cell],
-        text,
-        depth,
-        lang,
-    ))
+    Some(mistake(Kind::WrongMark, grid, cell, sol[cell], text, depth))
 }
 
 /// Logic is stuck: the column DLX would branch on, and the value of one of
 /// its cells from the solution.
-fn reveal(board: &Board, solution: &Grid, depth: u8, lang: Lang) -> Hint {
+fn reveal(board: &Board, solution: &Grid, depth: u8) -> Hint {
     let shape = board.shape();
     let col = board
         .smallest_column()
@@ -552,7 +503,6 @@ fn reveal(board: &Board, solution: &Grid, depth: u8, lang: Lang) -> Hint {
     );
     let matrix = msg!("reveal-matrix", column = label.as_str(), options = options);
     let texts = at_depths(&nudge, &summary, &detail, &matrix);
-    let [nudge, summary, detail, matrix] = [nudge, summary, detail, matrix].map(|m| m.render(lang));
     let hint = Hint {
         cell: Some(rc(shape, cell)),
         value: Some(value),
@@ -566,13 +516,13 @@ fn reveal(board: &Board, solution: &Grid, depth: u8, lang: Lang) -> Hint {
         nudge,
         summary,
         detail,
-        matrix,
+        matrix: Some(matrix),
         columns: vec![label.clone()],
         branch: Some(Branch {
             column: label,
             options,
         }),
-        ..plain(Kind::Reveal, msg!("list-none"), lang)
+        ..plain(Kind::Reveal, msg!("list-none"))
     };
-    at_depth(hint, texts, depth, lang)
+    at_depth(hint, texts, depth)
 }

@@ -276,10 +276,10 @@ fn a_check_out_of_budget_stops_instead_of_guessing() {
         nodes: Some(5),
     };
     let empty = Grid::empty(Shape::new(3, 3).unwrap());
-    let h = super::next::hint_within(&empty, None, None, 1, tiny, crate::i18n::Lang::En);
+    let h = super::next::hint_within(&empty, None, None, 1, tiny);
     assert_eq!(h.kind, super::Kind::Stopped);
     assert!(
-        h.explanation.contains("stopped after 5 nodes"),
+        h.explanation.to_string().contains("stopped after 5 nodes"),
         "{}",
         h.explanation
     );

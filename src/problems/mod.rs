@@ -7,10 +7,12 @@
 //! - [`pentominoes`]: the 12 pentominoes on a board;
 //! - [`set_cover`]: a random set cover, for repeated cover (`cover --min`).
 
+mod meanings;
 pub mod oj;
 mod pentominoes;
 mod set_cover;
 
+pub use meanings::meanings;
 pub use pentominoes::{pentominoes, Board, BOARDS};
 pub use set_cover::set_cover;
 

@@ -126,6 +126,17 @@ test('Tracer: forward and back to the start, run to a solution', () => {
   k.free();
 });
 
+test('problemMeanings says what each item of a classic asks for, in the language asked', () => {
+  const items = new api.Tracer(api.problem('queens', '8')).matrix().columnLabels;
+  const en = api.problemMeanings('queens', '8');
+  assert.equal(en.length, items.length);
+  assert.equal(en[items.indexOf('r2')], 'rank 3 needs a queen');
+  assert.equal(en[items.indexOf('c2')], 'file c needs a queen');
+  assert.equal(en[items.indexOf('a7')], 'at most one queen on the diagonal h1–a8');
+  assert.match(api.problemMeanings('langford', '3', { lang: 'zh-CN' })[0], /两个 1 都已放好/);
+  assert.throws(() => api.problemMeanings('queens', '99'), /16/);
+});
+
 test("www/constants.js, which the page paints from before the module is there, is the module's constants()", async () => {
   const { default: constants } = await import('../../www/constants.js');
   assert.deepEqual(constants, api.constants());

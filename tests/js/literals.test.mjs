@@ -41,7 +41,7 @@ const ALLOWED = new Map([
   ['www/step/links-view.js: ArrowDown', 'a key name (KeyboardEvent.key)'],
   ['www/step/shrink-view.js: 10px system-ui, sans-serif', 'a canvas font'],
   ['www/step/shrink-view.js: 11px system-ui, sans-serif', 'a canvas font'],
-  ['www/worker/engine.js: Cancelled', "an Error's name, told apart by instanceof; the status says status-cancelled"],
+  ['www/worker/client.js: Cancelled', "an Error's name, told apart by instanceof; the status says status-cancelled"],
   ['www/worker/worker.js: no such call: ${String(fn)}', 'a call the page never makes: only a bug reaches it'],
   ['www/kinds/share.js: not base64url', 'thrown to the kinds, which say link-marks-not-base64 or link-cover instead'],
   ['www/app/examples.js: | Knuth, "Dancing Links" (2000), figure 1\\nA B C D E F G\\nC E F\\nA D G\\nB C F\\nA D\\nB G\\nD E G', "puzzle text: Knuth's example as users paste it"],

@@ -55,11 +55,11 @@ test('no HTML file has an inline script, an event handler attribute or inline st
   assert.deepEqual(hits(FRONT_END.filter((f) => f.endsWith('.html')), FORBIDDEN_HTML), []);
 });
 
-test("the only script made from text is engine.js's worker starter, around a fixed URL", () => {
+test("the only script made from text is client.js's worker starter, around a fixed URL", () => {
   const blobs = hits(FRONT_END, [[/text\/javascript/, 'a script blob']]);
   assert.equal(blobs.length, 1, blobs.join('\n'));
   assert.match(blobs[0], /^www\/worker\/engine\.js:/);
-  const engine = readFileSync(join(ROOT, 'www/worker/engine.js'), 'utf8');
+  const engine = readFileSync(join(ROOT, 'www/worker/client.js'), 'utf8');
   const source = engine.match(/const source = `([^`]*)`/)[1];
   assert.deepEqual(source.match(/\$\{[^}]*\}/g), ['${JSON.stringify(WORKER_URL)}']);
   assert.match(engine, /const WORKER_URL = new URL\('worker\/worker\.js', ROOT\)\.href;/);

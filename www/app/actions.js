@@ -3,14 +3,14 @@
 // changed meanwhile; and Clear, Apply hint and Share. Each action waits for
 // the wasm module, and its errors go to the status line and to the host as
 // `dlx-error`, never as a rejection.
-import { Cancelled } from '../worker/engine.js';
+import { Cancelled } from '../worker/client.js';
 import { compare } from '../panels/compare.js';
 import { GRID_CHANGED } from './editing.js';
 import { msg } from '../i18n/words.js';
 import { variantOf } from '../kinds/index.js';
 
 export function createActions(app) {
-  const { o, ref, state, engine } = app;
+  const { o, ref, state, worker } = app;
   const { say } = app;
 
   /** Runs an async action with the instance marked busy; Cancel ends it. */
@@ -78,7 +78,7 @@ export function createActions(app) {
     const size = variant === 'plain' ? Number(ref['new-size'].value) : 9;
     const options = { size, level: ref['new-level'].value, seed, ...(variant === 'plain' ? {} : { variant }), ...app.lang() };
     state.status = msg('status-generating', { size: options.size, level: msg(`level-${options.level}`) });
-    const made = await busy(() => engine.generate(options));
+    const made = await busy(() => worker.generate(options));
     // The next press makes another puzzle; the field still lets a teacher go back to one.
     ref['new-seed'].value = String(seed + 1);
     ref['puzzle-text'].value = made.puzzle;
@@ -93,7 +93,7 @@ export function createActions(app) {
     }
     state.hint = null;
     state.status = msg('status-solving');
-    const result = await ask((k, p) => k.solve(p, engine, { solver: ref.solver.value, ...app.lang() }));
+    const result = await ask((k, p) => k.solve(p, worker, { solver: ref.solver.value, ...app.lang() }));
     if (!result) return undefined;
     say(result.status);
     if (result.solved) o.emit('dlx-solved', result.solved);
@@ -102,7 +102,7 @@ export function createActions(app) {
 
   const hint = act(async () => {
     if (!app.kind().hint) return;
-    const result = await ask((k, p) => k.hint(p, engine, app.lang()));
+    const result = await ask((k, p) => k.hint(p, worker, app.lang()));
     if (!result) return;
     state.hint = result.hint ?? null;
     say(result.status);
@@ -110,7 +110,7 @@ export function createActions(app) {
 
   const check = act(async () => {
     if (!app.kind().check) return;
-    const result = await ask((k, p) => k.check(p, engine, app.lang()));
+    const result = await ask((k, p) => k.check(p, worker, app.lang()));
     if (result) say(result.status);
   });
 
@@ -164,7 +164,7 @@ export function createActions(app) {
       return;
     }
     await busy(() => compare({
-      text: k.text(p), box: k.box(p), rules: k.rules?.(p), engine, engines: state.engines, words: app.words,
+      text: k.text(p), box: k.box(p), rules: k.rules?.(p), worker, engines: state.engines, words: app.words,
       list: ref['compare-results'], summary: ref['compare-summary'],
     }));
   });

@@ -8,14 +8,14 @@
 // the state and then renders. What a puzzle kind does (reading, drawing,
 // solving) lives in its folder in kinds/; the shell knows no kind by name.
 // Its jobs are one module each, all sharing one context `app` (the options
-// `o`, `ref`, `state`, `engine` and each module's functions):
+// `o`, `ref`, `state`, `worker` (the search worker's client) and each module's functions):
 //
 //   render.js    drawing the state          editing.js   edits, Undo, the saved game
 //   load.js      reading puzzles, ratings   actions.js   the worker's actions, Share
 //   stepping.js  the step-through, Count    host.js      a host's settings, links
 //   wiring.js    buttons and keys           layout.js    the markup
 import { buildLayout, defaultControls } from './layout.js';
-import { createEngine } from '../worker/engine.js';
+import { createClient } from '../worker/client.js';
 import { ready, api } from '../worker/wasm.js';
 import { FIRST_TYPE, kindOf, kindOfType } from '../kinds/index.js';
 import { createWords, msg } from '../i18n/words.js';
@@ -98,7 +98,7 @@ export function createApp(root, options = {}) {
     o, root, ref, state, shown, ready, words,
     /** The options every call into the wasm module takes: the instance's language. */
     lang: () => ({ lang: words.lang }),
-    engine: createEngine(words),
+    worker: createClient(),
     kind: () => kindOf(state.kind),
     puzzle: () => state.puzzles[state.kind],
     /** A blank puzzle of the first type, shown when nothing else could be. */
@@ -163,7 +163,7 @@ export function createApp(root, options = {}) {
     hint: app.hint,
     check: app.check,
     cancel() {
-      app.engine.cancel();
+      app.worker.cancel();
       app.player.pause();
       return Promise.resolve();
     },
@@ -181,7 +181,7 @@ export function createApp(root, options = {}) {
     /** Stops the worker and the player: the instance is gone. */
     destroy() {
       app.seen.disconnect();
-      app.engine.cancel();
+      app.worker.cancel();
       app.player.destroy();
     },
   };

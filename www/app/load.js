@@ -2,7 +2,7 @@
 // the kind's saved game, and the background rating of what was loaded; and
 // starting the step-through over it.
 import { kindOfType, readText, variantOf } from '../kinds/index.js';
-import { msg } from '../i18n/words.js';
+import { fault, msg } from '../i18n/words.js';
 import { keepLast, lastPuzzle } from './recent.js';
 
 /**
@@ -54,7 +54,7 @@ export function createLoading(app) {
    * Throws the parser's Error.
    */
   function parse(text, kindId, box, variant = variantOf(state.type)) {
-    if (text.length > MAX_TEXT) throw Object.assign(new Error(app.words.t(tooLong(text))), { words: tooLong(text) });
+    if (text.length > MAX_TEXT) throw fault(tooLong(text));
     return readText(text, kindId, { box, variant, ...app.lang() });
   }
 
@@ -113,7 +113,7 @@ export function createLoading(app) {
     // Said while the worker rates, so that the line's place is kept.
     state.rating = { pending: true, of };
     try {
-      const rating = await k.rate(p, app.engine, app.lang());
+      const rating = await k.rate(p, app.worker, app.lang());
       if (JSON.stringify(k.share(app.puzzle())) === JSON.stringify(of)) state.rating = { ...rating, of };
     } catch {
       // Cancelled, or a worker that failed: the puzzle simply has no rating shown.

@@ -7,7 +7,7 @@
 // (worker/gif.js), so the page stays responsive; Cancel terminates it. The
 // file's name says the kind, the view and the steps.
 import { saveFile } from '../dom.js';
-import { msg } from '../i18n/words.js';
+import { fault, msg } from '../i18n/words.js';
 import { boardSvg, canvasesCanvas, png, svgCanvas, svgElementSvg } from '../step/picture.js';
 import { ROOT } from '../root.js';
 
@@ -78,7 +78,7 @@ export function createPictures(app) {
   async function saveAnimation() {
     const from = Math.max(0, Math.trunc(Number(ref['animation-from'].value)) || 0);
     const to = Math.max(from, Math.trunc(Number(ref['animation-to'].value)) || 0);
-    if (to - from + 1 > MAX_FRAMES) throw Object.assign(new Error(), { words: msg('animation-too-long', { max: MAX_FRAMES }) });
+    if (to - from + 1 > MAX_FRAMES) throw fault('animation-too-long', { max: MAX_FRAMES });
     const delay = Math.round(1000 / Math.max(1, Math.min(30, Number(ref['animation-speed'].value) || 4)));
     const scale = Number(ref['animation-size'].value) || 1;
     const back = player.steps;

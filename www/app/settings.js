@@ -20,19 +20,16 @@ const CONTROLS = [...new Set(Object.values(MODE_CONTROLS).flat())];
 /** Shortens a value for an error message, so a hostile 100 KB attribute stays a short line. */
 const quote = (value) => `'${value.length > 40 ? `${value.slice(0, 40)}…` : value}'`;
 
-/** What a bad setting is told: thrown, and kept as a message by readSettings. */
-const bad = fault;
-
 function oneOf(name, value, allowed) {
   if (allowed.includes(value)) return value;
-  throw bad('setting-not-one-of', { name, value: quote(value), allowed: allowed.join(', ') });
+  throw fault('setting-not-one-of', { name, value: quote(value), allowed: allowed.join(', ') });
 }
 
 /** The most steps a demo may open at: getting there takes about a second. */
 const MAX_FROM = 1_000_000;
 
 function count(name, value) {
-  if (!/^\d{1,9}$/.test(value.trim())) throw bad('setting-not-steps', { name, value: quote(value) });
+  if (!/^\d{1,9}$/.test(value.trim())) throw fault('setting-not-steps', { name, value: quote(value) });
   return Number(value);
 }
 
@@ -57,7 +54,7 @@ export function readSettings(raw) {
   read('box', (v) => {
     if (v === null || v.trim() === '') return null;
     const m = /^\s*(\d{1,2})\s*[x×]\s*(\d{1,2})\s*$/.exec(v);
-    if (!m) throw bad('setting-box', { value: quote(v) });
+    if (!m) throw fault('setting-box', { value: quote(v) });
     return [Number(m[1]), Number(m[2])];
   });
   read('variant', (v) => (v === null ? 'plain' : oneOf('variant', v.trim(), VARIANTS)));
@@ -66,12 +63,12 @@ export function readSettings(raw) {
     if (v === null) return null;
     const names = v.split(/[\s,+]+/).filter(Boolean);
     const unknown = names.filter((n) => !CONTROLS.includes(n));
-    if (unknown.length) throw bad('setting-controls', { names: unknown.slice(0, 3).map(quote).join(', '), known: CONTROLS.join(' ') });
+    if (unknown.length) throw fault('setting-controls', { names: unknown.slice(0, 3).map(quote).join(', '), known: CONTROLS.join(' ') });
     return names;
   });
   read('from-step', (v) => {
     const from = v === null ? 0 : count('from-step', v);
-    if (from > MAX_FROM) throw bad('setting-from-max', { from: String(from), max: MAX_FROM });
+    if (from > MAX_FROM) throw fault('setting-from-max', { from: String(from), max: MAX_FROM });
     return from;
   });
   read('to-step', (v) => (v === null ? Infinity : count('to-step', v)));
@@ -80,7 +77,7 @@ export function readSettings(raw) {
   read('speed', (v) => {
     if (v === null) return null;
     const speed = Number(v);
-    if (!(speed > 0) || speed > 1e7) throw bad('setting-speed', { value: quote(v) });
+    if (!(speed > 0) || speed > 1e7) throw fault('setting-speed', { value: quote(v) });
     return speed;
   });
   read('autoplay', (v) => v !== null && v !== 'false');

@@ -4,10 +4,7 @@
 import { createPlayer, SPEEDS } from '../step/player.js';
 import { createCountPanel } from '../panels/count-panel.js';
 import { CELLS_PER_FRAME } from './render.js';
-import { msg } from '../i18n/words.js';
-
-/** An Error that says `words` (a message) in the instance's language, for the guard that shows it. */
-const fault = (app, words) => Object.assign(new Error(app.words.t(words)), { words });
+import { fault, msg } from '../i18n/words.js';
 
 export function createStepping(app) {
   const { o, ref, state } = app;
@@ -16,9 +13,9 @@ export function createStepping(app) {
     words: app.words,
     puzzle() {
       const k = app.kind(), p = app.puzzle();
-      if (!k.traceable) throw fault(app, k.untraced ?? msg('steps-not-traceable'));
+      if (!k.traceable) throw fault(k.untraced ?? msg('steps-not-traceable'));
       const blocked = k.blocked(p);
-      if (blocked) throw fault(app, blocked);
+      if (blocked) throw fault(blocked);
       return { text: k.text(p), box: k.box(p), rules: k.rules?.(p), meanings: k.meanings?.(p, app.words) };
     },
     onSync(trace, playing) {

@@ -38,7 +38,7 @@ export function wire(app) {
   });
   const buttons = {
     solve: app.solve, hint: app.hint, check: app.check, clear: app.clear, share: app.share,
-    cancel: () => app.engine.cancel(), 'apply-hint': app.applyHint, 'new-puzzle': app.newPuzzle, compare: app.runCompare,
+    cancel: () => app.worker.cancel(), 'apply-hint': app.applyHint, 'new-puzzle': app.newPuzzle, compare: app.runCompare,
   };
   for (const [name, action] of Object.entries(buttons)) ref[name].addEventListener('click', action);
   ref.candidates.addEventListener('click', () => {

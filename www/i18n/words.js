@@ -92,10 +92,15 @@ export function numberLocale(tag) {
 export const msg = (id, args = {}) => ({ id, args });
 
 /**
- * An Error that carries its words as a message, for the catch that shows
- * them in its instance's language (`e.words`); its `message` is English.
+ * An Error that carries its words as a message (`fault(id, args)`, or
+ * `fault(message)`), for the catch that shows them in its instance's
+ * language (`e.words`); its `message` is English. Every error the page
+ * makes is one of these.
  */
-export const fault = (id, args = {}) => Object.assign(new Error(createWords('en').t(id, args)), { words: msg(id, args) });
+export function fault(id, args = {}) {
+  const words = isMsg(id) ? id : msg(id, args);
+  return Object.assign(new Error(createWords('en').t(words)), { words });
+}
 
 /** Whether `value` is a message. */
 const isMsg = (value) => value !== null && typeof value === 'object' && typeof value.id === 'string';

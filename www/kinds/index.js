@@ -23,7 +23,7 @@
 //                           onTravel(back), onFill(), onRedraw()
 //   edit(puzzle, cell, value, options), apply(puzzle, hint's apply)
 //                           → { status, changed (the values), marked (only marks) }
-//   solve, hint, check(puzzle, engine, options) → { status, … }; clear(puzzle) → status
+//   solve, hint, check(puzzle, worker, options) → { status, … }; clear(puzzle) → status
 //   share(puzzle, { progress }) → query parameters;
 //   fromQuery(params) → { text, box?, progress?, progressError? } | { error } | null
 // and, for a kind the player keeps a game on (sudoku): travel(puzzle, back)

@@ -20,17 +20,17 @@ function value(r) {
 }
 
 /**
- * Runs each of `engines` (EngineInfo[]) on `text` with `engine` (the
+ * Runs each of `engines` (EngineInfo[]) on `text` with `worker` (the
  * instance's worker client), draws the bars into `list` and the moral into
  * `summary`, in `words` (the instance's); returns the results.
  */
-export async function compare({ text, box, rules, engine, engines, list, summary, words }) {
+export async function compare({ text, box, rules, worker, engines, list, summary, words }) {
   const { t } = words;
   const results = [];
   list.replaceChildren();
   summary.textContent = t('compare-running', { engines: engines.length });
   for (const e of engines) {
-    const r = await engine.solve(text, { box, ...rules, solver: e.name, nodeLimit: NODE_LIMIT, lang: words.lang });
+    const r = await worker.solve(text, { box, ...rules, solver: e.name, nodeLimit: NODE_LIMIT, lang: words.lang });
     results.push({ ...e, nodes: r.stats.nodes, micros: r.stats.micros, status: r.status });
   }
   const max = Math.max(1, ...results.map((r) => r.nodes));

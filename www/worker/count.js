@@ -5,7 +5,7 @@
 // between slices. Knuth's random-path estimate of the tree (estimateSearch)
 // sizes the progress bar; as pieces finish, their real sizes take over.
 // Cancel terminates the pool at once: the count so far is kept.
-import { startWorker } from './engine.js';
+import { startWorker } from './client.js';
 import CONSTANTS from '../constants.js';
 
 /** How many solutions a count keeps, for browsing and download. */

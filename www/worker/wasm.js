@@ -1,7 +1,7 @@
 // The wasm module on the main thread, for the quick calls a page makes while
 // the user types (parsing, clashes, candidates, parity) and for the tracer,
 // which must answer within a frame. Searches that can take long go to the
-// worker instead (engine.js). The module is fetched and compiled once per
+// worker instead (client.js). The module is fetched and compiled once per
 // page, relative to this file, so a copied folder works wherever it is
 // served from; the search workers instantiate the same compiled module.
 import init, * as api from '../wasm/dlx-lab.js';
@@ -11,7 +11,7 @@ const URL_OF_WASM = new URL('wasm/dlx-lab_bg.wasm', ROOT);
 
 /**
  * The compiled module, once per page: the page instantiates it, and so does
- * each search worker (engine.js posts it), instead of fetching and
+ * each search worker (client.js posts it), instead of fetching and
  * compiling its own. A server that does not say `application/wasm` gets the
  * bytes compiled instead of streamed.
  */

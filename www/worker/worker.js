@@ -1,14 +1,14 @@
 // The search worker: every call into the wasm module that can take long runs
 // here, off the main thread, so the page never freezes. The page cancels a
-// search by terminating this worker (see engine.js); nothing else is needed.
+// search by terminating this worker (see client.js); nothing else is needed.
 //
-// Messages in:  { module }          the page's compiled wasm module (engine.js
+// Messages in:  { module }          the page's compiled wasm module (client.js
 //                                   posts it first), or null: fetch it here
 //               { id, fn, args }   fn: one of `calls` below
 // Messages out: { id, ok: true, value } or { id, ok: false, message };
 //               `count` posts { id, progress } after each slice first
 //
-// engine.js starts it from a small classic script that keeps the messages
+// client.js starts it from a small classic script that keeps the messages
 // sent before this module was loaded in `self.early`; they are answered first.
 import init, * as wasm from '../wasm/dlx-lab.js';
 import { ROOT } from '../root.js';

@@ -49,14 +49,14 @@ export default {
     return { status: '', changed: true };
   },
 
-  async solve(p, engine, { lang }) {
-    const answer = await engine.solveBinary(rowsText(p.n, p.cells), { lang });
+  async solve(p, worker, { lang }) {
+    const answer = await worker.solveBinary(rowsText(p.n, p.cells), { lang });
     p.highlight = new Set(answer.cells.map(([r, c]) => r * p.n + c));
     return { status: answer.toggles === 0 ? msg('binary-solved') : msg('binary-minimum', { toggles: answer.toggles }) };
   },
 
-  async hint(p, engine, { lang }) {
-    const answer = await engine.solveBinary(rowsText(p.n, p.cells), { lang });
+  async hint(p, worker, { lang }) {
+    const answer = await worker.solveBinary(rowsText(p.n, p.cells), { lang });
     if (answer.toggles === 0) return { status: msg('binary-all-even') };
     const [r, c] = answer.cells[0];
     const cell = r * p.n + c;

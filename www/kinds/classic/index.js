@@ -23,11 +23,11 @@ const quote = (value) => `'${value.length > 20 ? `${value.slice(0, 20)}…` : va
  * `sizes` ([{ value, label }], the picker's choices and what a link may
  * hold), `defaultSize`, `sizeLabel` (the picker's accessible name),
  * `title(size)` ("8-queens"), `note(size)` (what to add to the status about
- * that size, or ''), `meaning(item, size)` (what an item asks for, in the
- * puzzle's words, for the narration: 'row 3 needs a queen'), and
- * `picture(element, words)` (the view's drawing, see classic/view.js).
+ * that size, or ''), and `picture(element, words)` (the view's drawing,
+ * see classic/view.js). What each item asks for, in the puzzle's words
+ * ('rank 1 needs a queen'), the wasm module says (`problemMeanings`).
  */
-export function classicKind({ id, label, sizes, defaultSize, sizeLabel, title, note = () => '', meaning, picture }) {
+export function classicKind({ id, label, sizes, defaultSize, sizeLabel, title, note = () => '', picture }) {
   const values = sizes.map((s) => s.value);
   const numbers = values.every((v) => /^\d+$/.test(v));
   /** What sizes there are, for an error about `size`. */
@@ -46,8 +46,7 @@ export function classicKind({ id, label, sizes, defaultSize, sizeLabel, title, n
     const tracer = new api.Tracer(text);
     try {
       const m = tracer.matrix();
-      const meanings = m.columnLabels.map((item) => meaning(item, size));
-      return { size, text, items: m.columnLabels, meanings, labels: m.optionLabels, solution: null };
+      return { size, text, items: m.columnLabels, labels: m.optionLabels, solution: null };
     } finally {
       tracer.free();
     }
@@ -70,14 +69,14 @@ export function classicKind({ id, label, sizes, defaultSize, sizeLabel, title, n
     loadedStatus: loaded,
     text: (p) => p.text,
     box: () => undefined,
-    meanings: (p, words) => p.meanings.map(words.t),
+    meanings: (p, words) => api.problemMeanings(id, p.size, { lang: words.lang }),
     blocked: () => null,
 
     createView: (container, { onPick, words }) => createClassicView(container, { sizes, sizeLabel, picture, onPick, words }),
     edit: () => ({ status: '', changed: false }),
 
-    async solve(p, engine, { lang }) {
-      const result = await engine.solveCover(p.text, { lang });
+    async solve(p, worker, { lang }) {
+      const result = await worker.solveCover(p.text, { lang });
       p.solution = result.indices.length ? result.indices : null;
       const { status, stats } = result;
       const answer = msg(p.solution ? 'search-answer-picture' : 'search-answer', { answer: STATUS[status], stats: searchStats(result) });

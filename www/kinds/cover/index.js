@@ -48,8 +48,8 @@ export default {
   createView: (container, { words }) => createCoverView(container, words),
   edit: () => ({ status: '', changed: false }),
 
-  async solve(p, engine, { lang }) {
-    const result = await engine.solveCover(p.text, { lang });
+  async solve(p, worker, { lang }) {
+    const result = await worker.solveCover(p.text, { lang });
     p.chosen = new Set(result.indices);
     const { status, stats } = result;
     const words = result.options.length

@@ -13,7 +13,6 @@ export default classicKind({
   defaultSize: '7',
   sizeLabel: msg('langford-size'),
   title: (n) => msg('langford-title', { n }),
-  meaning: (item) => (item.startsWith('s') ? msg('langford-place', { place: item.slice(1) }) : msg('langford-pair', { number: item })),
   // A known theorem (Davies, 1959), said before the search proves it the long way.
   note: (n) => ([1, 2].includes(Number(n) % 4) ? msg('langford-none', { n }) : ''),
   picture: createLangfordPicture,

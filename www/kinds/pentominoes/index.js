@@ -15,9 +15,5 @@ export default classicKind({
   defaultSize: '6x10',
   sizeLabel: msg('pentominoes-size'),
   title: (size) => msg('pentominoes-title', { board: size.replace('x', '×') }),
-  meaning(item) {
-    const square = item.match(/^r(\d+)c(\d+)$/);
-    return square ? msg('pentominoes-square', { row: square[1], column: square[2] }) : msg('pentominoes-piece', { piece: item });
-  },
   picture: createPentominoesPicture,
 });

@@ -14,7 +14,7 @@ function squareOf(label) {
 }
 
 /** A square's chess name: [0, 0] is a1. */
-export const nameOf = ([r, c]) => `${FILES[c]}${r + 1}`;
+const nameOf = ([r, c]) => `${FILES[c]}${r + 1}`;
 
 /** The picture in `area` (see createClassicView). */
 export function createQueensPicture(area, words) {

@@ -24,8 +24,8 @@ export default {
   loadedStatus: (p) => msg('repeat-loaded', { options: p.matrix.options, items: p.matrix.columns }),
   blocked: (p) => (p.matrix ? null : msg('repeat-load-first')),
 
-  async solve(p, engine, { lang }) {
-    const result = await engine.minCover(p.text, { count: true, lang });
+  async solve(p, worker, { lang }) {
+    const result = await worker.minCover(p.text, { count: true, lang });
     p.chosen = new Set(result.indices);
     const { stats } = result;
     const work = msg('repeat-work', { stats: searchStats({ status: result.status, stats }), pruned: stats.pruned });

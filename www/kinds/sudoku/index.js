@@ -175,9 +175,9 @@ export default {
     return msg(/\d/.test(first) ? 'sudoku-digits' : 'sudoku-letters', { n: p.n, first, last });
   },
 
-  async solve(p, engine, { solver, lang }) {
+  async solve(p, worker, { solver, lang }) {
     const options = solver ? { ...rules(p), solver, lang } : { ...rules(p), lang };
-    const result = await engine.solve(lineText(p, userValues(p)), options);
+    const result = await worker.solve(lineText(p, userValues(p)), options);
     if (result.solution) p.solved = result.grid.map((v, i) => (p.givens[i] || p.entries[i] ? 0 : v));
     p.hint = null;
     const { status, solution, grid, stats } = result;
@@ -190,19 +190,19 @@ export default {
    * level deeper without asking again: 1 a nudge (where to look), 2 the
    * technique, 3 the full step with Apply. Mistakes and faults are told at once.
    */
-  async hint(p, engine, { lang }) {
+  async hint(p, worker, { lang }) {
     if (p.solved.some(Boolean)) return { status: msg('hint-after-solve') };
     if (p.hint?.depth < 3) return hintAt(p, p.hint.data, p.hint.depth + 1);
     if (p.hint) return hintAt(p, p.hint.data, 3);
     const options = { ...rules(p), givens: lineText(p, p.givens), lang };
     if (p.marks.some(Boolean)) options.marks = [...p.marks];
-    const h = await engine.hint(lineText(p, userValues(p)), options);
+    const h = await worker.hint(lineText(p, userValues(p)), options);
     p.hints = (p.hints ?? 0) + 1;
     return hintAt(p, h, h.technique || ['reveal', 'wrongEntry', 'wrongMark'].includes(h.kind) ? 1 : 3);
   },
 
   /** The worker's rating of the givens: { level, hardest, nodes, steps, result }. */
-  rate: (p, engine, { lang }) => engine.rate(lineText(p, p.givens), { ...rules(p), lang }),
+  rate: (p, worker, { lang }) => worker.rate(lineText(p, p.givens), { ...rules(p), lang }),
 
   /**
    * Applies a hint's placements (as entries) and eliminations (from the
@@ -219,8 +219,8 @@ export default {
   },
 
   /** Marks the entries that contradict the solution, and the cells whose pencil marks leave its value out (the wasm module's `check`). */
-  async check(p, engine, { lang }) {
-    const result = await engine.check(lineText(p, userValues(p)), { ...rules(p), givens: lineText(p, p.givens), marks: [...p.marks], lang });
+  async check(p, worker, { lang }) {
+    const result = await worker.check(lineText(p, userValues(p)), { ...rules(p), givens: lineText(p, p.givens), marks: [...p.marks], lang });
     p.wrong = new Set(result.wrong);
     return { status: result.text };
   },

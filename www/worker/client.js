@@ -1,4 +1,4 @@
-// One component's door to the solver: a promise API over a search worker of
+// One component's door to the engines: a promise API over a search worker of
 // its own. `cancel()` ends this instance's running calls at once by
 // terminating its worker; other instances on the page keep theirs. The next
 // call starts a fresh worker, which instantiates the page's compiled module
@@ -13,6 +13,7 @@
 
 import { compiled } from './wasm.js';
 import { ROOT } from '../root.js';
+import { fault, msg } from '../i18n/words.js';
 
 /** Error of a search the user cancelled. */
 export class Cancelled extends Error {
@@ -40,8 +41,8 @@ import(${JSON.stringify(WORKER_URL)}).catch((e) => self.postMessage({ fatal: tru
   return worker;
 }
 
-/** A solver client with its own worker; its own errors are said in `words` (the instance's). */
-export function createEngine(words) {
+/** A solver client with its own worker; its own errors carry their words (`fault`), which the instance says in its language. */
+export function createClient() {
   let worker = null;
   let nextId = 1;
   const pending = new Map();
@@ -57,7 +58,7 @@ export function createEngine(words) {
     worker = startWorker();
     worker.onmessage = ({ data }) => {
       if (data.fatal) {
-        failAll(new Error(words.t('engine-no-load', { why: data.message })));
+        failAll(fault('engine-no-load', { why: data.message }));
         return;
       }
       const call = pending.get(data.id);
@@ -68,7 +69,7 @@ export function createEngine(words) {
     };
     worker.onerror = (event) => {
       event.preventDefault();
-      failAll(new Error(words.t('engine-stopped', { why: event.message || words.t('engine-no-start') })));
+      failAll(fault('engine-stopped', { why: event.message || msg('engine-no-start') }));
     };
   }
 
@@ -82,7 +83,7 @@ export function createEngine(words) {
   }
 
   return {
-    /** Stops this engine's running calls; their promises reject with `Cancelled`. */
+    /** Stops this client's running calls; their promises reject with `Cancelled`. */
     cancel: () => failAll(new Cancelled()),
     solve: (text, options) => call('solve', text, options),
     hint: (text, options) => call('hint', text, options),
