@@ -13,7 +13,7 @@ use crate::formats::{self, ParseError};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::sudoku::cover::{Encoding, Family};
-use crate::sudoku::variant::Kind;
+use crate::sudoku::variant::VariantName;
 use crate::sudoku::{Grid, Shape};
 use crate::Error;
 use serde::Serialize;
@@ -196,7 +196,7 @@ impl Trace {
     pub fn read_stepped(
         text: &str,
         shape: Option<Shape>,
-        kind: Kind,
+        kind: VariantName,
         rule: ColumnRule,
         meant: Meant,
     ) -> Result<Stepped, Error> {
@@ -224,11 +224,11 @@ impl Trace {
     pub fn read_as(
         text: &str,
         shape: Option<Shape>,
-        kind: Kind,
+        kind: VariantName,
         rule: ColumnRule,
         meant: Meant,
     ) -> Result<Trace, Error> {
-        if kind == Kind::Plain {
+        if kind == VariantName::Plain {
             return Trace::read(text, shape, rule, meant);
         }
         let puzzle = formats::sudoku::parse_variant(text, shape, kind)?.remove(0);

@@ -12,9 +12,9 @@ use dlx_lab::formats::sudoku;
 use dlx_lab::hint::{self, generate, Difficulty, FULL};
 use dlx_lab::i18n::Lang;
 use dlx_lab::limits::Limits;
-use dlx_lab::sudoku::variant::Kind;
+use dlx_lab::sudoku::variant::VariantName;
 use dlx_lab::sudoku::{Grid, Shape, Unit, Variant};
-use hint::Kind as HintKind;
+use hint::HintKind;
 
 fn solve(grid: &Grid) -> Grid {
     let report = (dlx_lab::engines::fastest_for(grid).solve)(grid, Limits::COUNT2);
@@ -335,7 +335,7 @@ fn generated_puzzles_are_unique_at_their_level_and_repeatable() {
                 level,
                 seed: 42,
                 symmetric,
-                variant: Kind::Plain,
+                variant: VariantName::Plain,
             };
             let made = generate::generate(request).unwrap_or_else(|e| panic!("{n} {level}: {e}"));
             assert_eq!(solve(&made.grid), made.solution);
@@ -363,7 +363,7 @@ fn a_seed_gives_a_known_puzzle() {
         level: Difficulty::Medium,
         seed: 2026,
         symmetric: false,
-        variant: Kind::Plain,
+        variant: VariantName::Plain,
     };
     let text = sudoku::print(
         &generate::generate(request).unwrap().grid,
@@ -411,7 +411,7 @@ fn rule_units(grid: &Grid) -> Vec<Vec<usize>> {
 
 #[test]
 fn variants_are_generated_unique_solved_by_their_rules_and_hinted() {
-    for kind in [Kind::Jigsaw, Kind::X, Kind::Windoku] {
+    for kind in [VariantName::Jigsaw, VariantName::X, VariantName::Windoku] {
         for (level, seed) in [
             (Difficulty::Easy, 1),
             (Difficulty::Medium, 2),
@@ -454,7 +454,7 @@ fn only_the_exact_cover_engines_take_variants() {
         ".".repeat(81),
         "aaabbbcccaaabbbcccaaabbbcccdddeeefffdddeeefffdddeeefffggghhhiiiggghhhiiiggghhhiii"
     );
-    let puzzle = sudoku::parse_variant(&text, None, Kind::Jigsaw)
+    let puzzle = sudoku::parse_variant(&text, None, VariantName::Jigsaw)
         .unwrap()
         .remove(0);
     for engine in dlx_lab::engines::ENGINES {

@@ -7,7 +7,7 @@
 
 use arbitrary::Unstructured;
 use dlx_lab::formats::sudoku::parse;
-use dlx_lab::hint::{explain, hint, rate, Kind, Verdict};
+use dlx_lab::hint::{explain, hint, rate, HintKind, Verdict};
 use dlx_lab::limits::Limits;
 use dlx_lab::sudoku::{bitmask, Grid};
 use dlx_lab_fuzz::{shape, text};
@@ -57,16 +57,16 @@ fn run(puzzle: &str, u: &mut Unstructured) -> arbitrary::Result<()> {
     let h = hint(grid, Some(&givens), marks.as_deref(), depth);
     let value_at = |(r, c): (usize, usize)| solution.as_ref().map(|g| g.get(r, c));
     match h.kind {
-        Kind::Solved => assert!(grid.filled() == s.cells() && solution.is_some()),
-        Kind::MultipleSolutions => assert_eq!(report.count, 2),
-        Kind::NoSolution => assert_eq!(report.count, 0),
-        Kind::WrongEntry => {
+        HintKind::Solved => assert!(grid.filled() == s.cells() && solution.is_some()),
+        HintKind::MultipleSolutions => assert_eq!(report.count, 2),
+        HintKind::NoSolution => assert_eq!(report.count, 0),
+        HintKind::WrongEntry => {
             let (r, c) = h.cell.expect("a wrong entry names its cell");
             assert_eq!(report.count, 0);
             assert!(givens.get(r, c) == 0 && grid.get(r, c) != 0);
             assert_ne!(Some(grid.get(r, c)), h.value);
         }
-        Kind::WrongMark => {
+        HintKind::WrongMark => {
             let (r, c) = h.cell.expect("a wrong mark names its cell");
             let right = value_at((r, c)).expect("only a unique puzzle has wrong marks");
             let mark = marks.as_ref().expect("marks were given")[r * s.n + c];
@@ -78,14 +78,14 @@ fn run(puzzle: &str, u: &mut Unstructured) -> arbitrary::Result<()> {
                 c + 1
             );
         }
-        Kind::NakedSingle | Kind::HiddenSingle | Kind::Reveal => {
+        HintKind::NakedSingle | HintKind::HiddenSingle | HintKind::Reveal => {
             let cell = h.cell.expect("a placement names its cell");
             assert_eq!(grid.get(cell.0, cell.1), 0);
             assert_eq!(value_at(cell), h.value);
         }
-        Kind::Elimination => assert!(solution.is_some()),
+        HintKind::Elimination => assert!(solution.is_some()),
         // Not on a 9×9: the budget is far above what one needs.
-        Kind::Stopped => panic!("the uniqueness check ran out of nodes"),
+        HintKind::Stopped => panic!("the uniqueness check ran out of nodes"),
     }
     if let Some(solution) = &solution {
         agrees(solution, &h.placements, &h.eliminations);

@@ -29,7 +29,7 @@ use crate::error::Unknown;
 use crate::formats::{self, sudoku::Puzzle};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
-use crate::sudoku::variant::Kind;
+use crate::sudoku::variant::VariantName;
 use crate::sudoku::{Regions, Shape, Variant};
 use crate::trace::{self, Meant, Stepper};
 use crate::{binary, engines, Error};
@@ -137,7 +137,7 @@ fn error(lang: Lang, e: impl Into<Error>) -> JsError {
 
 /// How a call reads its sudoku: the `box` option's shape, if any, and the
 /// `variant` option's kind.
-type Reading = (Option<Shape>, Kind);
+type Reading = (Option<Shape>, VariantName);
 
 /// The `box` and `variant` options as a reading.
 fn reading(
@@ -146,7 +146,7 @@ fn reading(
     lang: Lang,
 ) -> Result<Reading, JsError> {
     let kind = variant
-        .map(Kind::by_name)
+        .map(VariantName::by_name)
         .transpose()
         .map_err(|e| fail(lang, e.msg()))?;
     Ok((shape(box_shape, lang)?, kind.unwrap_or_default()))
@@ -192,7 +192,7 @@ pub fn parse(
     let (o, lang): (ParseOptions, _) = self::options(options, &["box", "variant", "allowClashes"])?;
     let mut reading = reading(o.box_shape, o.variant.as_deref(), lang)?;
     if o.variant.is_none() && formats::jigsaw::is_line(text) {
-        reading.1 = Kind::Jigsaw;
+        reading.1 = VariantName::Jigsaw;
     }
     let (puzzle, clash) = puzzle_and_clash(text, reading, lang)?;
     match clash {

@@ -14,7 +14,7 @@ use dlx_lab::engines::{self, Engine};
 use dlx_lab::hint::Difficulty;
 use dlx_lab::i18n::{self, Lang};
 use dlx_lab::msg;
-use dlx_lab::sudoku::variant::Kind;
+use dlx_lab::sudoku::variant::VariantName;
 use dlx_lab::sudoku::Shape;
 
 // The command line: a subcommand, and the language for every run.
@@ -33,7 +33,7 @@ pub enum Command {
     Solve {
         file: Option<String>,
         #[arg(long, value_parser = variant_name, default_value = "plain")]
-        variant: Kind,
+        variant: VariantName,
         #[arg(long)]
         count: bool,
         #[arg(long, value_parser = engine_name)]
@@ -102,14 +102,14 @@ pub enum Command {
         #[arg(long = "box", value_parser = box_shape)]
         shape: Option<Shape>,
         #[arg(long, value_parser = variant_name, default_value = "plain")]
-        variant: Kind,
+        variant: VariantName,
         #[arg(long, conflicts_with = "shape")]
         min: bool,
     },
     Hint {
         file: Option<String>,
         #[arg(long, value_parser = variant_name, default_value = "plain")]
-        variant: Kind,
+        variant: VariantName,
         #[arg(long)]
         json: bool,
         #[arg(long = "box", value_parser = box_shape)]
@@ -118,7 +118,7 @@ pub enum Command {
     Explain {
         file: Option<String>,
         #[arg(long, value_parser = variant_name, default_value = "plain")]
-        variant: Kind,
+        variant: VariantName,
         #[arg(long)]
         json: bool,
         #[arg(long = "box", value_parser = box_shape)]
@@ -127,7 +127,7 @@ pub enum Command {
     Rate {
         file: Option<String>,
         #[arg(long, value_parser = variant_name, default_value = "plain")]
-        variant: Kind,
+        variant: VariantName,
         #[arg(long = "box", value_parser = box_shape)]
         shape: Option<Shape>,
         #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
@@ -147,7 +147,7 @@ pub enum Command {
         #[arg(long)]
         symmetric: bool,
         #[arg(long, value_parser = variant_name, default_value = "plain")]
-        variant: Kind,
+        variant: VariantName,
         #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
         threads: Option<u16>,
     },
@@ -233,8 +233,8 @@ fn engine_name(name: &str) -> Result<&'static Engine, String> {
     engines::by_name(name).map_err(|e| say(e.msg()))
 }
 
-fn variant_name(name: &str) -> Result<Kind, String> {
-    Kind::by_name(name).map_err(|e| say(e.msg()))
+fn variant_name(name: &str) -> Result<VariantName, String> {
+    VariantName::by_name(name).map_err(|e| say(e.msg()))
 }
 
 fn level_name(name: &str) -> Result<Difficulty, String> {

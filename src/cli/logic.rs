@@ -10,7 +10,7 @@ use dlx_lab::hint::{self, generate, Difficulty, Verdict};
 use dlx_lab::i18n::Msg;
 use dlx_lab::limits::CHECK_NODES;
 use dlx_lab::msg;
-use dlx_lab::sudoku::variant::Kind;
+use dlx_lab::sudoku::variant::VariantName;
 use dlx_lab::sudoku::{Grid, Shape};
 use dlx_lab::Error;
 use rayon::prelude::*;
@@ -19,7 +19,7 @@ use std::io::Write;
 
 /// How to read the puzzles: a box shape that overrides the inferred one,
 /// and the variant.
-pub type Reading = (Option<Shape>, Kind);
+pub type Reading = (Option<Shape>, VariantName);
 
 /// The puzzles of `text`, each with its clash if it has one.
 fn puzzles(text: &str, (shape, kind): Reading) -> Result<Vec<(Grid, Option<Error>)>> {
@@ -179,7 +179,7 @@ pub struct Generate {
     pub seed: u64,
     pub count: u64,
     pub symmetric: bool,
-    pub variant: Kind,
+    pub variant: VariantName,
 }
 
 /// `generate`: the puzzles of `g`, one a line.

@@ -7,7 +7,7 @@ use dlx_lab::engines::{self, Engine};
 use dlx_lab::formats::{self, sudoku::Layout};
 use dlx_lab::limits::Limits;
 use dlx_lab::msg;
-use dlx_lab::sudoku::variant::Kind;
+use dlx_lab::sudoku::variant::VariantName;
 use dlx_lab::sudoku::{Report, Shape};
 use dlx_lab::{binary, Error};
 use rayon::prelude::*;
@@ -21,7 +21,7 @@ pub struct SolveOptions {
     pub count: bool,
     pub stats: bool,
     pub shape: Option<Shape>,
-    pub variant: Kind,
+    pub variant: VariantName,
     pub node_limit: Option<u64>,
 }
 

@@ -7,7 +7,7 @@ use dlx_lab::dlx::bounds::{BoundsEvent, BoundsTrace};
 use dlx_lab::dlx::ColumnRule;
 use dlx_lab::formats::cover::CoverProblem;
 use dlx_lab::msg;
-use dlx_lab::sudoku::variant::Kind;
+use dlx_lab::sudoku::variant::VariantName;
 use dlx_lab::sudoku::Shape;
 use dlx_lab::trace::{EventKind, Meant, Stepped, Trace};
 use std::io::Write;
@@ -17,7 +17,7 @@ pub fn trace(
     text: &str,
     limit: u64,
     rule: ColumnRule,
-    (shape, variant): (Option<Shape>, Kind),
+    (shape, variant): (Option<Shape>, VariantName),
     out: &mut impl Write,
 ) -> Result<bool> {
     let mut trace = match Trace::read_stepped(text, shape, variant, rule, Meant::Either)? {

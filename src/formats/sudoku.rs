@@ -9,7 +9,7 @@
 
 use super::{tokenized_lines, ParseError, Split, Token};
 use crate::msg;
-use crate::sudoku::variant::Kind;
+use crate::sudoku::variant::VariantName;
 use crate::sudoku::{Grid, Shape, MAX_SIZE};
 use std::collections::VecDeque;
 
@@ -55,7 +55,7 @@ const BLANKS: &[u8] = b".0-_";
 pub fn parse_variant(
     text: &str,
     shape: Option<Shape>,
-    kind: Kind,
+    kind: VariantName,
 ) -> Result<Vec<Puzzle>, ParseError> {
     let Some(variant) = kind.variant() else {
         return super::jigsaw::parse(text, shape);

@@ -27,7 +27,7 @@ use super::path::logical;
 use super::{Board, Difficulty, Step, Technique};
 use crate::engines;
 use crate::limits::Limits;
-use crate::sudoku::variant::{self, Kind};
+use crate::sudoku::variant::{self, VariantName};
 use crate::sudoku::{bitmask, Grid, Shape};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -44,7 +44,7 @@ pub struct Request {
     /// Whether givens are symmetric under a half turn.
     pub symmetric: bool,
     /// The variant; a jigsaw gets random regions from the seed.
-    pub variant: Kind,
+    pub variant: VariantName,
 }
 
 /// The hard techniques that digging tries (with every easy and medium one).
@@ -93,7 +93,7 @@ pub fn generate(request: Request) -> Result<Generated, crate::i18n::Msg> {
     let mut rng = ChaCha8Rng::seed_from_u64(request.seed);
     for attempt in 1..=ATTEMPTS {
         let solution = match request.variant {
-            Kind::Plain => full_grid(request.shape, &mut rng),
+            VariantName::Plain => full_grid(request.shape, &mut rng),
             kind => variant_grid(request.shape, kind, &mut rng)?,
         };
         let grid = dig(&solution, request, &mut rng);
@@ -177,7 +177,11 @@ fn full_grid(shape: Shape, rng: &mut ChaCha8Rng) -> Grid {
 /// candidate left by the ones before) in random cells, completed by DLX.
 /// A jigsaw gets new random regions for each try, as some region maps have
 /// no solution at all.
-fn variant_grid(shape: Shape, kind: Kind, rng: &mut ChaCha8Rng) -> Result<Grid, crate::i18n::Msg> {
+fn variant_grid(
+    shape: Shape,
+    kind: VariantName,
+    rng: &mut ChaCha8Rng,
+) -> Result<Grid, crate::i18n::Msg> {
     let n = shape.n;
     let dlx = engines::by_name("dlx").expect("the registry has dlx");
     loop {

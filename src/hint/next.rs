@@ -15,13 +15,9 @@ use serde::Serialize;
 
 /// What kind of hint it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(
-    target_arch = "wasm32",
-    derive(tsify::Tsify),
-    tsify(rename = "HintKind")
-)]
+#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
-pub enum Kind {
+pub enum HintKind {
     /// A cell with one candidate left: a value to place.
     NakedSingle,
     /// A value with one place left in a row, column or box.
@@ -60,7 +56,7 @@ pub struct Branch {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hint {
     /// What kind of step this is.
-    pub kind: Kind,
+    pub kind: HintKind,
     /// The cell placed, revealed or wrong, 0-based (row, col), if any.
     pub cell: Option<(usize, usize)>,
     /// The value for that cell (the right one, for a mistake), if any.
@@ -177,7 +173,10 @@ pub(crate) fn hint_within(
     let report = solve(grid, check);
     let shape = grid.shape();
     if report.stopped {
-        return plain(Kind::Stopped, msg!("hint-stopped", nodes = report.nodes));
+        return plain(
+            HintKind::Stopped,
+            msg!("hint-stopped", nodes = report.nodes),
+        );
     }
     let solution = match (report.count, report.solution) {
         (1, Some(solution)) => solution,
@@ -188,12 +187,12 @@ pub(crate) fn hint_within(
                     return h;
                 }
             }
-            return plain(Kind::NoSolution, msg!("hint-no-solution"));
+            return plain(HintKind::NoSolution, msg!("hint-no-solution"));
         }
-        _ => return plain(Kind::MultipleSolutions, msg!("hint-several-solutions")),
+        _ => return plain(HintKind::MultipleSolutions, msg!("hint-several-solutions")),
     };
     if grid.filled() == shape.cells() {
-        return plain(Kind::Solved, msg!("hint-solved"));
+        return plain(HintKind::Solved, msg!("hint-solved"));
     }
     if let Some(h) = marks.and_then(|m| wrong_mark(grid, m, &solution, depth)) {
         return h;
@@ -242,9 +241,9 @@ fn from_step(step: &Step, grid: &Grid, depth: u8) -> Hint {
     let columns = labels(&step.base);
     let hint = Hint {
         kind: match (placement, step.technique) {
-            (Some(_), Technique::NakedSingle) => Kind::NakedSingle,
-            (Some(_), _) => Kind::HiddenSingle,
-            (None, _) => Kind::Elimination,
+            (Some(_), Technique::NakedSingle) => HintKind::NakedSingle,
+            (Some(_), _) => HintKind::HiddenSingle,
+            (None, _) => HintKind::Elimination,
         },
         cell: placement.map(|(c, _)| rc(shape, c)),
         value: placement.map(|(_, v)| v),
@@ -308,7 +307,7 @@ fn at_depths(nudge: &Msg, technique: &Msg, detail: &Msg, matrix: &Msg) -> [Msg; 
 /// `hint` with its `texts` at depths 1 to 3 and the cells each lights as
 /// its `depths`, and the text at `depth` as its `explanation`.
 fn at_depth(mut hint: Hint, texts: [Msg; 3], depth: u8) -> Hint {
-    let mistake = matches!(hint.kind, Kind::WrongEntry | Kind::WrongMark);
+    let mistake = matches!(hint.kind, HintKind::WrongEntry | HintKind::WrongMark);
     let nudged = if mistake {
         Vec::new()
     } else {
@@ -355,7 +354,7 @@ fn region(step: &Step, grid: &Grid) -> Vec<usize> {
 }
 
 /// A hint with one text at every depth.
-fn plain(kind: Kind, text: Msg) -> Hint {
+fn plain(kind: HintKind, text: Msg) -> Hint {
     let explanation = text.clone();
     let hint = Hint {
         kind,
@@ -390,12 +389,12 @@ fn plain(kind: Kind, text: Msg) -> Hint {
 /// A mistake at one cell, graded as a technique is: 1 that there is one,
 /// 2 the box it is in, 3 the cell and its value, with the fix Apply makes
 /// (an entry cleared, a mark put back). `detail` is the depth-3 text.
-fn mistake(kind: Kind, grid: &Grid, cell: usize, value: u8, detail: Msg, depth: u8) -> Hint {
+fn mistake(kind: HintKind, grid: &Grid, cell: usize, value: u8, detail: Msg, depth: u8) -> Hint {
     let shape = grid.shape();
     let (r, c) = rc(shape, cell);
     let unit = Unit::Box(grid.box_of(cell));
     let (nudge, summary, fix) = match kind {
-        Kind::WrongEntry => (
+        HintKind::WrongEntry => (
             msg!("hint-wrong-entry-nudge"),
             msg!("hint-wrong-entry-region", unit = unit.msg()),
             msg!("hint-wrong-entry-fix", cell = cell_name(shape, cell)),
@@ -418,12 +417,12 @@ fn mistake(kind: Kind, grid: &Grid, cell: usize, value: u8, detail: Msg, depth: 
         cells: vec![(r, c)],
         // The box, shown from depth 2 on (the nudge names no place).
         region: grid.unit_cells(unit).map(|c| rc(shape, c)).collect(),
-        clears: if kind == Kind::WrongEntry {
+        clears: if kind == HintKind::WrongEntry {
             vec![(r, c)]
         } else {
             Vec::new()
         },
-        restores: if kind == Kind::WrongMark {
+        restores: if kind == HintKind::WrongMark {
             vec![(r, c, value)]
         } else {
             Vec::new()
@@ -448,7 +447,7 @@ fn wrong_entry(grid: &Grid, solution: &Grid, depth: u8) -> Option<Hint> {
         symbol = s.symbol(sol[cell])
     );
     Some(mistake(
-        Kind::WrongEntry,
+        HintKind::WrongEntry,
         grid,
         cell,
         sol[cell],
@@ -468,7 +467,14 @@ fn wrong_mark(grid: &Grid, marks: &[u32], solution: &Grid, depth: u8) -> Option<
         cell = cell_name(s, cell),
         symbol = s.symbol(sol[cell])
     );
-    Some(mistake(Kind::WrongMark, grid, cell, sol[cell], text, depth))
+    Some(mistake(
+        HintKind::WrongMark,
+        grid,
+        cell,
+        sol[cell],
+        text,
+        depth,
+    ))
 }
 
 /// Logic is stuck: the column DLX would branch on, and the value of one of
@@ -522,7 +528,7 @@ fn reveal(board: &Board, solution: &Grid, depth: u8) -> Hint {
             column: label,
             options,
         }),
-        ..plain(Kind::Reveal, msg!("list-none"))
+        ..plain(HintKind::Reveal, msg!("list-none"))
     };
     at_depth(hint, texts, depth)
 }

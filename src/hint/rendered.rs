@@ -3,7 +3,7 @@
 //! TypeScript type `HintResult` is derived from it). The library itself
 //! keeps the messages.
 
-use super::next::{Branch, Hint, HintLink, HintNode, Kind, Shown};
+use super::next::{Branch, Hint, HintKind, HintLink, HintNode, Shown};
 use super::{CellValue, Difficulty, Technique};
 use crate::i18n::{Lang, Msg};
 use serde::Serialize;
@@ -19,10 +19,7 @@ use serde::Serialize;
 #[serde(rename_all = "camelCase")]
 pub struct Rendered {
     /// What kind of step this is.
-    // tsify names a field's type by its Rust name, not by the `rename`
-    // that the type's own declaration has.
-    #[cfg_attr(target_arch = "wasm32", tsify(type = "HintKind"))]
-    kind: Kind,
+    kind: HintKind,
     /// The cell placed, revealed or wrong, 0-based (row, col), if any.
     cell: Option<(usize, usize)>,
     /// The value for that cell (the right one, for a mistake), if any.

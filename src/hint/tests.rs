@@ -277,7 +277,7 @@ fn a_check_out_of_budget_stops_instead_of_guessing() {
     };
     let empty = Grid::empty(Shape::new(3, 3).unwrap());
     let h = super::next::hint_within(&empty, None, None, 1, tiny);
-    assert_eq!(h.kind, super::Kind::Stopped);
+    assert_eq!(h.kind, super::HintKind::Stopped);
     assert!(
         h.explanation.to_string().contains("stopped after 5 nodes"),
         "{}",

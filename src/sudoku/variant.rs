@@ -24,7 +24,7 @@ pub const NAMES: [&str; 4] = ["plain", "jigsaw", "x", "windoku"];
 /// A variant's name without its data (a jigsaw's regions come with each
 /// puzzle): what a reader is asked to read.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Kind {
+pub enum VariantName {
     /// Rows, columns and boxes.
     #[default]
     Plain,
@@ -36,14 +36,14 @@ pub enum Kind {
     Windoku,
 }
 
-impl Kind {
+impl VariantName {
     /// The kind called `name`, one of [`NAMES`].
-    pub fn by_name(name: &str) -> Result<Kind, Unknown> {
+    pub fn by_name(name: &str) -> Result<VariantName, Unknown> {
         match name {
-            "plain" => Ok(Kind::Plain),
-            "jigsaw" => Ok(Kind::Jigsaw),
-            "x" => Ok(Kind::X),
-            "windoku" => Ok(Kind::Windoku),
+            "plain" => Ok(VariantName::Plain),
+            "jigsaw" => Ok(VariantName::Jigsaw),
+            "x" => Ok(VariantName::X),
+            "windoku" => Ok(VariantName::Windoku),
             _ => Err(Unknown::new("variant", name, NAMES)),
         }
     }
@@ -51,10 +51,10 @@ impl Kind {
     /// The variant of a kind that needs no data; `None` for a jigsaw.
     pub fn variant(self) -> Option<Variant> {
         match self {
-            Kind::Plain => Some(Variant::Plain),
-            Kind::Jigsaw => None,
-            Kind::X => Some(Variant::X),
-            Kind::Windoku => Some(Variant::Windoku),
+            VariantName::Plain => Some(Variant::Plain),
+            VariantName::Jigsaw => None,
+            VariantName::X => Some(Variant::X),
+            VariantName::Windoku => Some(Variant::Windoku),
         }
     }
 }

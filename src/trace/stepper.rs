@@ -6,7 +6,7 @@
 use super::sets::{SetStep, SetTrace};
 use super::{Meant, StepEvent, Stepped, Trace, KINDS};
 use crate::dlx::{self, ColumnRule, Links};
-use crate::sudoku::variant::Kind;
+use crate::sudoku::variant::VariantName;
 use crate::sudoku::Shape;
 use crate::Error;
 use serde::Serialize;
@@ -85,7 +85,7 @@ pub struct Counters {
 pub fn open(
     text: &str,
     shape: Option<Shape>,
-    kind: Kind,
+    kind: VariantName,
     rule: ColumnRule,
     meant: Meant,
 ) -> Result<Box<dyn Stepper>, Error> {

@@ -58,11 +58,11 @@ test('no HTML file has an inline script, an event handler attribute or inline st
 test("the only script made from text is client.js's worker starter, around a fixed URL", () => {
   const blobs = hits(FRONT_END, [[/text\/javascript/, 'a script blob']]);
   assert.equal(blobs.length, 1, blobs.join('\n'));
-  assert.match(blobs[0], /^www\/worker\/engine\.js:/);
-  const engine = readFileSync(join(ROOT, 'www/worker/client.js'), 'utf8');
-  const source = engine.match(/const source = `([^`]*)`/)[1];
+  assert.match(blobs[0], /^www\/worker\/client\.js:/);
+  const client = readFileSync(join(ROOT, 'www/worker/client.js'), 'utf8');
+  const source = client.match(/const source = `([^`]*)`/)[1];
   assert.deepEqual(source.match(/\$\{[^}]*\}/g), ['${JSON.stringify(WORKER_URL)}']);
-  assert.match(engine, /const WORKER_URL = new URL\('worker\/worker\.js', ROOT\)\.href;/);
+  assert.match(client, /const WORKER_URL = new URL\('worker\/worker\.js', ROOT\)\.href;/);
   // ROOT: the element's folder, from root.js's own place or the one a bundle is told.
   const root = readFileSync(join(ROOT, 'www/root.js'), 'utf8');
   assert.match(root, /export const ROOT = new URL\(typeof ELEMENT_ROOT === 'string' \? ELEMENT_ROOT : '\.\/', import\.meta\.url\);/);
