@@ -29,6 +29,7 @@
 
 mod dance;
 
+use super::machine::{Leaf, Step};
 use super::{Links, Stop};
 use dance::Dance;
 
@@ -216,14 +217,14 @@ pub fn min_cover(
     };
     progress(report(&dance));
     outcome.stop = loop {
-        match dance.step(budget) {
-            MinEvent::Solution { .. } if !options.count => break Stop::Enough,
-            MinEvent::Deepen { .. } => progress(report(&dance)),
-            MinEvent::Try { .. } if dance.stats().nodes.is_multiple_of(PROGRESS_EVERY) => {
+        match dance.advance(budget) {
+            Step::Leaf(Leaf::Solution) if !options.count => break Stop::Enough,
+            Step::Deepen => progress(report(&dance)),
+            Step::Try(_) if dance.stats().nodes.is_multiple_of(PROGRESS_EVERY) => {
                 progress(report(&dance))
             }
-            MinEvent::Halted => break Stop::NodeLimit,
-            MinEvent::Done => break Stop::Exhausted,
+            Step::Halted => break Stop::NodeLimit,
+            Step::Cover(_) | Step::Close(_) | Step::Done => break Stop::Exhausted,
             _ => {}
         }
     };

@@ -281,4 +281,10 @@ test('the narration says what a classic item means, in the picture’s words', a
   await ready(langford);
   await step(langford);
   assert.match(await narration(langford), /^Choose item (?:\d+ \(the two \d+s are placed\)|s\d+ \(place \d+ holds a number\)), which has/);
+
+  // The meanings are the library's, in the page's language.
+  const zh = await app(t, '?queens=8&lang=zh-CN');
+  await ready(zh);
+  await zh.getByRole('button', { name: 'Step', exact: true }).click();
+  assert.match(await narration(zh), /第 1 行要放一个皇后/);
 });

@@ -227,13 +227,20 @@ impl Dance {
     }
 
     /// One step forwards (`Halted`, and no step, where a try would pass
-    /// `budget` nodes).
-    pub(super) fn step(&mut self, budget: u64) -> MinEvent {
-        let depth = self.m.frames.len();
+    /// `budget` nodes), as the machine says it: what a search that tells
+    /// no one needs, without an event to build.
+    pub(super) fn advance(&mut self, budget: u64) -> Step {
         let step = self.m.step(budget);
         if step == Step::Leaf(Leaf::Solution) && self.best.is_none() {
             self.best = Some(self.set());
         }
+        step
+    }
+
+    /// One step forwards, in repeated cover's words.
+    pub(super) fn step(&mut self, budget: u64) -> MinEvent {
+        let depth = self.m.frames.len();
+        let step = self.advance(budget);
         let limit = self.m.policy.limit;
         self.event(step, depth, limit)
     }
