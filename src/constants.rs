@@ -3,9 +3,10 @@
 //! slice, the generator's difficulties, the item rules, the sides of grid
 //! and the usual box shape of each, the sudoku variants, and the sizes of
 //! each classic. The wasm module's `constants()` gives them, and
-//! `www/constants.js` holds the same values for the page's first paint,
-//! before the module is there: `tests/constants.rs` writes that file from
-//! [`constants`] and fails while the two differ.
+//! `www/constants.js` holds the same values for code that runs before the
+//! module is there (the puzzle-type menu, the classics' pickers, a link's
+//! size): `tests/constants.rs` writes that file from [`constants`] and
+//! fails while the two differ.
 
 use crate::dlx::split::{SLICE, SPLIT_DEPTH};
 use crate::dlx::ColumnRule;

@@ -159,9 +159,10 @@ pub enum Format {
 }
 
 /// Which format `text` is in: a sudoku if it reads as one (a text that
-/// starts with a jigsaw's line as a jigsaw, with its error), else exact
-/// cover; for text that is neither, the error of the format it looks
-/// likelier to mean (the same one [`Trace::from_text`] gives).
+/// starts with a jigsaw's line as a jigsaw, with the jigsaw reader's error
+/// if it is not one), else exact cover; for text that is neither, the error
+/// of the format it looks likelier to mean (the same one
+/// [`Trace::from_text`] gives).
 pub fn format_of(text: &str, shape: Option<Shape>) -> Result<Format, Error> {
     if formats::jigsaw::is_line(text) {
         formats::jigsaw::parse(text, shape)?;

@@ -524,7 +524,7 @@ impl Tracer {
     /// active column.
     #[wasm_bindgen(unchecked_return_type = "TracerCounters")]
     pub fn counters(&self) -> Result<JsValue, JsError> {
-        to_js(&TracerCounters::from(self.run.counters()))
+        to_js(&self.run.counters())
     }
 
     /// The size of column `column`, or undefined while it is covered (or if there is no such column).

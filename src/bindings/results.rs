@@ -11,7 +11,7 @@ use crate::formats::sudoku::{Layout, Puzzle};
 use crate::formats::{self, cover::CoverProblem};
 use crate::i18n::Lang;
 use crate::sudoku::{Grid, Report};
-use crate::trace::{Counters, Stepper, Subject, Trace};
+use crate::trace::{Stepper, Subject, Trace};
 use serde::{Deserialize, Serialize};
 use tsify::Tsify;
 
@@ -267,33 +267,6 @@ impl BinaryInfo {
                 columns: p.columns,
                 boxes: p.boxes,
             },
-        }
-    }
-}
-
-#[derive(Serialize, Tsify)]
-#[tsify(missing_as_null)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct TracerCounters {
-    depth: usize,
-    nodes: u64,
-    updates: u64,
-    solutions: u64,
-    column: Option<usize>,
-    column_size: Option<u32>,
-    done: bool,
-}
-
-impl From<Counters> for TracerCounters {
-    fn from(c: Counters) -> TracerCounters {
-        TracerCounters {
-            depth: c.depth,
-            nodes: c.nodes,
-            updates: c.updates,
-            solutions: c.solutions,
-            column: c.column,
-            column_size: c.column_size,
-            done: c.done,
         }
     }
 }

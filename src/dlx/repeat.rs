@@ -287,11 +287,6 @@ impl MinTrace {
         self.dance.partial()
     }
 
-    /// The options in the set now.
-    pub fn depth(&self) -> usize {
-        self.dance.partial().len()
-    }
-
     /// The column chosen at the innermost level, if any.
     pub fn current_column(&self) -> Option<usize> {
         self.dance.current_column()

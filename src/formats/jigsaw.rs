@@ -18,11 +18,14 @@ use crate::sudoku::{Grid, Regions, Shape, Variant, MAX_SIZE};
 use std::sync::Arc;
 
 /// Whether `text` starts with a jigsaw's line: givens and a region map, two
-/// words of n² symbols each for a side n from 4 to 25. No other format's
-/// first line is that (a matrix's `n m` and Knuth's item names are shorter),
-/// so a reader that takes any sudoku reads such a text as a jigsaw.
+/// words of n² symbols each for a side n from 4 to 25. A matrix's `n m`
+/// never is, nor a plain sudoku's line or block row, nor Knuth's items but
+/// for exactly two names of 16, 25, … characters each; a reader that takes
+/// any sudoku reads such a text as a jigsaw.
 pub fn is_line(text: &str) -> bool {
-    let first = text.trim().lines().next().unwrap_or_default();
+    let first = super::lines(text.trim())
+        .next()
+        .map_or("", |(_, line)| line);
     let lengths: Vec<usize> = first
         .split_whitespace()
         .map(|w| w.chars().count())

@@ -59,8 +59,15 @@ pub enum AnyEvent {
     Set(SetStep),
 }
 
-/// What a frame of a search shows besides the matrix.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What a frame of a search shows besides the matrix: the JS API's
+/// `Tracer.counters()`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(
+    target_arch = "wasm32",
+    derive(tsify::Tsify),
+    tsify(missing_as_null, rename = "TracerCounters")
+)]
+#[serde(rename_all = "camelCase")]
 pub struct Counters {
     /// The search's depth: its frames (X) or the options in its set.
     pub depth: usize,

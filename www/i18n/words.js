@@ -95,7 +95,7 @@ export const msg = (id, args = {}) => ({ id, args });
  * An Error that carries its words as a message (`fault(id, args)`, or
  * `fault(message)`), for the catch that shows them in its instance's
  * language (`e.words`); its `message` is English. Every error the page
- * makes is one of these.
+ * shows the user in words is one of these.
  */
 export function fault(id, args = {}) {
   const words = isMsg(id) ? id : msg(id, args);

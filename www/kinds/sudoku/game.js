@@ -23,8 +23,6 @@ export function lineText(p, values) {
 /** A jigsaw's region map as labels a, b, …, one a cell. */
 export const regionLabels = (p) => p.regions.map((r) => String.fromCharCode(97 + r)).join('');
 
-/** A cell's name, as the hints say it: 'r3c5'. */
-
 /** How many edits Undo can go back. */
 const HISTORY = 300;
 
