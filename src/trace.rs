@@ -301,24 +301,6 @@ impl Trace {
         Some(StepEvent::new(event, self.search.depth()))
     }
 
-    /// Steps until an event of `kind` (or `done`), at most `max_steps` times.
-    /// `kind` may also be `backtrack`: the next `uncover`, where the search
-    /// has tried every option of a column and backs up. Returns the last
-    /// event and how many steps were taken.
-    pub fn run_to(&mut self, kind: &str, max_steps: u64) -> (Option<StepEvent>, u64) {
-        let kind = if kind == "backtrack" { "uncover" } else { kind };
-        let mut last = None;
-        for taken in 1..=max_steps {
-            let event = self.step();
-            let stop = event.kind.name() == kind || event.kind == EventKind::Done;
-            last = Some(event);
-            if stop {
-                return (last, taken);
-            }
-        }
-        (last, max_steps)
-    }
-
     /// The (cell, value) of each option of a sudoku's full encoding, as
     /// 0-based cell index and 1-based value; `None` for raw exact cover.
     pub fn option_cells(&self) -> Option<Vec<(usize, u8)>> {
@@ -466,8 +448,8 @@ mod tests {
     fn knuth_example_by_trace() {
         let text = "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
         let mut t = Trace::from_text(text, None, ColumnRule::Smallest).unwrap();
-        let (event, _) = t.run_to("solution", 1000);
-        assert_eq!(event.unwrap().kind, EventKind::Solution);
+        let event = Stepper::run_to(&mut t, "solution", 1000);
+        assert_eq!(event.map(|e| e.kind()), Some("solution"));
         let mut s = t.search.solution();
         s.sort();
         assert_eq!(s, vec![0, 3, 4]);

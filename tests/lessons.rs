@@ -5,7 +5,7 @@
 
 use dlx_lab::dlx::ColumnRule;
 use dlx_lab::lesson::{self, Lesson};
-use dlx_lab::trace::{EventKind, Trace};
+use dlx_lab::trace::{EventKind, Stepper, Trace};
 use std::path::Path;
 
 const KINDS: [&str; 7] = [

@@ -326,19 +326,6 @@ impl<S: SetSearch> Stepper for SetTrace<S> {
         Some(AnyEvent::Set(self.at_depth(step)))
     }
 
-    fn run_to(&mut self, kind: &str, steps: u64) -> Option<AnyEvent> {
-        let mut last = None;
-        for _ in 0..steps {
-            let step = self.next();
-            let stop = step.kind == kind || step.kind == "done";
-            last = Some(AnyEvent::Set(step));
-            if stop {
-                break;
-            }
-        }
-        last
-    }
-
     fn counters(&self) -> Counters {
         let [nodes, updates, solutions] = self.search.counts();
         let column = self.search.current_column();

@@ -24,8 +24,22 @@ pub trait Stepper {
     /// Takes the last step back: its event, or `None` at the start.
     fn back(&mut self) -> Option<AnyEvent>;
     /// Steps to the next event of `kind` (one of [`Stepper::kinds`]), or
-    /// `done`, at most `steps` times: the last event, or `None`.
-    fn run_to(&mut self, kind: &str, steps: u64) -> Option<AnyEvent>;
+    /// `done`, at most `steps` times: the last event, or `None`. Algorithm
+    /// X's `backtrack` is its next `uncover`, where the search has tried
+    /// every option of an item and backs up.
+    fn run_to(&mut self, kind: &str, steps: u64) -> Option<AnyEvent> {
+        let kind = if kind == "backtrack" { "uncover" } else { kind };
+        let mut last = None;
+        for _ in 0..steps {
+            let event = self.step();
+            let stop = event.kind() == kind || event.kind() == "done";
+            last = Some(event);
+            if stop {
+                break;
+            }
+        }
+        last
+    }
     /// The counters a frame shows.
     fn counters(&self) -> Counters;
     /// The matrix in its current state.
@@ -57,6 +71,16 @@ pub enum AnyEvent {
     X(StepEvent),
     /// Repeated cover's or Algorithm M's.
     Set(SetStep),
+}
+
+impl AnyEvent {
+    /// Its kind's name: `choose`, `try`, … `done`.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            AnyEvent::X(e) => e.kind.name(),
+            AnyEvent::Set(s) => s.kind,
+        }
+    }
 }
 
 /// What a frame of a search shows besides the matrix: the JS API's
@@ -121,10 +145,6 @@ impl Stepper for Trace {
 
     fn back(&mut self) -> Option<AnyEvent> {
         Trace::back(self).map(AnyEvent::X)
-    }
-
-    fn run_to(&mut self, kind: &str, steps: u64) -> Option<AnyEvent> {
-        Trace::run_to(self, kind, steps).0.map(AnyEvent::X)
     }
 
     fn counters(&self) -> Counters {
