@@ -48,7 +48,7 @@ pub fn hint(text: &str, reading: Reading, as_json: bool, out: &mut impl Write) -
             line["puzzle"] = json!(i + 1);
             writeln!(out, "{line}")?;
         } else {
-            let explanation = h.explanation.render(lang());
+            let explanation = h.explanation().render(lang());
             match h.technique {
                 Some(t) => writeln!(out, "{}: {explanation}", t.name())?,
                 None => writeln!(out, "{explanation}")?,

@@ -61,9 +61,8 @@ pub struct Hint {
     pub cell: Option<(usize, usize)>,
     /// The value for that cell (the right one, for a mistake), if any.
     pub value: Option<u8>,
-    /// The text at the depth asked for: nudge, technique, or the full step
-    /// with its matrix terms.
-    pub explanation: Msg,
+    /// The depth asked for, 1 to 3: [`Hint::explanation`] is its text.
+    pub depth: u8,
     /// The cells the full step is about: the pattern, then what it changes.
     pub cells: Vec<(usize, usize)>,
     /// The first exact-cover column behind the hint, e.g. `R3#5`, if any.
@@ -85,10 +84,6 @@ pub struct Hint {
     pub clears: Vec<(usize, usize)>,
     /// Pencil marks the step puts back (a wrong mark's fix): (row, col, value).
     pub restores: Vec<CellValue>,
-    /// Depth 1: where to look.
-    pub nudge: Msg,
-    /// Depth 2: the technique and where.
-    pub summary: Msg,
     /// Depth 3: the full step in the player's terms.
     pub detail: Msg,
     /// The full step in the matrix's terms.
@@ -109,9 +104,17 @@ pub struct Hint {
     /// The step's estimate on Sukaku Explainer's scale.
     pub se: Option<f64>,
     /// What the hint shows at each depth, 1 to 3 (`depths[depth - 1]`):
-    /// the text and the cells lit, so that a page that shows one depth
-    /// after another asks once.
+    /// the text (1 where to look, 2 the technique and where, 3 the full
+    /// step with its matrix terms) and the cells lit, so that a page that
+    /// shows one depth after another asks once.
     pub depths: Vec<Shown>,
+}
+
+impl Hint {
+    /// The text at the depth asked for.
+    pub fn explanation(&self) -> &Msg {
+        &self.depths[usize::from(self.depth) - 1].text
+    }
 }
 
 /// What a hint shows at one depth.
@@ -247,8 +250,7 @@ fn from_step(step: &Step, grid: &Grid, depth: u8) -> Hint {
         },
         cell: placement.map(|(c, _)| rc(shape, c)),
         value: placement.map(|(_, v)| v),
-        // at_depth sets it.
-        explanation: Msg::new("list-none"),
+        depth,
         cells: cells.into_iter().map(|c| rc(shape, c)).collect(),
         column: columns.first().cloned(),
         technique: Some(step.technique),
@@ -262,8 +264,6 @@ fn from_step(step: &Step, grid: &Grid, depth: u8) -> Hint {
             .collect(),
         clears: Vec::new(),
         restores: Vec::new(),
-        nudge,
-        summary: technique,
         detail,
         matrix: Some(matrix),
         cover: labels(&step.cover),
@@ -305,7 +305,7 @@ fn at_depths(nudge: &Msg, technique: &Msg, detail: &Msg, matrix: &Msg) -> [Msg; 
 }
 
 /// `hint` with its `texts` at depths 1 to 3 and the cells each lights as
-/// its `depths`, and the text at `depth` as its `explanation`.
+/// its `depths`, asked at `depth`.
 fn at_depth(mut hint: Hint, texts: [Msg; 3], depth: u8) -> Hint {
     let mistake = matches!(hint.kind, HintKind::WrongEntry | HintKind::WrongMark);
     let nudged = if mistake {
@@ -316,7 +316,7 @@ fn at_depth(mut hint: Hint, texts: [Msg; 3], depth: u8) -> Hint {
     let pattern = hint.pattern.iter().map(|&(r, c, _)| (r, c));
     let around = hint.region.iter().copied().chain(pattern).collect();
     let cells = [nudged, around, hint.cells.clone()];
-    hint.explanation = texts[usize::from(depth.clamp(1, FULL)) - 1].clone();
+    hint.depth = depth.clamp(1, FULL);
     hint.depths = (texts.into_iter().zip(cells))
         .map(|(text, cells)| Shown { text, cells })
         .collect();
@@ -355,12 +355,11 @@ fn region(step: &Step, grid: &Grid) -> Vec<usize> {
 
 /// A hint with one text at every depth.
 fn plain(kind: HintKind, text: Msg) -> Hint {
-    let explanation = text.clone();
     let hint = Hint {
         kind,
         cell: None,
         value: None,
-        explanation: explanation.clone(),
+        depth: FULL,
         cells: Vec::new(),
         column: None,
         technique: None,
@@ -371,9 +370,7 @@ fn plain(kind: HintKind, text: Msg) -> Hint {
         region: Vec::new(),
         clears: Vec::new(),
         restores: Vec::new(),
-        nudge: explanation.clone(),
-        summary: explanation.clone(),
-        detail: explanation,
+        detail: text.clone(),
         matrix: None,
         columns: Vec::new(),
         cover: Vec::new(),
@@ -410,7 +407,7 @@ fn mistake(kind: HintKind, grid: &Grid, cell: usize, value: u8, detail: Msg, dep
         ),
     };
     let detail = msg!("hint-mistake-step", mistake = detail, fix = fix);
-    let texts = [nudge.clone(), summary.clone(), detail.clone()];
+    let texts = [nudge, summary, detail.clone()];
     let hint = Hint {
         cell: Some((r, c)),
         value: Some(value),
@@ -427,8 +424,6 @@ fn mistake(kind: HintKind, grid: &Grid, cell: usize, value: u8, detail: Msg, dep
         } else {
             Vec::new()
         },
-        nudge,
-        summary,
         detail,
         ..plain(kind, Msg::new("hint-wrong-entry-nudge"))
     };
@@ -519,8 +514,6 @@ fn reveal(board: &Board, solution: &Grid, depth: u8) -> Hint {
         region: vec![rc(shape, cell)],
         clears: Vec::new(),
         restores: Vec::new(),
-        nudge,
-        summary,
         detail,
         matrix: Some(matrix),
         columns: vec![label.clone()],

@@ -87,11 +87,20 @@ impl Hint {
     pub fn render(self, lang: Lang) -> Rendered {
         let h = self;
         let say = |m: Msg| m.render(lang);
+        // Each depth's text once: the nudge, the summary and the
+        // explanation are three of them.
+        let depths: Vec<ShownResult> = (h.depths.into_iter())
+            .map(|Shown { text, cells }| ShownResult {
+                text: say(text),
+                cells,
+            })
+            .collect();
+        let text = |d: usize| depths[d].text.clone();
         Rendered {
             kind: h.kind,
             cell: h.cell,
             value: h.value,
-            explanation: say(h.explanation),
+            explanation: text(usize::from(h.depth) - 1),
             cells: h.cells,
             column: h.column,
             technique: h.technique,
@@ -102,8 +111,8 @@ impl Hint {
             region: h.region,
             clears: h.clears,
             restores: h.restores,
-            nudge: say(h.nudge),
-            summary: say(h.summary),
+            nudge: text(0),
+            summary: text(1),
             detail: say(h.detail),
             matrix: h.matrix.map(say).unwrap_or_default(),
             columns: h.columns,
@@ -112,12 +121,7 @@ impl Hint {
             chain: h.chain,
             links: h.links,
             se: h.se,
-            depths: (h.depths.into_iter())
-                .map(|Shown { text, cells }| ShownResult {
-                    text: say(text),
-                    cells,
-                })
-                .collect(),
+            depths,
         }
     }
 }

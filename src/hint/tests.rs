@@ -279,9 +279,11 @@ fn a_check_out_of_budget_stops_instead_of_guessing() {
     let h = super::next::hint_within(&empty, None, None, 1, tiny);
     assert_eq!(h.kind, super::HintKind::Stopped);
     assert!(
-        h.explanation.to_string().contains("stopped after 5 nodes"),
+        h.explanation()
+            .to_string()
+            .contains("stopped after 5 nodes"),
         "{}",
-        h.explanation
+        h.explanation()
     );
     let path = super::path::explain_within(&empty, tiny);
     assert_eq!(path.verdict, super::Verdict::Stopped);
