@@ -7,7 +7,7 @@
 //! target/bench/classics.json for bench/summary.mjs. Run with `make bench`
 //! (or `cargo bench --bench classics`).
 
-use dlx_lab::dlx::{self, split, ColumnRule, Limits, Search};
+use dlx_lab::dlx::{self, split, ItemRule, Limits, Search};
 use dlx_lab::formats::cover::parse;
 use dlx_lab::problems::{pentominoes, BOARDS};
 use rayon::prelude::*;
@@ -59,13 +59,8 @@ fn main() {
             }
             count
         };
-        let on_links = || {
-            dlx::solve(
-                Search::new(links.clone(), ColumnRule::Smallest),
-                Limits::ALL,
-            )
-            .count
-        };
+        let on_links =
+            || dlx::solve(Search::new(links.clone(), ItemRule::Smallest), Limits::ALL).count;
         let counted = || split::Counter::count(&links, &[]).0;
         // As `dlx-lab cover --count` does it: a Counter per thread,
         // restarted on each piece.

@@ -9,7 +9,7 @@
 //! fails while the two differ.
 
 use crate::dlx::split::{SLICE, SPLIT_DEPTH};
-use crate::dlx::ColumnRule;
+use crate::dlx::ItemRule;
 use crate::hint::Difficulty;
 use crate::problems::{BOARDS, MAX_LANGFORD, MAX_QUEENS};
 use crate::sudoku::{variant, Shape, MAX_SIZE};
@@ -58,7 +58,7 @@ pub fn constants() -> Constants {
         split_depth: SPLIT_DEPTH,
         slice: SLICE,
         levels: Difficulty::ALL,
-        rules: ColumnRule::NAMES,
+        rules: ItemRule::NAMES,
         sides: (4..=MAX_SIZE).collect(),
         boxes: (4..=MAX_SIZE)
             .filter_map(Shape::for_side)

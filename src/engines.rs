@@ -21,7 +21,7 @@ pub struct Engine {
     /// teaching and can take minutes on those.
     pub fast: bool,
     /// Whether it knows the variants' rules (jigsaw regions, diagonals,
-    /// windows): the exact-cover engines do, as their units are columns.
+    /// windows): the exact-cover engines do, as their units are items.
     pub variants: bool,
 }
 
@@ -58,7 +58,7 @@ pub const ENGINES: &[Engine] = &[
     Engine {
         name: "dlx-first",
         words: ("engine-dlx-first", "engine-dlx-first-summary"),
-        solve: cover::solve_first_column,
+        solve: cover::solve_first_item,
         fast: false,
         variants: true,
     },
@@ -72,7 +72,7 @@ pub const ENGINES: &[Engine] = &[
 ];
 
 impl Engine {
-    /// The name people read: "DLX, smallest column".
+    /// The name people read: "DLX, smallest item".
     pub fn label(&self) -> Msg {
         Msg::new(self.words.0)
     }

@@ -15,7 +15,7 @@
 //! HTML is refused, so nobody writes a lesson expecting markup that the
 //! page would show as it is (it never parses a lesson as HTML).
 
-use crate::dlx::ColumnRule;
+use crate::dlx::ItemRule;
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use serde::Serialize;
@@ -110,11 +110,11 @@ pub fn parse(text: &str, kinds: &[String]) -> Result<Lesson, Msg> {
         return Err(msg!("lesson-kind", kind = kind, known = kinds.join(", ")));
     }
     let rule = optional(object, "rule", |v| text_of(v, "rule", 20))?.unwrap_or("smallest".into());
-    if !ColumnRule::NAMES.contains(&rule.as_str()) {
+    if !ItemRule::NAMES.contains(&rule.as_str()) {
         return Err(msg!(
             "lesson-rule",
             rule = rule,
-            known = ColumnRule::NAMES.join(", ")
+            known = ItemRule::NAMES.join(", ")
         ));
     }
     let Value::Array(stops) = field(object, "stops")? else {

@@ -3,11 +3,11 @@
 //! are thin wrappers over [`Trace`].
 //!
 //! A sudoku is traced over its *full* exact-cover matrix (n³ options × 4n²
-//! columns), with the givens preselected, so that a drawing of the matrix
+//! items), with the givens preselected, so that a drawing of the matrix
 //! shows every option and the givens' rows already removed.
 
 use crate::dlx::Links;
-use crate::dlx::{ColumnRule, Event, Search};
+use crate::dlx::{Event, ItemRule, Search};
 use crate::formats::cover::{CoverFormat, CoverProblem};
 use crate::formats::{self, ParseError};
 use crate::i18n::Msg;
@@ -71,8 +71,9 @@ impl Serialize for EventKind {
     }
 }
 
-/// One step of Algorithm X. Columns and options are 0-based indices into
-/// the matrix.
+/// One step of Algorithm X. Items and options are 0-based indices into
+/// the matrix. The JSON calls an item `column`, the name the trace
+/// lines and the JS API gave it first and keep as their contract.
 //
 // An [`Event`] as callers outside Rust see it (the CLI's `trace`, the JS
 // API's `Tracer`, whose TypeScript type is derived from it).
@@ -81,13 +82,14 @@ impl Serialize for EventKind {
 pub struct StepEvent {
     /// What happened.
     pub kind: EventKind,
-    /// The column chosen, covered or uncovered (0-based), if any.
-    pub column: Option<usize>,
+    /// The item chosen, covered or uncovered (0-based), if any.
+    #[serde(rename = "column")]
+    pub item: Option<usize>,
     /// The option tried or undone (0-based), if any.
     pub option: Option<usize>,
     /// The depth of the search after the event (levels on the stack).
     pub depth: usize,
-    /// The chosen column's size, for `choose`.
+    /// The chosen item's size, for `choose`.
     pub size: Option<usize>,
 }
 
@@ -95,18 +97,18 @@ impl StepEvent {
     /// Converts an engine event.
     pub fn new(event: Event, depth: usize) -> StepEvent {
         use EventKind::*;
-        let (kind, column, option, size) = match event {
-            Event::Choose { column, size } => (Choose, Some(column), None, Some(size)),
-            Event::Cover { column } => (Cover, Some(column), None, None),
+        let (kind, item, option, size) = match event {
+            Event::Choose { item, size } => (Choose, Some(item), None, Some(size)),
+            Event::Cover { item } => (Cover, Some(item), None, None),
             Event::Try { option, .. } => (Try, None, Some(option), None),
             Event::Undo { option, .. } => (Undo, None, Some(option), None),
-            Event::Uncover { column } => (Uncover, Some(column), None, None),
+            Event::Uncover { item } => (Uncover, Some(item), None, None),
             Event::Solution { .. } => (Solution, None, None, None),
             Event::Done => (Done, None, None, None),
         };
         StepEvent {
             kind,
-            column,
+            item,
             option,
             depth,
             size,
@@ -198,7 +200,7 @@ impl Trace {
         text: &str,
         shape: Option<Shape>,
         kind: VariantName,
-        rule: ColumnRule,
+        rule: ItemRule,
         meant: Meant,
     ) -> Result<Stepped, Error> {
         match Trace::read_as(text, shape, kind, rule, meant) {
@@ -215,18 +217,18 @@ impl Trace {
     /// Parses `text` as a sudoku (the first puzzle in it) or, failing that,
     /// as exact cover, and sets up a search with `rule`. Text that is
     /// neither gets the error of the format it looks likelier to mean.
-    pub fn from_text(text: &str, shape: Option<Shape>, rule: ColumnRule) -> Result<Trace, Error> {
+    pub fn from_text(text: &str, shape: Option<Shape>, rule: ItemRule) -> Result<Trace, Error> {
         Trace::read(text, shape, rule, Meant::Either)
     }
 
     /// A trace of the first sudoku of `text` read as the variant `kind`
-    /// (its units are the matrix's digit columns); a plain one as
+    /// (its units are the matrix's digit items); a plain one as
     /// [`Trace::read`] reads it.
     pub fn read_as(
         text: &str,
         shape: Option<Shape>,
         kind: VariantName,
-        rule: ColumnRule,
+        rule: ItemRule,
         meant: Meant,
     ) -> Result<Trace, Error> {
         if kind == VariantName::Plain {
@@ -245,7 +247,7 @@ impl Trace {
     pub fn read(
         text: &str,
         shape: Option<Shape>,
-        rule: ColumnRule,
+        rule: ItemRule,
         meant: Meant,
     ) -> Result<Trace, Error> {
         match formats::sudoku::parse(text, shape) {
@@ -270,11 +272,11 @@ impl Trace {
     }
 
     /// A trace of a sudoku without clashes.
-    pub fn sudoku(givens: &Grid, rule: ColumnRule) -> Trace {
+    pub fn sudoku(givens: &Grid, rule: ItemRule) -> Trace {
         let encoding = Encoding::full(givens);
         let chosen = encoding.given_options(givens);
         let search = Search::preselect(encoding.links.clone(), rule, &chosen)
-            .expect("givens without clashes share no column");
+            .expect("givens without clashes share no item");
         Trace {
             search,
             subject: Subject::Sudoku(Box::new(encoding)),
@@ -282,7 +284,7 @@ impl Trace {
     }
 
     /// A trace of an exact-cover problem.
-    pub fn cover(problem: CoverProblem, rule: ColumnRule) -> Trace {
+    pub fn cover(problem: CoverProblem, rule: ItemRule) -> Trace {
         Trace {
             search: Search::new(problem.links(), rule),
             subject: Subject::Cover(problem),
@@ -327,21 +329,21 @@ impl Trace {
             Subject::Sudoku(encoding) => encoding,
         };
         let links = self.search.links();
-        let columns: Vec<usize> = (0..links.columns())
+        let items: Vec<usize> = (0..links.items())
             .filter(|&c| !links.is_covered(Links::header(c)))
             .collect();
-        let mut index = vec![usize::MAX; links.columns()];
-        for (i, &c) in columns.iter().enumerate() {
+        let mut index = vec![usize::MAX; links.items()];
+        for (i, &c) in items.iter().enumerate() {
             index[c] = i;
         }
         let options: Vec<Vec<usize>> = (0..links.options())
             .filter(|&o| links.is_live(o))
-            .map(|o| links.option_columns(o).iter().map(|&c| index[c]).collect())
+            .map(|o| links.option_items(o).iter().map(|&c| index[c]).collect())
             .collect();
         CoverProblem {
             format: CoverFormat::Knuth,
-            names: columns.iter().map(|&c| encoding.column_label(c)).collect(),
-            primary: columns.len(),
+            names: items.iter().map(|&c| encoding.item_label(c)).collect(),
+            primary: items.len(),
             numbers: (1..=options.len()).collect(),
             options,
             colours: Vec::new(),
@@ -351,28 +353,28 @@ impl Trace {
         .to_knuth()
     }
 
-    /// Short label of a column: `R3#7`, `r3c5`, or an item's name.
-    pub fn column_label(&self, column: usize) -> String {
+    /// Short label of an item: `R3#7`, `r3c5`, or an item's name.
+    pub fn item_label(&self, item: usize) -> String {
         match &self.subject {
-            Subject::Sudoku(encoding) => encoding.column_label(column),
-            Subject::Cover(p) => p.names[column].clone(),
+            Subject::Sudoku(encoding) => encoding.item_label(item),
+            Subject::Cover(p) => p.names[item].clone(),
         }
     }
 
-    /// What a column asks for: "row 3 has 7", or an item's name.
-    pub fn column_meaning(&self, column: usize) -> Msg {
+    /// What an item asks for: "row 3 has 7", or an item's name.
+    pub fn item_meaning(&self, item: usize) -> Msg {
         match &self.subject {
-            Subject::Sudoku(encoding) => encoding.column_meaning(column),
-            Subject::Cover(p) => msg!("item-named", name = p.names[column].as_str()),
+            Subject::Sudoku(encoding) => encoding.item_meaning(item),
+            Subject::Cover(p) => msg!("item-named", name = p.names[item].as_str()),
         }
     }
 
-    /// The group a column belongs to, for drawing: `cell`, `row`, `column`,
+    /// The group an item belongs to, for drawing: `cell`, `row`, `column`,
     /// `box`, `diagonal`, `window`, or `primary`/`secondary` for raw exact
     /// cover.
-    pub fn column_group(&self, column: usize) -> &'static str {
+    pub fn item_group(&self, item: usize) -> &'static str {
         match &self.subject {
-            Subject::Sudoku(encoding) => match encoding.column_family(column) {
+            Subject::Sudoku(encoding) => match encoding.item_family(item) {
                 Family::Cell => "cell",
                 Family::RowDigit => "row",
                 Family::ColumnDigit => "column",
@@ -380,7 +382,7 @@ impl Trace {
                 Family::DiagonalDigit => "diagonal",
                 Family::WindowDigit => "window",
             },
-            Subject::Cover(p) if column < p.primary => "primary",
+            Subject::Cover(p) if item < p.primary => "primary",
             Subject::Cover(_) => "secondary",
         }
     }
@@ -426,11 +428,11 @@ mod knuth_tests {
     #[test]
     fn a_sudoku_exported_in_knuths_format_has_the_same_solutions() {
         for text in ["12..34..........", "1.3.........4..."] {
-            let trace = Trace::from_text(text, None, ColumnRule::Smallest).unwrap();
+            let trace = Trace::from_text(text, None, ItemRule::Smallest).unwrap();
             let whole = solve(trace.search.clone(), Limits::ALL).count;
             let exported = crate::formats::cover::parse(&trace.to_knuth()).unwrap();
             let again = solve(
-                Search::new(exported.links(), ColumnRule::Smallest),
+                Search::new(exported.links(), ItemRule::Smallest),
                 Limits::ALL,
             )
             .count;
@@ -447,7 +449,7 @@ mod tests {
     #[test]
     fn knuth_example_by_trace() {
         let text = "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
-        let mut t = Trace::from_text(text, None, ColumnRule::Smallest).unwrap();
+        let mut t = Trace::from_text(text, None, ItemRule::Smallest).unwrap();
         let event = Stepper::run_to(&mut t, "solution", 1000);
         assert_eq!(event.map(|e| e.kind()), Some("solution"));
         let mut s = t.search.solution();
@@ -467,7 +469,7 @@ mod tests {
 
     #[test]
     fn short_item_names_get_the_exact_cover_error() {
-        let e = Trace::from_text("A B\nA Z\n", None, ColumnRule::Smallest).unwrap_err();
+        let e = Trace::from_text("A B\nA Z\n", None, ItemRule::Smallest).unwrap_err();
         assert!(e.to_string().contains('Z'), "{e}");
         assert!(!e.to_string().contains("sudoku"), "{e}");
     }
@@ -475,16 +477,16 @@ mod tests {
     #[test]
     fn sudoku_trace_preselects_givens() {
         let text = "1...\n..3.\n.4..\n...2\n";
-        let t = Trace::from_text(&text.replace('\n', ""), None, ColumnRule::Smallest).unwrap();
+        let t = Trace::from_text(&text.replace('\n', ""), None, ItemRule::Smallest).unwrap();
         assert_eq!(t.search.preselected().len(), 4);
-        assert_eq!(t.column_label(16), "R1#1");
-        assert_eq!(t.column_group(16), "row");
+        assert_eq!(t.item_label(16), "R1#1");
+        assert_eq!(t.item_group(16), "row");
     }
 
     #[test]
     fn live_view_follows_cover_and_uncover() {
         let text = "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
-        let mut t = Trace::from_text(text, None, ColumnRule::Smallest).unwrap();
+        let mut t = Trace::from_text(text, None, ItemRule::Smallest).unwrap();
         let mut view = Vec::new();
         assert_eq!(t.search.links().live_view(&mut view), 6);
         assert_eq!(view, vec![0; 6 + 7]);
@@ -500,7 +502,7 @@ mod tests {
 
     #[test]
     fn option_cells_of_a_sudoku() {
-        let t = Trace::from_text(&".".repeat(16), None, ColumnRule::Smallest).unwrap();
+        let t = Trace::from_text(&".".repeat(16), None, ItemRule::Smallest).unwrap();
         let cells = t.option_cells().unwrap();
         assert_eq!(cells.len(), 64);
         assert_eq!(cells[0], (0, 1));
@@ -509,15 +511,15 @@ mod tests {
 
     #[test]
     fn bad_text_gets_the_likelier_error() {
-        let e = Trace::from_text("3 2\n1 0\n", None, ColumnRule::Smallest).unwrap_err();
+        let e = Trace::from_text("3 2\n1 0\n", None, ItemRule::Smallest).unwrap_err();
         assert!(
             e.to_string().contains("2 rows") || e.to_string().contains("only 1"),
             "{e}"
         );
-        let e = Trace::from_text("12x4\n", None, ColumnRule::Smallest).unwrap_err();
+        let e = Trace::from_text("12x4\n", None, ItemRule::Smallest).unwrap_err();
         assert!(e.to_string().contains("column 3: 'x'"), "{e}");
         // Meant as exact cover, the same text gets that parser's error.
-        let e = Trace::read("12x4\n", None, ColumnRule::Smallest, Meant::Cover).unwrap_err();
+        let e = Trace::read("12x4\n", None, ItemRule::Smallest, Meant::Cover).unwrap_err();
         assert!(e.to_string().contains("items but no options"), "{e}");
     }
 }

@@ -1,7 +1,7 @@
 //! Inputs that the fuzz targets (`fuzz/`, `make fuzz`) found failing, each
 //! kept as it was found, with what it broke.
 
-use dlx_lab::dlx::{self, ColumnRule, Search};
+use dlx_lab::dlx::{self, ItemRule, Search};
 use dlx_lab::formats::cover;
 
 /// cover_e2e: two options that both give `s1` the colour B form a solution,
@@ -14,7 +14,7 @@ fn options_that_agree_on_a_colour_verify() {
     let problem = cover::parse(text).unwrap();
     let links = problem.links();
     let mut solutions = 0;
-    Search::new(links.clone(), ColumnRule::Smallest).run(None, |s| {
+    Search::new(links.clone(), ItemRule::Smallest).run(None, |s| {
         let solution = s.solution();
         dlx::verify(&links, &solution).unwrap();
         dlx::verify(s.links(), &solution).unwrap();

@@ -282,7 +282,7 @@ fn faults_and_depths() {
     assert!(
         full.explanation()
             .to_string()
-            .contains("In the matrix: Column"),
+            .contains("In the matrix: Item"),
         "{}",
         full.explanation()
     );
@@ -308,11 +308,11 @@ fn the_last_resort_names_the_branching_column() {
         h = hint::hint(&g, None, None, FULL);
     }
     assert_eq!(h.kind, HintKind::Reveal, "{}", h.explanation());
-    let branch = h.branch.clone().expect("a reveal names its column");
+    let branch = h.branch.clone().expect("a reveal names its item");
     assert!(h
         .explanation()
         .to_string()
-        .contains(&format!("branch on column {}", branch.column)));
+        .contains(&format!("branch on item {}", branch.item)));
     let (r, c) = h.cell.unwrap();
     assert_eq!(h.value, Some(solution.get(r, c)));
 }

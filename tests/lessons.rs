@@ -3,7 +3,7 @@
 //! each stop is at a step the search reaches, with the event there that
 //! its text describes (a choice, a dead end, a solution, the last step).
 
-use dlx_lab::dlx::ColumnRule;
+use dlx_lab::dlx::ItemRule;
 use dlx_lab::lesson::{self, Lesson};
 use dlx_lab::trace::{EventKind, Stepper, Trace};
 use std::path::Path;
@@ -39,7 +39,7 @@ fn events(lesson: &Lesson) -> Vec<EventKind> {
         "queens" => dlx_lab::problems::by_name("queens", &lesson.puzzle).unwrap(),
         _ => lesson.puzzle.clone(),
     };
-    let rule = ColumnRule::from_name(&lesson.rule, lesson.seed).unwrap();
+    let rule = ItemRule::from_name(&lesson.rule, lesson.seed).unwrap();
     let mut trace = Trace::from_text(&text, None, rule).unwrap();
     let mut events = Vec::new();
     loop {
@@ -127,10 +127,10 @@ fn each_stop_is_at_a_step_the_search_reaches_and_at_the_event_it_names() {
     assert_eq!(solutions("queens"), 92);
     assert_eq!(solutions("sudoku-cover"), 2);
     let hard = read("en", "smallest-item");
-    let mut trace = Trace::from_text(&hard.puzzle, None, ColumnRule::Smallest).unwrap();
+    let mut trace = Trace::from_text(&hard.puzzle, None, ItemRule::Smallest).unwrap();
     trace.run_to("solution", u64::MAX);
     assert_eq!(trace.search.stats().nodes, 1218);
-    let mut first = Trace::from_text(&hard.puzzle, None, ColumnRule::First).unwrap();
+    let mut first = Trace::from_text(&hard.puzzle, None, ItemRule::First).unwrap();
     first.run_to("solution", u64::MAX);
     assert_eq!(first.search.stats().nodes, 202_707);
 }

@@ -7,7 +7,7 @@
 
 use dlx_lab::binary::{self, BinaryGrid};
 use dlx_lab::dlx::bits::{BitSearch, Matrix};
-use dlx_lab::dlx::{self, ColumnRule, Limits, Links, Search, Stop};
+use dlx_lab::dlx::{self, ItemRule, Limits, Links, Search, Stop};
 use dlx_lab::engines::ENGINES;
 use dlx_lab::sudoku::cover::Encoding;
 use dlx_lab::sudoku::{Grid, Shape};
@@ -57,7 +57,7 @@ fn in_slices(
 
 /// The links' search below `prefix`, in slices.
 fn links_run(links: &Links, prefix: &[usize], slice: u64) -> Run {
-    let mut search = Search::preselect(links.clone(), ColumnRule::Smallest, prefix).unwrap();
+    let mut search = Search::preselect(links.clone(), ItemRule::Smallest, prefix).unwrap();
     in_slices(slice, |limit, found| {
         let stop = search.run(Some(limit), |s| {
             found.push(s.solution());
@@ -96,7 +96,7 @@ fn colour_count(options: &[Vec<(usize, u32)>], paint: impl Fn(usize, usize, u32)
         })
         .collect();
     let links = Links::with_colours(4, 3, &cols, &colours).unwrap();
-    dlx::solve(Search::new(links, ColumnRule::Smallest), Limits::ALL).count
+    dlx::solve(Search::new(links, ItemRule::Smallest), Limits::ALL).count
 }
 
 /// A random puzzle: a solved grid of `side` (from the bitmask engine on an
@@ -175,7 +175,7 @@ proptest! {
     #[test]
     fn back_undoes_step_exactly(grid in prop_oneof![puzzle(4), puzzle(6)], steps in 1..400usize, seed in 0..1000u64,
                                 rule in 0..3u8) {
-        let rule = match rule { 0 => ColumnRule::Smallest, 1 => ColumnRule::First, _ => ColumnRule::Random { seed } };
+        let rule = match rule { 0 => ItemRule::Smallest, 1 => ItemRule::First, _ => ItemRule::Random { seed } };
         let encoding = Encoding::full(&grid);
         let givens = encoding.given_options(&grid);
         let mut search = Search::preselect(encoding.links.clone(), rule, &givens).unwrap();
@@ -214,7 +214,7 @@ proptest! {
     fn back_undoes_step_exactly_with_colours(options in cover_problem(), steps in 1..200usize) {
         let cols: Vec<Vec<usize>> = options.iter().map(|o| o.iter().map(|p| p.0).collect()).collect();
         let colours: Vec<Vec<u32>> = options.iter().map(|o| o.iter().map(|p| p.1).collect()).collect();
-        let mut search = Search::new(Links::with_colours(4, 3, &cols, &colours).unwrap(), ColumnRule::Smallest);
+        let mut search = Search::new(Links::with_colours(4, 3, &cols, &colours).unwrap(), ItemRule::Smallest);
         let start = search.links().clone();
         let mut taken = 0;
         for _ in 0..steps {
@@ -240,7 +240,7 @@ proptest! {
         let Some(piece) = pieces.get(pick % pieces.len().max(1)) else { return Ok(()) };
         prop_assert_eq!(bits_run(&links, piece, slice), links_run(&links, piece, slice));
         // And from a state the links reached first: the piece preselected.
-        let below = Search::preselect(links.clone(), ColumnRule::Smallest, piece).unwrap();
+        let below = Search::preselect(links.clone(), ItemRule::Smallest, piece).unwrap();
         prop_assert_eq!(bits_run(below.links(), &[], slice), links_run(below.links(), &[], slice));
     }
 

@@ -144,7 +144,7 @@ fn hint_names_a_single_that_agrees_with_the_solution() {
         solved[cell[0] as usize * 9 + cell[1] as usize]
     );
     assert!(string(&h, "explanation").contains(&format!(
-        "In the matrix: Column {} has one option left",
+        "In the matrix: Item {} has one option left",
         string(&h, "column")
     )));
 }

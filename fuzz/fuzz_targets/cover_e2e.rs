@@ -6,7 +6,7 @@
 #![no_main]
 
 use arbitrary::Unstructured;
-use dlx_lab::dlx::{self, estimate, split, ColumnRule, Limits, Search, Stop};
+use dlx_lab::dlx::{self, estimate, split, ItemRule, Limits, Search, Stop};
 use dlx_lab::formats::cover::parse;
 use dlx_lab_fuzz::{assert_solution, brute_count, small_cover};
 use libfuzzer_sys::fuzz_target;
@@ -21,9 +21,9 @@ fn run(u: &mut Unstructured) -> arbitrary::Result<()> {
     let links = problem.links();
     let expected = brute_count(&problem);
     for rule in [
-        ColumnRule::Smallest,
-        ColumnRule::First,
-        ColumnRule::Random {
+        ItemRule::Smallest,
+        ItemRule::First,
+        ItemRule::Random {
             seed: u.arbitrary()?,
         },
     ] {
@@ -57,7 +57,7 @@ fn run(u: &mut Unstructured) -> arbitrary::Result<()> {
         solutions: Some(wanted),
         nodes: None,
     };
-    let outcome = dlx::solve(Search::new(links.clone(), ColumnRule::Smallest), limits);
+    let outcome = dlx::solve(Search::new(links.clone(), ItemRule::Smallest), limits);
     assert_eq!(outcome.count, expected.min(wanted));
     let depth = u.int_in_range(0..=3)?;
     let prefixes = split::split(&links, depth);

@@ -4,7 +4,7 @@
 //! problem reads back from its Knuth form as itself.
 #![no_main]
 
-use dlx_lab::dlx::ColumnRule;
+use dlx_lab::dlx::ItemRule;
 use dlx_lab::formats::cover::{parse, CoverProblem};
 use dlx_lab::trace::Trace;
 use dlx_lab_fuzz::text;
@@ -25,7 +25,7 @@ fuzz_target!(|data: &[u8]| {
             reads_back(&problem);
         }
     }
-    let _ = Trace::from_text(&text, None, ColumnRule::Smallest);
+    let _ = Trace::from_text(&text, None, ItemRule::Smallest);
 });
 
 fn reads_back(problem: &CoverProblem) {

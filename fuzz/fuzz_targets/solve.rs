@@ -3,7 +3,7 @@
 //! that finish agree on the count (0, 1 or 2+).
 #![no_main]
 
-use dlx_lab::dlx::{self, ColumnRule, Limits, Search, Stop};
+use dlx_lab::dlx::{self, ItemRule, Limits, Search, Stop};
 use dlx_lab::engines::ENGINES;
 use dlx_lab::formats::{cover, cover::CoverProblem, sudoku};
 use dlx_lab::sudoku::Grid;
@@ -78,9 +78,9 @@ fn solve_cover(problem: &CoverProblem, limits: Limits) {
     let links = problem.links();
     let mut finished = Vec::new();
     for rule in [
-        ColumnRule::Smallest,
-        ColumnRule::First,
-        ColumnRule::Random { seed: limit },
+        ItemRule::Smallest,
+        ItemRule::First,
+        ItemRule::Random { seed: limit },
     ] {
         let outcome = dlx::solve(Search::new(links.clone(), rule), limits);
         assert!(

@@ -6,7 +6,7 @@
 #![no_main]
 
 use arbitrary::Unstructured;
-use dlx_lab::dlx::{self, ColumnRule, Links};
+use dlx_lab::dlx::{self, ItemRule, Links};
 use dlx_lab::trace::{StepEvent, Subject, Trace, KINDS};
 use dlx_lab_fuzz::{is_solution, small_cover};
 use libfuzzer_sys::fuzz_target;
@@ -35,9 +35,9 @@ fn run(u: &mut Unstructured) -> arbitrary::Result<()> {
         sudoku_4x4(u)?
     };
     let rule = match u.int_in_range(0..=2)? {
-        0 => ColumnRule::Smallest,
-        1 => ColumnRule::First,
-        _ => ColumnRule::Random {
+        0 => ItemRule::Smallest,
+        1 => ItemRule::First,
+        _ => ItemRule::Random {
             seed: u.arbitrary()?,
         },
     };

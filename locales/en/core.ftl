@@ -112,10 +112,10 @@ engine-bands16 = Band bitboards 16×16
 engine-bands16-summary = 16×16 on band bitboards, a band of four rows in one 64-bit word: singles for every unit at once, locked candidates, fewest candidates first; other sizes as Bitmask
 engine-bitmask = Bitmask, fewest candidates
 engine-bitmask-summary = bit masks, fewest candidates first, with naked and hidden singles
-engine-dlx = DLX, smallest column
-engine-dlx-summary = dancing links, smallest column first (Knuth's Algorithm X)
-engine-dlx-first = DLX, first column
-engine-dlx-first-summary = dancing links, leftmost column first (no heuristic)
+engine-dlx = DLX, smallest item
+engine-dlx-summary = dancing links, smallest item first (Knuth's Algorithm X)
+engine-dlx-first = DLX, first item
+engine-dlx-first-summary = dancing links, leftmost item first (no heuristic)
 engine-naive = Naive backtracking
 engine-naive-summary = bit masks, cells in reading order, no propagation
 
@@ -170,10 +170,10 @@ check-wrong-marks = { $wrong } of your { $entered } entries and { $wrong_marks }
 apply-bad-cell = bad hint: [{ $row }, { $column }, { $value }] is no cell and value of a { $n }×{ $n } grid
 
 ## A matrix that cannot be built (1-based numbers).
-build-no-such-column = option { $option } names column { $column }, which does not exist
-build-repeated-column = option { $option } names column { $column } twice
+build-no-such-item = option { $option } names item { $item }, which does not exist
+build-repeated-item = option { $option } names item { $item } twice
 build-empty-option = option { $option } is empty
-build-colour-on-primary = option { $option } gives primary column { $column } a colour; only secondary columns take colours
+build-colour-on-primary = option { $option } gives primary item { $item } a colour; only secondary items take colours
 build-too-large = the matrix is too large
 
 ## Sudoku variants: jigsaw regions, X diagonals, windoku windows.

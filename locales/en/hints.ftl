@@ -119,13 +119,13 @@ forcing-step = Suppose { $cell } = { $symbol }. Then { $follows } { $dead }. Tha
 
 ## The same steps in the matrix's terms.
 
-matrix-forcing = Choosing option { $option } leaves column { $column } with no options: a dead end, as DLX would find. So option { $option } can go.
-matrix-forcing-chain = Choosing option { $option } and then each option left alone in its column ({ $forced }) leaves column { $column } with no options: a dead end, as DLX would find. So option { $option } can go.
-matrix-single = Column { $column } has one option left, { $option }, so it must be chosen.
-matrix-wing = Every way of covering columns { $columns } uses option { $options }. Each of { $eliminated } shares a digit column with all of them, so it can never be chosen.
+matrix-forcing = Choosing option { $option } leaves item { $item } with no options: a dead end, as DLX would find. So option { $option } can go.
+matrix-forcing-chain = Choosing option { $option } and then each option left alone in its item ({ $forced }) leaves item { $item } with no options: a dead end, as DLX would find. So option { $option } can go.
+matrix-single = Item { $item } has one option left, { $option }, so it must be chosen.
+matrix-wing = Every way of covering items { $items } uses option { $options }. Each of { $eliminated } shares a digit item with all of them, so it can never be chosen.
 matrix-subset = { $count ->
-    [one] Column { $base } has all its options inside { $cover }, so the other options of { $cover } can go: { $eliminated }.
-   *[other] Columns { $base } have all their options inside { $cover }, so the other options of { $cover } can go: { $eliminated }.
+    [one] Item { $base } has all its options inside { $cover }, so the other options of { $cover } can go: { $eliminated }.
+   *[other] Items { $base } have all their options inside { $cover }, so the other options of { $cover } can go: { $eliminated }.
 }
 
 ## The next hint when there is no step to show, or a mistake to tell.
@@ -137,9 +137,9 @@ hint-solved = The grid is complete and correct.
 hint-wrong-entry = { $cell } holds { $entry }, but the puzzle's only solution has { $symbol } there.
 hint-wrong-mark = Your pencil marks in { $cell } leave out { $symbol }, which the solution needs there: a mark was removed by mistake.
 reveal-nudge = No technique of the catalogue applies here: the search has to guess.
-reveal-technique = DLX would branch on column { $column }, which has { $options } options.
-reveal-step = No technique applies, so DLX would branch on column { $column }, the one with the fewest options ({ $options }). The solution has { $cell } = { $symbol }: Apply reveals it.
-reveal-matrix = Every column has at least { $options } options left, and no k columns lie inside k others; Algorithm X picks { $column } and tries each of its options in turn.
+reveal-technique = DLX would branch on item { $item }, which has { $options } options.
+reveal-step = No technique applies, so DLX would branch on item { $item }, the one with the fewest options ({ $options }). The solution has { $cell } = { $symbol }: Apply reveals it.
+reveal-matrix = Every item has at least { $options } options left, and no k items lie inside k others; Algorithm X picks { $item } and tries each of its options in turn.
 
 ## The generator.
 
@@ -198,8 +198,8 @@ matrix-chain-loop = Items { $strong } have two options left each: the strong lin
 matrix-chain-proof = Items { $strong } have two options left each. Leaving out { $start } forces it back in along the chain, so it is in every solution.
 matrix-chosen = option { $option } is in every solution
 matrix-gone = { $eliminated } can go
-matrix-uniqueness = Cell columns { $columns } and the digit columns of their two values would have two coverings. A puzzle with one solution rules that out, so { $done }.
-matrix-net = Each option of column { $column }, followed by the columns it leaves with one option, gives the same result: { $done }.
-matrix-als = Each of { $sets } is a set of cell columns with one value group more than columns: one option short of a naked subset. Their restricted commons leave { $eliminated } with no solution.
-matrix-colouring = Columns { $columns } have two options each; along them the options alternate in two colours, one of which is in every solution, so { $eliminated } can go.
-matrix-finned = Columns { $base } have their options inside { $cover } and the fins { $fins }. Options of { $cover } that share an item with every fin go either way: { $eliminated }.
+matrix-uniqueness = Cell items { $items } and the digit items of their two values would have two coverings. A puzzle with one solution rules that out, so { $done }.
+matrix-net = Each option of item { $item }, followed by the items it leaves with one option, gives the same result: { $done }.
+matrix-als = Each of { $sets } is a set of cell items with one value group more than items: one option short of a naked subset. Their restricted commons leave { $eliminated } with no solution.
+matrix-colouring = Items { $items } have two options each; along them the options alternate in two colours, one of which is in every solution, so { $eliminated } can go.
+matrix-finned = Items { $base } have their options inside { $cover } and the fins { $fins }. Options of { $cover } that share an item with every fin go either way: { $eliminated }.

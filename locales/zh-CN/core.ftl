@@ -167,10 +167,10 @@ check-wrong-marks = 你填的 { $entered } 个数中有 { $wrong } 个、{ $mark
 apply-bad-cell = 提示有误：[{ $row }, { $column }, { $value }] 不是 { $n }×{ $n } 盘面中的格和值
 
 ## 无法建立的矩阵（编号从 1 开始）。
-build-no-such-column = 选项 { $option } 用到了第 { $column } 列，但这一列不存在
-build-repeated-column = 选项 { $option } 两次用到了第 { $column } 列
+build-no-such-item = 选项 { $option } 用到了项 { $item }，但这一项不存在
+build-repeated-item = 选项 { $option } 两次用到了项 { $item }
 build-empty-option = 选项 { $option } 是空的
-build-colour-on-primary = 选项 { $option } 给主列 { $column } 指定了颜色；只有次要列可以带颜色
+build-colour-on-primary = 选项 { $option } 给主项 { $item } 指定了颜色；只有次要项可以带颜色
 build-too-large = 矩阵太大了
 
 ## 变型数独：锯齿数独的不规则宫、对角线数独、窗口数独。

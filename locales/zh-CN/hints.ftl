@@ -114,10 +114,10 @@ forcing-step = 假设 { $cell } = { $symbol }，那么{ $follows }{ $dead }。�
 
 ## 同样的步骤，用矩阵的说法。
 
-matrix-forcing = 选择选项 { $option } 后，项 { $column } 就没有选项可用了：这是一条死路，DLX 搜到这里也会回溯。所以可以删去选项 { $option }。
-matrix-forcing-chain = 选择选项 { $option }，再依次选上因此成为所在项唯一选项的各个选项（{ $forced }）后，项 { $column } 就没有选项可用了：这是一条死路，DLX 搜到这里也会回溯。所以可以删去选项 { $option }。
-matrix-single = 项 { $column } 只剩一个选项 { $option }，所以必须选它。
-matrix-wing = 覆盖项 { $columns } 的每一种方式都要用到选项 { $options } 之一。{ $eliminated } 都与其中每一个共用某个数字项（“某行、列或宫有某数”的项），所以永远不可能被选中。
+matrix-forcing = 选择选项 { $option } 后，项 { $item } 就没有选项可用了：这是一条死路，DLX 搜到这里也会回溯。所以可以删去选项 { $option }。
+matrix-forcing-chain = 选择选项 { $option }，再依次选上因此成为所在项唯一选项的各个选项（{ $forced }）后，项 { $item } 就没有选项可用了：这是一条死路，DLX 搜到这里也会回溯。所以可以删去选项 { $option }。
+matrix-single = 项 { $item } 只剩一个选项 { $option }，所以必须选它。
+matrix-wing = 覆盖项 { $items } 的每一种方式都要用到选项 { $options } 之一。{ $eliminated } 都与其中每一个共用某个数字项（“某行、列或宫有某数”的项），所以永远不可能被选中。
 matrix-subset = { $count ->
    *[other] 项 { $base } 的每个选项同时也是项 { $cover } 中某一项的选项，所以项 { $cover } 的其他选项都可以删去：{ $eliminated }。
 }
@@ -131,9 +131,9 @@ hint-solved = 盘面已全部填完，而且正确无误。
 hint-wrong-entry = { $cell } 填的是 { $entry }，但这道题唯一的解在这里是 { $symbol }。
 hint-wrong-mark = 你在 { $cell } 的笔记里漏掉了 { $symbol }，而解在这一格正需要它：有个候选标记被误删了。
 reveal-nudge = 这里用不上本应用收录的任何技巧：搜索只能猜一下。
-reveal-technique = DLX 会在项 { $column } 上分支，该项有 { $options } 个选项。
-reveal-step = 没有技巧可用，所以 DLX 会在选项最少（{ $options } 个）的项 { $column } 上分支。解中 { $cell } = { $symbol }：点“应用提示”即可填入。
-reveal-matrix = 每个项都至少还剩 { $options } 个选项，也没有哪 k 个项的选项全都包含在另外 k 个项的选项之中；X 算法选中项 { $column }，依次尝试它的每个选项。
+reveal-technique = DLX 会在项 { $item } 上分支，该项有 { $options } 个选项。
+reveal-step = 没有技巧可用，所以 DLX 会在选项最少（{ $options } 个）的项 { $item } 上分支。解中 { $cell } = { $symbol }：点“应用提示”即可填入。
+reveal-matrix = 每个项都至少还剩 { $options } 个选项，也没有哪 k 个项的选项全都包含在另外 k 个项的选项之中；X 算法选中项 { $item }，依次尝试它的每个选项。
 
 ## 生成器。
 
@@ -148,7 +148,7 @@ hint-wrong-mark-region = 在{ $unit }里，有一格的笔记漏掉了解在那�
 hint-wrong-mark-fix = 点“应用提示”会把 { $symbol } 加回 { $cell } 的笔记。
 hint-mistake-step = { $mistake }{ $fix }
 
-## 链：= 是强链（只剩两个选项的列），- 是弱链（共用一列的两个选项）。
+## 链：= 是强链（只剩两个选项的项），- 是弱链（共用一项的两个选项）。
 ## $chain 用 HoDoKu 和 SudokuWiki 的写法：5r1c2，组为 5r1c45。
 
 not-placed = { $cell } 不能是 { $symbol }
@@ -186,13 +186,13 @@ als-xy-wing-step = { $pivot } 与 { $first } 共享 { $x }，与 { $second } 共
 net-nudge = 看 { $cell }：把它的每个数都推下去。
 net-technique = 从 { $cell } 出发的强制网。
 net-step = { $cell } 是 { $values }。每个数连同它推出的唯一数，都得到同一个结果：{ $result }。无论 { $cell } 是什么，{ $result }。
-matrix-chain = 列 { $strong } 各只剩两个选项：这是强链。链把它们与共用一列的选项（弱链）交替相连，所以每个解都含 { $start } 或 { $end }，与两者都共用一列的选项可以删去：{ $eliminated }。
-matrix-chain-loop = 列 { $strong } 各只剩两个选项：这是强链。链与弱链交替并闭合，所以每条弱链都有一端在每个解中，与某条弱链两端都共用一列的选项可以删去：{ $eliminated }。
-matrix-chain-proof = 列 { $strong } 各只剩两个选项。去掉 { $start } 会沿着链把它推回来，所以每个解都含它。
+matrix-chain = 项 { $strong } 各只剩两个选项：这是强链。链把它们与共用一项的选项（弱链）交替相连，所以每个解都含 { $start } 或 { $end }，与两者都共用一项的选项可以删去：{ $eliminated }。
+matrix-chain-loop = 项 { $strong } 各只剩两个选项：这是强链。链与弱链交替并闭合，所以每条弱链都有一端在每个解中，与某条弱链两端都共用一项的选项可以删去：{ $eliminated }。
+matrix-chain-proof = 项 { $strong } 各只剩两个选项。去掉 { $start } 会沿着链把它推回来，所以每个解都含它。
 matrix-chosen = 选项 { $option } 在每个解中
 matrix-gone = { $eliminated } 可以删去
-matrix-uniqueness = 格列 { $columns } 与它们两个数的数字列会有两种覆盖。只有一个解的谜题排除了这种情况，所以{ $done }。
-matrix-net = 列 { $column } 的每个选项，再选上它留下的只剩一个选项的列，都得到同一结果：{ $done }。
-matrix-als = { $sets } 各是一组格列，其数值组比列数多一个：差一个选项就是显性数组。它们的受限公共数使 { $eliminated } 不在任何解中。
-matrix-colouring = 列 { $columns } 各有两个选项；沿着它们选项交替涂成两种颜色，其中一种在每个解中，所以 { $eliminated } 可以删去。
-matrix-finned = 列 { $base } 的选项都在 { $cover } 和鳍 { $fins } 中。{ $cover } 中与每个鳍都共用一列的选项无论如何都可删去：{ $eliminated }。
+matrix-uniqueness = 格子项 { $items } 与它们两个数的数字项会有两种覆盖。只有一个解的谜题排除了这种情况，所以{ $done }。
+matrix-net = 项 { $item } 的每个选项，再选上它留下的只剩一个选项的项，都得到同一结果：{ $done }。
+matrix-als = { $sets } 各是一组格子项，其数值组比项数多一个：差一个选项就是显性数组。它们的受限公共数使 { $eliminated } 不在任何解中。
+matrix-colouring = 项 { $items } 各有两个选项；沿着它们选项交替涂成两种颜色，其中一种在每个解中，所以 { $eliminated } 可以删去。
+matrix-finned = 项 { $base } 的选项都在 { $cover } 和鳍 { $fins } 中。{ $cover } 中与每个鳍都共用一项的选项无论如何都可删去：{ $eliminated }。

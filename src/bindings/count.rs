@@ -7,7 +7,7 @@
 
 use super::{error, fail, options, reading, to_js};
 use crate::dlx::{estimate, split};
-use crate::dlx::{ColumnRule, Search};
+use crate::dlx::{ItemRule, Search};
 use crate::i18n::Lang;
 use crate::msg;
 use crate::trace::{Meant, Trace};
@@ -36,7 +36,7 @@ fn trace(text: &str, o: &CountOptions, lang: Lang) -> Result<Trace, JsError> {
         Some("cover") => Meant::Cover,
         _ => Meant::Either,
     };
-    Trace::read_as(text, shape, kind, ColumnRule::Smallest, meant).map_err(|e| error(lang, e))
+    Trace::read_as(text, shape, kind, ItemRule::Smallest, meant).map_err(|e| error(lang, e))
 }
 
 /// A count of the puzzle in `text` below `o.prefix`, keeping `keep` solutions.
@@ -55,7 +55,7 @@ fn counter(
 fn below_prefix(text: &str, o: &CountOptions, lang: Lang) -> Result<Search, JsError> {
     let prefix = o.prefix.as_deref().unwrap_or(&[]);
     let links = trace(text, o, lang)?.search.links().clone();
-    Search::preselect(links, ColumnRule::Smallest, prefix).map_err(|e| bad_prefix(e, lang))
+    Search::preselect(links, ItemRule::Smallest, prefix).map_err(|e| bad_prefix(e, lang))
 }
 
 fn bad_prefix(e: crate::dlx::ConflictError, lang: Lang) -> JsError {

@@ -148,7 +148,7 @@ struct RateResult {
     /// The hardest technique used; "search" when logic gets stuck.
     // A name, not a Technique: "search" is none of them.
     hardest: Option<&'static str>,
-    /// DLX search nodes (smallest column first) to solve it and prove it unique.
+    /// DLX search nodes (smallest item first) to solve it and prove it unique.
     nodes: u64,
     steps: usize,
     result: Verdict,
@@ -311,21 +311,10 @@ fn game(
     let shape = reading(o.box_shape, o.variant.as_deref(), lang)?;
     let values = super::puzzle_and_clash(text, shape, lang)?.0.grid;
     let givens = match &o.givens {
-        Some(g) => super::puzzle_and_clash(g, shape, lang)?.0.grid,
-        None => values.clone(),
+        Some(g) => Some(super::puzzle_and_clash(g, shape, lang)?.0.grid),
+        None => None,
     };
-    let cells = values.shape().cells();
-    if givens.shape() != values.shape() {
-        return Err(fail(lang, msg!("hint-givens-size")));
-    }
-    let marks = o.marks.clone().unwrap_or_else(|| vec![0; cells]);
-    if marks.len() != cells {
-        return Err(fail(
-            lang,
-            msg!("hint-bad-marks", found = marks.len(), cells = cells),
-        ));
-    }
-    Ok((givens, values, marks))
+    hint::check::game(values, givens, o.marks.clone()).map_err(|m| fail(lang, m))
 }
 
 /// Checks the player's entries (the values of `text` that are not
@@ -405,43 +394,14 @@ pub fn apply_hint(
         ],
     )?;
     let (_, values, marks) = game(text, &o, lang)?;
-    let n = values.shape().n;
-    let bad = |r: usize, c: usize, v: u8| {
-        fail(
-            lang,
-            msg!("apply-bad-cell", row = r, column = c, value = v, n = n),
-        )
-    };
-    let cells = |list: &Option<Vec<(usize, usize, u8)>>| -> Result<Vec<(usize, u8)>, JsError> {
-        list.iter()
-            .flatten()
-            .map(|&(r, c, v)| {
-                if r < n && c < n && (1..=n).contains(&usize::from(v)) {
-                    Ok((r * n + c, v))
-                } else {
-                    Err(bad(r, c, v))
-                }
-            })
-            .collect()
-    };
-    let clears = o
-        .clears
-        .iter()
-        .flatten()
-        .map(|&(r, c)| {
-            if r < n && c < n {
-                Ok(r * n + c)
-            } else {
-                Err(bad(r, c, 0))
-            }
-        })
-        .collect::<Result<_, _>>()?;
-    let change = hint::check::Change {
-        placements: cells(&o.placements)?,
-        eliminations: cells(&o.eliminations)?,
-        clears,
-        restores: cells(&o.restores)?,
-    };
+    let change = hint::check::Change::from_rows(
+        values.shape().n,
+        o.placements.as_deref().unwrap_or_default(),
+        o.eliminations.as_deref().unwrap_or_default(),
+        o.clears.as_deref().unwrap_or_default(),
+        o.restores.as_deref().unwrap_or_default(),
+    )
+    .map_err(|m| fail(lang, m))?;
     let (after, marks) = hint::check::apply(&values, &marks, &change);
     to_js(&Applied {
         values: after.cells().to_vec(),

@@ -24,7 +24,7 @@ pub use count::{estimate_search, split_search, Counter};
 pub use logic::{apply_hint, check, explain, generate, hint, rate};
 pub use repeat::min_cover;
 
-use crate::dlx::{self, ColumnRule, Limits, Search};
+use crate::dlx::{self, ItemRule, Limits, Search};
 use crate::error::Unknown;
 use crate::formats::{self, sudoku::Puzzle};
 use crate::i18n::{Lang, Msg};
@@ -354,7 +354,7 @@ pub fn solve_cover(
     };
     let links = problem.links();
     let outcome = if read.algorithm == dlx::Algorithm::X {
-        dlx::solve(Search::new(links, ColumnRule::Smallest), limits)
+        dlx::solve(Search::new(links, ItemRule::Smallest), limits)
     } else {
         let outcome = dlx::bounds::solve(&links, &problem.bounds, limits);
         if let Some(first) = &outcome.first {
@@ -435,7 +435,7 @@ impl Tracer {
         let (o, lang): (TracerOptions, _) =
             self::options(options, &["rule", "seed", "box", "variant", "kind"])?;
         let rule =
-            ColumnRule::from_name(o.rule.as_deref().unwrap_or("smallest"), o.seed.unwrap_or(1))
+            ItemRule::from_name(o.rule.as_deref().unwrap_or("smallest"), o.seed.unwrap_or(1))
                 .map_err(|e| fail(lang, e.msg()))?;
         let meant = match o.kind.as_deref() {
             None | Some("auto") => Meant::Either,
@@ -489,7 +489,7 @@ impl Tracer {
         to_js(&self.run.run_to(kind, max_steps.max(0.0) as u64))
     }
 
-    /// The search's state: active columns and sizes, partial solution, depth, counters.
+    /// The search's state: active items and sizes, partial solution, depth, counters.
     #[wasm_bindgen(unchecked_return_type = "TracerState")]
     pub fn state(&self) -> Result<JsValue, JsError> {
         to_js(&TracerState::new(&*self.run))
@@ -507,8 +507,8 @@ impl Tracer {
         self.run.links().live_view(&mut self.view) as u32
     }
 
-    /// Where the live view lies in wasm memory: `options + columns` bytes,
-    /// 1 for a removed option, then 1 for a covered column. Valid until the
+    /// Where the live view lies in wasm memory: `options + items` bytes,
+    /// 1 for a removed option, then 1 for a covered item. Valid until the
     /// next call into the module; read it as a `Uint8Array` over `memory`.
     #[wasm_bindgen(js_name = viewPtr)]
     pub fn view_ptr(&self) -> *const u8 {
@@ -521,16 +521,16 @@ impl Tracer {
     }
 
     /// The counters a frame shows: cheaper than `state()`, which lists every
-    /// active column.
+    /// active item.
     #[wasm_bindgen(unchecked_return_type = "TracerCounters")]
     pub fn counters(&self) -> Result<JsValue, JsError> {
         to_js(&self.run.counters())
     }
 
-    /// The size of column `column`, or undefined while it is covered (or if there is no such column).
+    /// The size of item `item`, or undefined while it is covered (or if there is no such item).
     #[wasm_bindgen(js_name = columnSize)]
-    pub fn column_size(&self, column: usize) -> Option<u32> {
-        self.run.size(column)
+    pub fn item_size(&self, item: usize) -> Option<u32> {
+        self.run.size(item)
     }
 
     /// Speaks `lang` from now on: the items' meanings of `matrix()`, and the

@@ -76,7 +76,7 @@ pub(super) struct TracerOptions {
     /// each puzzle's region map after its givens), "x" or "windoku".
     #[tsify(optional, type = r#""plain" | "jigsaw" | "x" | "windoku""#)]
     pub variant: Option<String>,
-    // ColumnRule::NAMES; a test (tests/js/api.test.mjs) checks this list
+    // ItemRule::NAMES; a test (tests/js/api.test.mjs) checks this list
     // against constants().rules.
     #[tsify(optional, type = r#""smallest" | "first" | "random""#)]
     pub rule: Option<String>,
@@ -380,15 +380,17 @@ impl CoverResult {
     }
 }
 
+/// `Tracer.state()`. Its names say `column` for an item, as the JS API did
+/// from its first version: they are its contract.
 #[derive(Serialize, Tsify)]
 #[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
 pub(super) struct TracerState {
-    /// Active primary columns, left to right.
+    /// Active primary items, left to right.
     columns: Vec<usize>,
-    /// The column chosen at the current level, or null at depth 0.
+    /// The item chosen at the current level, or null at depth 0.
     column: Option<usize>,
-    /// That column's size (it stays the same while it is covered), or null.
+    /// That item's size (it stays the same while it is covered), or null.
     column_size: Option<u32>,
     /// The sizes of `columns`, in the same order.
     sizes: Vec<u32>,
@@ -408,10 +410,10 @@ impl TracerState {
         let c = run.counters();
         let active = run.active();
         TracerState {
-            columns: active.iter().map(|&(column, _)| column).collect(),
+            columns: active.iter().map(|&(item, _)| item).collect(),
             sizes: active.iter().map(|&(_, size)| size).collect(),
-            column: c.column,
-            column_size: c.column_size,
+            column: c.item,
+            column_size: c.item_size,
             partial: run.partial(),
             preselected: run.preselected().to_vec(),
             depth: c.depth,
@@ -423,6 +425,7 @@ impl TracerState {
     }
 }
 
+/// `Tracer.matrix()`, with `column` for an item as in [`TracerState`].
 #[derive(Serialize, Tsify)]
 #[tsify(missing_as_null)]
 #[serde(rename_all = "camelCase")]
@@ -430,11 +433,11 @@ pub(super) struct MatrixInfo {
     options: usize,
     columns: usize,
     primary: usize,
-    /// The columns of each option.
+    /// The items of each option.
     option_columns: Vec<Vec<usize>>,
     /// Short labels: "r3c5", "R3#7", or item names.
     column_labels: Vec<String>,
-    /// What each column asks for: "row 3 has 7".
+    /// What each item asks for: "row 3 has 7".
     column_meanings: Vec<String>,
     /// Whether the meanings say no more than the items' names ("item A"): raw exact cover.
     plain_items: bool,
@@ -455,19 +458,19 @@ pub(super) struct MatrixInfo {
 impl MatrixInfo {
     pub fn new(trace: &Trace, lang: Lang) -> MatrixInfo {
         let links = trace.search.links();
-        let (columns, options) = (links.columns(), links.options());
+        let (items, options) = (links.items(), links.options());
         let cells = trace.option_cells();
         MatrixInfo {
             options,
-            columns,
-            primary: links.primary_columns(),
-            option_columns: (0..options).map(|o| links.option_columns(o)).collect(),
-            column_labels: (0..columns).map(|c| trace.column_label(c)).collect(),
-            column_meanings: (0..columns)
-                .map(|c| trace.column_meaning(c).render(lang))
+            columns: items,
+            primary: links.primary_items(),
+            option_columns: (0..options).map(|o| links.option_items(o)).collect(),
+            column_labels: (0..items).map(|c| trace.item_label(c)).collect(),
+            column_meanings: (0..items)
+                .map(|c| trace.item_meaning(c).render(lang))
                 .collect(),
             plain_items: matches!(trace.subject, Subject::Cover(_)),
-            column_groups: (0..columns).map(|c| trace.column_group(c)).collect(),
+            column_groups: (0..items).map(|c| trace.item_group(c)).collect(),
             option_labels: (0..options).map(|o| trace.option_label(o)).collect(),
             option_numbers: match &trace.subject {
                 Subject::Cover(p) => p.numbers.clone(),
@@ -485,14 +488,14 @@ impl MatrixInfo {
     }
 }
 
-/// Every node's links: node 0 is the root, 1..=columns the headers, then the options' nodes.
+/// Every node's links: node 0 is the root, 1..=items the headers, then the options' nodes.
 #[derive(Serialize, Tsify)]
 pub(super) struct LinksInfo {
     left: Vec<u32>,
     right: Vec<u32>,
     up: Vec<u32>,
     down: Vec<u32>,
-    /// Header node of each node's column.
+    /// Header node of each node's item.
     column: Vec<u32>,
     /// Option of each node, or -1 for the root and headers.
     option: Vec<i64>,
@@ -502,13 +505,13 @@ impl LinksInfo {
     /// Every node's links, as the matrix holds them now; a header's (and
     /// the root's) option is -1.
     pub fn new(links: &crate::dlx::Links) -> LinksInfo {
-        let [left, right, up, down, column, option] = links.arrays();
+        let [left, right, up, down, item, option] = links.arrays();
         LinksInfo {
             left: left.to_vec(),
             right: right.to_vec(),
             up: up.to_vec(),
             down: down.to_vec(),
-            column: column.to_vec(),
+            column: item.to_vec(),
             option: option
                 .iter()
                 .map(|&o| if o == u32::MAX { -1 } else { i64::from(o) })

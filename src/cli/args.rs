@@ -9,7 +9,7 @@
 
 use crate::cli::say;
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
-use dlx_lab::dlx::ColumnRule;
+use dlx_lab::dlx::ItemRule;
 use dlx_lab::engines::{self, Engine};
 use dlx_lab::hint::Difficulty;
 use dlx_lab::i18n::{self, Lang};
@@ -218,14 +218,14 @@ fn localize(mut cmd: clap::Command, name: &str, template: &str, lang: Lang) -> c
         .subcommand_help_heading(commands)
 }
 
-/// A column rule's name, checked; its seed comes from `--seed`.
+/// An item rule's name, checked; its seed comes from `--seed`.
 #[derive(Clone, Copy)]
 pub struct RuleName(&'static str);
 
 impl RuleName {
     /// The rule, with `seed` for `random`.
-    pub fn with_seed(self, seed: u64) -> ColumnRule {
-        ColumnRule::from_name(self.0, seed).expect("checked by rule_name")
+    pub fn with_seed(self, seed: u64) -> ItemRule {
+        ItemRule::from_name(self.0, seed).expect("checked by rule_name")
     }
 }
 
@@ -242,11 +242,11 @@ fn level_name(name: &str) -> Result<Difficulty, String> {
 }
 
 fn rule_name(name: &str) -> Result<RuleName, String> {
-    ColumnRule::NAMES
+    ItemRule::NAMES
         .into_iter()
         .find(|&n| n == name)
         .map(RuleName)
-        .ok_or_else(|| say(ColumnRule::from_name(name, 0).unwrap_err().msg()))
+        .ok_or_else(|| say(ItemRule::from_name(name, 0).unwrap_err().msg()))
 }
 
 fn box_shape(text: &str) -> Result<Shape, String> {

@@ -2,7 +2,7 @@
 //! `problem`, which writes the classics in Knuth's format for it.
 
 use super::{say, Failure, Result};
-use dlx_lab::dlx::{self, split, ColumnRule, Limits, Search, Stats};
+use dlx_lab::dlx::{self, split, ItemRule, Limits, Search, Stats};
 use dlx_lab::formats::cover::CoverProblem;
 use dlx_lab::msg;
 use dlx_lab::problems;
@@ -97,7 +97,7 @@ pub fn cover(
         solutions: if o.count { o.limit } else { Some(1) },
         nodes: None,
     };
-    let outcome = dlx::solve(Search::new(links, ColumnRule::Smallest), limits);
+    let outcome = dlx::solve(Search::new(links, ItemRule::Smallest), limits);
     if o.count {
         writeln!(out, "{}", outcome.count)?;
     } else if let Some(options) = outcome.first {

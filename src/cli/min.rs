@@ -74,15 +74,15 @@ pub fn min_cover(text: &str, o: &MinCoverOptions, out: &mut impl Write) -> Resul
 }
 
 /// `trace --min`: up to `limit` steps of the repeated-cover search as JSON
-/// lines, each with its column's or option's label.
+/// lines, each with its item's or option's label.
 pub fn trace(text: &str, limit: u64, out: &mut impl Write) -> Result<bool> {
     let problem = dlx_lab::dlx::read_problem(text, dlx_lab::dlx::Wanted::Repeated)?.cover;
     let mut trace = MinTrace::new(&problem.links(), Bound::Greedy);
     let step = |trace: &mut MinTrace| {
         let event = trace.step();
         let label = match &event {
-            MinEvent::Choose { column, .. } | MinEvent::Leave { column, .. } => {
-                problem.names[*column].clone()
+            MinEvent::Choose { item, .. } | MinEvent::Leave { item, .. } => {
+                problem.names[*item].clone()
             }
             MinEvent::Try { option, .. } | MinEvent::Undo { option, .. } => {
                 problem.option_label(*option)
@@ -96,7 +96,7 @@ pub fn trace(text: &str, limit: u64, out: &mut impl Write) -> Result<bool> {
 }
 
 /// Prints up to `limit` events of a search as JSON lines, each with its
-/// step number and the label of its column or option: `step(search)`
+/// step number and the label of its item or option: `step(search)`
 /// takes one and says whether it was the last, `nodes(search)` is said
 /// when the limit comes first.
 pub fn json_lines<S, E: serde::Serialize>(

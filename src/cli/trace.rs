@@ -1,10 +1,10 @@
 //! `trace`: the step events of a DLX search as JSON lines, with each
-//! event's column or option label; a text with Knuth's multiplicities
+//! event's item or option label; a text with Knuth's multiplicities
 //! gets the steps of the search that keeps them.
 
 use super::{say, Result};
 use dlx_lab::dlx::bounds::{BoundsEvent, BoundsTrace};
-use dlx_lab::dlx::ColumnRule;
+use dlx_lab::dlx::ItemRule;
 use dlx_lab::formats::cover::CoverProblem;
 use dlx_lab::msg;
 use dlx_lab::sudoku::variant::VariantName;
@@ -16,7 +16,7 @@ use std::io::Write;
 pub fn trace(
     text: &str,
     limit: u64,
-    rule: ColumnRule,
+    rule: ItemRule,
     (shape, variant): (Option<Shape>, VariantName),
     out: &mut impl Write,
 ) -> Result<bool> {
@@ -26,8 +26,8 @@ pub fn trace(
     };
     for step in 1..=limit {
         let event = trace.step();
-        let label = match (event.column, event.option) {
-            (Some(c), _) => trace.column_label(c),
+        let label = match (event.item, event.option) {
+            (Some(c), _) => trace.item_label(c),
             (_, Some(o)) => trace.option_label(o),
             _ => String::new(),
         };
@@ -54,10 +54,10 @@ fn bounds(problem: &CoverProblem, limit: u64, out: &mut impl Write) -> Result<bo
     let step = |trace: &mut BoundsTrace| {
         let event = trace.step();
         let label = match &event {
-            BoundsEvent::Choose { column, .. }
-            | BoundsEvent::Close { column, .. }
-            | BoundsEvent::Leave { column }
-            | BoundsEvent::Dead { column } => problem.names[*column].clone(),
+            BoundsEvent::Choose { item, .. }
+            | BoundsEvent::Close { item, .. }
+            | BoundsEvent::Leave { item }
+            | BoundsEvent::Dead { item } => problem.names[*item].clone(),
             BoundsEvent::Try { option } | BoundsEvent::Undo { option } => {
                 problem.option_label(*option)
             }

@@ -4,14 +4,14 @@
 //! by one, each unlink a store into another option's node that the next one
 //! may have to wait for. On a small matrix the same step is a few dozen word
 //! operations: the options still live at a level are one bit each, every
-//! column keeps the bitset of the options that use it, and trying option r
-//! leaves `live & !(uses[k] | …)` for r's columns k. A column's size is the
+//! item keeps the bitset of the options that use it, and trying option r
+//! leaves `live & !(uses[k] | …)` for r's items k. An item's size is the
 //! population count of `live & uses[c]`.
 //!
 //! [`BitSearch`] makes exactly the choices of [`Search`](super::Search) with
-//! [`ColumnRule::Smallest`](super::ColumnRule): the leftmost primary column
+//! [`ItemRule::Smallest`](super::ItemRule): the leftmost primary item
 //! with the fewest live options, then its options in the order of the input
-//! (the order of a column's list in the links). So it walks the same tree:
+//! (the order of an item's list in the links). So it walks the same tree:
 //! the same nodes, the same solutions in the same order, and Knuth's update
 //! count, which it works out from the options it removes instead of
 //! performing the updates (see [`Matrix::weight`]). The tests hold it to all
@@ -31,15 +31,15 @@ use super::{ConflictError, Links, Stats, Stop};
 pub struct Matrix {
     /// Words in an option bitset: one bit per option.
     words: usize,
-    /// Words in a bitset of the primary columns.
-    column_words: usize,
-    /// For each column, the options that use it: `words` words each.
+    /// Words in a bitset of the primary items.
+    item_words: usize,
+    /// For each item, the options that use it: `words` words each.
     uses: Vec<u64>,
-    /// Each option's columns, 0-based: option o's are
-    /// `columns[start[o]..start[o + 1]]`.
-    columns: Vec<u32>,
+    /// Each option's items, 0-based: option o's are
+    /// `items[start[o]..start[o + 1]]`.
+    items: Vec<u32>,
     start: Vec<u32>,
-    /// Each option's primary columns as a bitset, `column_words` words each.
+    /// Each option's primary items as a bitset, `item_words` words each.
     primary_of: Vec<u64>,
     /// The options by weight, their length less one (the updates that
     /// removing one costs), for [`Matrix::weight`]: (weight, bitset). Empty
@@ -47,69 +47,69 @@ pub struct Matrix {
     by_weight: Vec<(u64, Vec<u64>)>,
     same_weight: u64,
     /// The state the search starts from: the live options and the open
-    /// primary columns of the links it was built from.
+    /// primary items of the links it was built from.
     live: Vec<u64>,
     open: Vec<u64>,
 }
 
-/// The most words the per-column bitsets may take: beyond 32 KB they fall
+/// The most words the per-item bitsets may take: beyond 32 KB they fall
 /// out of the first-level cache.
 const MAX_WORDS: usize = 4096;
 
 impl Matrix {
     /// Whether counting `links` is better done on bitsets: no colours,
-    /// bitsets small enough to stay in cache, and columns long enough.
+    /// bitsets small enough to stay in cache, and items long enough.
     ///
-    /// Sizing a column costs the bits a word per 64 options of the matrix,
-    /// however few the column holds; covering it costs the links a few
+    /// Sizing an item costs the bits a word per 64 options of the matrix,
+    /// however few the item holds; covering it costs the links a few
     /// updates per option it holds. So the bits win where the open primary
-    /// columns hold, on average, at least two options per word. Measured
+    /// items hold, on average, at least two options per word. Measured
     /// counts, the links' time over the bits': the 8×8 pentominoes (171
-    /// options a column, 33 words) 4–5×; 12 queens (12 for 3) 1.6–2×; 12
+    /// options an item, 33 words) 4–5×; 12 queens (12 for 3) 1.6–2×; 12
     /// Langford pairs (16 for 4) 1.0–1.3×; a 9×9 sudoku (9 for 12) 0.2–0.3×,
     /// which stays on the links.
     pub fn suits(links: &Links) -> bool {
         let words = links.options().div_ceil(64);
         let (open, options) = links
-            .active_columns()
+            .active_items()
             .fold((0, 0), |(n, sum), c| (n + 1, sum + links.size(c) as usize));
         // (Divided rather than multiplied: no overflow on wasm32.)
         !links.has_colours()
-            && words <= MAX_WORDS / links.columns().max(1)
+            && words <= MAX_WORDS / links.items().max(1)
             && options / 2 >= words.saturating_mul(open)
     }
 
     /// The bitsets of `links`' matrix, starting from its current state:
-    /// options already removed and columns already covered stay so. The
+    /// options already removed and items already covered stay so. The
     /// links must have no colours ([`Matrix::suits`] checks).
     pub fn new(links: &Links) -> Matrix {
         debug_assert!(!links.has_colours(), "the bits have no colours");
         let options = links.options();
         let words = options.div_ceil(64).max(1);
-        let primary = links.primary_columns();
-        let column_words = primary.div_ceil(64).max(1);
+        let primary = links.primary_items();
+        let item_words = primary.div_ceil(64).max(1);
         let mut m = Matrix {
             words,
-            column_words,
-            uses: vec![0; links.columns() * words],
-            columns: Vec::new(),
+            item_words,
+            uses: vec![0; links.items() * words],
+            items: Vec::new(),
             start: vec![0],
-            primary_of: vec![0; options * column_words],
+            primary_of: vec![0; options * item_words],
             by_weight: Vec::new(),
             same_weight: 0,
             live: vec![0; words],
-            open: vec![0; column_words],
+            open: vec![0; item_words],
         };
         for o in 0..options {
             let (w, bit) = (o / 64, 1u64 << (o % 64));
-            for c in links.option_columns(o) {
+            for c in links.option_items(o) {
                 m.uses[c * words + w] |= bit;
                 if c < primary {
-                    m.primary_of[o * column_words + c / 64] |= 1 << (c % 64);
+                    m.primary_of[o * item_words + c / 64] |= 1 << (c % 64);
                 }
-                m.columns.push(c as u32);
+                m.items.push(c as u32);
             }
-            m.start.push(m.columns.len() as u32);
+            m.start.push(m.items.len() as u32);
             if links.is_live(o) {
                 m.live[w] |= bit;
             }
@@ -141,18 +141,18 @@ impl Matrix {
         }
     }
 
-    /// Option `o`'s columns.
+    /// Option `o`'s items.
     fn option(&self, o: usize) -> &[u32] {
-        &self.columns[self.start[o] as usize..self.start[o + 1] as usize]
+        &self.items[self.start[o] as usize..self.start[o + 1] as usize]
     }
 
-    /// The options that use column `c`.
+    /// The options that use item `c`.
     fn uses(&self, c: usize) -> &[u64] {
         &self.uses[c * self.words..(c + 1) * self.words]
     }
 
     /// Knuth's updates for removing the options of `set`: each is taken out
-    /// of its other columns, one update per node but the one it is removed
+    /// of its other items, one update per node but the one it is removed
     /// through. Removing an option costs its length less one, so the weight
     /// of disjoint sets adds up. `set` is the words from `lo` on of a bitset.
     fn weight(&self, set: &[u64], lo: usize) -> u64 {
@@ -172,9 +172,9 @@ impl Matrix {
             .sum()
     }
 
-    /// The live options and open primary columns once `prefix` is chosen,
+    /// The live options and open primary items once `prefix` is chosen,
     /// refused as [`Search::preselect`](super::Search::preselect) refuses
-    /// it: an option out of range or out of the matrix, or sharing a column
+    /// it: an option out of range or out of the matrix, or sharing an item
     /// with an earlier one.
     fn below(&self, prefix: &[usize]) -> Result<(Vec<u64>, Vec<u64>), ConflictError> {
         let (mut live, mut open) = (self.live.clone(), self.open.clone());
@@ -188,7 +188,7 @@ impl Matrix {
             if let Some(&c) = cols.iter().find(|&&c| used[c as usize]) {
                 return Err(ConflictError::Clash {
                     option,
-                    column: c as usize,
+                    item: c as usize,
                 });
             }
             for &c in cols {
@@ -197,7 +197,7 @@ impl Matrix {
                     *l &= !u;
                 }
             }
-            let primary = &self.primary_of[option * self.column_words..][..self.column_words];
+            let primary = &self.primary_of[option * self.item_words..][..self.item_words];
             for (c, p) in open.iter_mut().zip(primary) {
                 *c &= !p;
             }
@@ -213,9 +213,9 @@ fn popcount(set: &[u64]) -> u64 {
 /// What the next step of a [`BitSearch`] does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
-    /// Arrived at a level: report a solution, or choose and cover a column.
+    /// Arrived at a level: report a solution, or choose and cover an item.
     Enter,
-    /// Try the next option of the column chosen at this level, or go up.
+    /// Try the next option of the item chosen at this level, or go up.
     TryNext,
     /// The search is over.
     Done,
@@ -232,13 +232,13 @@ enum Phase {
 pub struct BitSearch {
     m: Matrix,
     /// Per level: the live options on entering it (one more level than
-    /// there are open primary columns, for the deepest entry).
+    /// there are open primary items, for the deepest entry).
     live: Vec<u64>,
-    /// Per level: the open primary columns on entering it.
+    /// Per level: the open primary items on entering it.
     open: Vec<u64>,
-    /// Per level: the live options once the chosen column is covered.
+    /// Per level: the live options once the chosen item is covered.
     rest: Vec<u64>,
-    /// Per level: the chosen column's options not yet tried.
+    /// Per level: the chosen item's options not yet tried.
     todo: Vec<u64>,
     /// Per level: the words `lo..hi` that hold its live options.
     span: Vec<(usize, usize)>,
@@ -281,13 +281,13 @@ impl BitSearch {
     /// Starts over below another prefix of the same matrix.
     pub fn restart(&mut self, prefix: &[usize]) -> Result<(), ConflictError> {
         let (live, open) = self.m.below(prefix)?;
-        let (words, column_words) = (self.m.words, self.m.column_words);
-        // A level per open primary column at most, and one to enter below.
+        let (words, item_words) = (self.m.words, self.m.item_words);
+        // A level per open primary item at most, and one to enter below.
         let levels = popcount(&open) as usize + 1;
         self.live = vec![0; levels * words];
         self.live[..words].copy_from_slice(&live);
-        self.open = vec![0; levels * column_words];
-        self.open[..column_words].copy_from_slice(&open);
+        self.open = vec![0; levels * item_words];
+        self.open[..item_words].copy_from_slice(&open);
         self.rest = vec![0; levels * words];
         self.todo = vec![0; levels * words];
         self.span = vec![span(&live, 0); levels];
@@ -319,13 +319,13 @@ impl BitSearch {
         d * self.m.words + lo..d * self.m.words + hi
     }
 
-    /// The leftmost open primary column with the fewest live options at
+    /// The leftmost open primary item with the fewest live options at
     /// the current level, or `None` when every one is covered.
     fn choose(&self) -> Option<usize> {
         let d = self.depth;
         let (lo, hi) = self.span[d];
         let live = &self.live[self.at(d)];
-        let open = &self.open[d * self.m.column_words..][..self.m.column_words];
+        let open = &self.open[d * self.m.item_words..][..self.m.item_words];
         let mut best = None;
         let mut fewest = u32::MAX;
         for (w, &bits) in open.iter().enumerate() {
@@ -334,7 +334,7 @@ impl BitSearch {
                 let c = w * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 let uses = &self.m.uses(c)[lo..hi];
-                // No further once the column cannot be the smallest.
+                // No further once the item cannot be the smallest.
                 let mut size = 0;
                 for (u, l) in uses.iter().zip(live) {
                     size += (u & l).count_ones();
@@ -395,7 +395,7 @@ impl BitSearch {
         }
     }
 
-    /// Covers column `c` at the current level: its options become the ones
+    /// Covers item `c` at the current level: its options become the ones
     /// to try, and the rest stay live for the level below.
     fn cover_chosen(&mut self, c: usize) {
         let d = self.depth;
@@ -414,10 +414,10 @@ impl BitSearch {
         self.phase = Phase::TryNext;
     }
 
-    /// Tries option `o` of the current level's column: the level below
-    /// starts with the options left once `o`'s other columns are covered.
+    /// Tries option `o` of the current level's item: the level below
+    /// starts with the options left once `o`'s other items are covered.
     fn try_option(&mut self, o: usize) {
-        let (d, words, column_words) = (self.depth, self.m.words, self.m.column_words);
+        let (d, words, item_words) = (self.depth, self.m.words, self.m.item_words);
         self.chosen[d] = o;
         let (lo, hi) = self.span[d];
         let rest = &self.rest[self.at(d)];
@@ -429,15 +429,15 @@ impl BitSearch {
                 *n &= !u;
             }
         }
-        // Knuth's updates: one per column covered, and those of every
+        // Knuth's updates: one per item covered, and those of every
         // option it took out (`next` is a subset of `rest`).
         self.live_weight[d + 1] = self.m.weight(next, lo);
         let removed = self.rest_weight[d] - self.live_weight[d + 1];
         self.stats.updates += cols.len() as u64 - 1 + removed;
         self.span[d + 1] = span(next, lo);
-        let (here, below) = self.open.split_at_mut((d + 1) * column_words);
-        let primary = &self.m.primary_of[o * column_words..][..column_words];
-        for ((b, h), p) in below.iter_mut().zip(&here[d * column_words..]).zip(primary) {
+        let (here, below) = self.open.split_at_mut((d + 1) * item_words);
+        let primary = &self.m.primary_of[o * item_words..][..item_words];
+        for ((b, h), p) in below.iter_mut().zip(&here[d * item_words..]).zip(primary) {
             *b = h & !p;
         }
         self.depth += 1;
@@ -472,7 +472,7 @@ fn span(set: &[u64], offset: usize) -> (usize, usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dlx::{solve, ColumnRule, Limits, Search};
+    use crate::dlx::{solve, ItemRule, Limits, Search};
     use crate::formats::cover::parse;
     use crate::problems::{self, pentominoes, BOARDS};
     use crate::trace::Trace;
@@ -481,7 +481,7 @@ mod tests {
     fn both(links: &Links) -> (Stats, Stats) {
         let mut bits = BitSearch::new(Matrix::new(links), &[]).unwrap();
         assert_eq!(bits.run(None, |_| true), Stop::Exhausted);
-        let search = Search::new(links.clone(), ColumnRule::Smallest);
+        let search = Search::new(links.clone(), ItemRule::Smallest);
         (bits.stats(), solve(search, Limits::ALL).stats)
     }
 
@@ -505,7 +505,7 @@ mod tests {
     fn a_sudoku_counts_from_its_givens() {
         // The tracer's links have the given chosen already: the bits start
         // from that state. A quarter of the 288 4×4 sudokus have a 1 there.
-        let trace = Trace::from_text("1...\n....\n....\n....", None, ColumnRule::Smallest).unwrap();
+        let trace = Trace::from_text("1...\n....\n....\n....", None, ItemRule::Smallest).unwrap();
         let (bits, dlx) = both(trace.search.links());
         assert_eq!(bits.solutions, 72);
         assert_eq!(bits, dlx);
@@ -516,14 +516,14 @@ mod tests {
         let links =
             Links::with_colours(1, 1, &[vec![0, 1], vec![1]], &[vec![0, 1], vec![2]]).unwrap();
         assert!(!Matrix::suits(&links));
-        // Columns of 9 options for 12 words: the links are faster.
-        let trace = Trace::from_text(&".".repeat(81), None, ColumnRule::Smallest).unwrap();
+        // Items of 9 options for 12 words: the links are faster.
+        let trace = Trace::from_text(&".".repeat(81), None, ItemRule::Smallest).unwrap();
         assert!(!Matrix::suits(trace.search.links()));
     }
 
     #[test]
-    fn no_options_and_no_columns() {
-        // A primary column and no option: no solution. No primary column: one, the empty one.
+    fn no_options_and_no_items() {
+        // A primary item and no option: no solution. No primary item: one, the empty one.
         for (links, count) in [
             (Links::new(1, 0, &[] as &[&[usize]]).unwrap(), 0),
             (Links::new(0, 1, &[[0]]).unwrap(), 1),
@@ -538,7 +538,7 @@ mod tests {
         let links = parse(&problems::queens(4)).unwrap().links();
         let refusals = |links: &Links, prefix: &[usize]| {
             let bits = BitSearch::new(Matrix::new(links), prefix).unwrap_err();
-            let dlx = Search::preselect(links.clone(), ColumnRule::Smallest, prefix).unwrap_err();
+            let dlx = Search::preselect(links.clone(), ItemRule::Smallest, prefix).unwrap_err();
             assert_eq!(bits, dlx);
             bits
         };
@@ -549,7 +549,7 @@ mod tests {
         ));
         assert_eq!(refusals(&links, &[99]), ConflictError::Gone { option: 99 });
         // With a queen on a1 chosen already, a2 is out of the matrix.
-        let below = Search::preselect(links, ColumnRule::Smallest, &[0]).unwrap();
+        let below = Search::preselect(links, ItemRule::Smallest, &[0]).unwrap();
         assert_eq!(
             refusals(below.links(), &[1]),
             ConflictError::Gone { option: 1 }
@@ -560,7 +560,7 @@ mod tests {
     fn stopping_at_each_solution_and_going_on_finds_them_all_in_order() {
         let links = parse(&problems::queens(6)).unwrap().links();
         let mut bits = BitSearch::new(Matrix::new(&links), &[]).unwrap();
-        let mut dlx = Search::new(links, ColumnRule::Smallest);
+        let mut dlx = Search::new(links, ItemRule::Smallest);
         let (mut a, mut b) = (Vec::new(), Vec::new());
         while bits.run(None, |s| {
             a.push(s.solution());

@@ -63,15 +63,17 @@ pub fn solve(links: &Links, bounds: &[(u32, u32)], limits: Limits) -> Outcome {
     }
 }
 
-/// One step of the search, as [`BoundsTrace`] takes them. Columns and
-/// options are 0-based.
+/// One step of the search, as [`BoundsTrace`] takes them. Items and
+/// options are 0-based. The JSON calls an item `column`, the name the
+/// trace lines gave it first and keep as their contract.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(tag = "event", rename_all = "lowercase")]
 pub enum BoundsEvent {
     /// The search branches on an item.
     Choose {
         /// The item.
-        column: usize,
+        #[serde(rename = "column")]
+        item: usize,
         /// Its options left.
         size: u32,
         /// Options in the set that hold it.
@@ -95,7 +97,8 @@ pub enum BoundsEvent {
     /// An item has its lower bound: it is closed, no more options for it.
     Close {
         /// The item.
-        column: usize,
+        #[serde(rename = "column")]
+        item: usize,
         /// Options in the set that hold it.
         count: u32,
         /// Its lower bound.
@@ -105,12 +108,14 @@ pub enum BoundsEvent {
     /// search backs up.
     Leave {
         /// The item.
-        column: usize,
+        #[serde(rename = "column")]
+        item: usize,
     },
     /// An item has too few options left to reach its lower bound.
     Dead {
         /// The item.
-        column: usize,
+        #[serde(rename = "column")]
+        item: usize,
     },
     /// Every item is within its bounds: a solution.
     Solution {
@@ -127,14 +132,14 @@ pub enum BoundsEvent {
 /// bounds, and every secondary item at most once or in one colour.
 pub fn verify(links: &Links, bounds: &[(u32, u32)], options: &[usize]) -> Result<(), String> {
     super::distinct(options)?;
-    for (c, &(times, colour)) in super::column_uses(links, options)?.iter().enumerate() {
+    for (c, &(times, colour)) in super::item_uses(links, options)?.iter().enumerate() {
         let ok = match bounds.get(c) {
-            Some(&(lo, hi)) if c < links.primary_columns() => (lo..=hi).contains(&times),
-            _ if c < links.primary_columns() => times == 1,
+            Some(&(lo, hi)) if c < links.primary_items() => (lo..=hi).contains(&times),
+            _ if c < links.primary_items() => times == 1,
             _ => times <= 1 || colour != 0,
         };
         if !ok {
-            return Err(format!("column {} is covered {} times", c + 1, times));
+            return Err(format!("item {} is covered {} times", c + 1, times));
         }
     }
     Ok(())
@@ -155,8 +160,8 @@ struct Bounds {
 
 impl Bounds {
     fn new(links: &Links, bounds: &[(u32, u32)]) -> Bounds {
-        let headers = links.columns() + 1;
-        let primary = links.primary_columns();
+        let headers = links.items() + 1;
+        let primary = links.primary_items();
         let (mut lo, mut hi) = (vec![1; headers], vec![1; headers]);
         for (c, &(l, h)) in bounds.iter().enumerate().take(primary) {
             (lo[c + 1], hi[c + 1]) = (l, h);
@@ -184,11 +189,11 @@ impl Policy for Bounds {
     /// when its lower bound is met), or a dead end at an item with too few
     /// options left to reach its lower bound.
     fn enter(&mut self, links: &Links, _frames: &[Frame]) -> Result<Node, Leaf> {
-        if !links.has_active_columns() {
+        if !links.has_active_items() {
             return Err(Leaf::Solution);
         }
         let mut best = (u32::MAX, 0);
-        for h in links.active_columns() {
+        for h in links.active_items() {
             let need = self.lo[h as usize].saturating_sub(self.count[h as usize]);
             let size = links.size(h);
             if size < need {
@@ -208,7 +213,7 @@ impl Policy for Bounds {
         let mut updates = links.hide_option(o, u32::MAX);
         self.chosen.push(o as u32);
         for j in links.option_nodes(o) {
-            let h = links.column_of(j);
+            let h = links.item_of(j);
             self.count[h as usize] += 1;
             if h <= self.primary {
                 if self.count[h as usize] == self.hi[h as usize] {
@@ -226,7 +231,7 @@ impl Policy for Bounds {
         let o = links.option_of(node);
         let mut updates = 0;
         for j in links.option_nodes(o).rev() {
-            let h = links.column_of(j);
+            let h = links.item_of(j);
             if h <= self.primary {
                 if self.count[h as usize] == self.hi[h as usize] {
                     links.join_ring(h);
@@ -294,10 +299,10 @@ impl BoundsTrace {
     /// it leaves (which a step and its Back leave alike).
     fn event(&self, step: Step) -> BoundsEvent {
         let (p, links) = (&self.m.policy, &self.m.links);
-        let column = Links::column_index;
+        let item = Links::item_index;
         match step {
             Step::Choose(h) => BoundsEvent::Choose {
-                column: column(h),
+                item: item(h),
                 size: links.size(h),
                 count: p.count[h as usize],
                 lo: p.lo[h as usize],
@@ -310,12 +315,12 @@ impl BoundsTrace {
                 option: links.option_of(node),
             },
             Step::Close(h) => BoundsEvent::Close {
-                column: column(h),
+                item: item(h),
                 count: p.count[h as usize],
                 lo: p.lo[h as usize],
             },
-            Step::Leave(h) => BoundsEvent::Leave { column: column(h) },
-            Step::Leaf(Leaf::Dead(h)) => BoundsEvent::Dead { column: column(h) },
+            Step::Leave(h) => BoundsEvent::Leave { item: item(h) },
+            Step::Leaf(Leaf::Dead(h)) => BoundsEvent::Dead { item: item(h) },
             Step::Leaf(_) => BoundsEvent::Solution { options: p.set() },
             Step::Cover(_) | Step::Deepen | Step::Done => BoundsEvent::Done,
             Step::Halted => BoundsEvent::Halted,
@@ -345,21 +350,21 @@ impl BoundsTrace {
     }
 
     /// The item the innermost level branches on, if any.
-    pub fn current_column(&self) -> Option<usize> {
-        self.m.frames.last().map(|f| Links::column_index(f.item))
+    pub fn current_item(&self) -> Option<usize> {
+        self.m.frames.last().map(|f| Links::item_index(f.item))
     }
 
-    /// The options left in `column`, or `None` once a primary item is out
+    /// The options left in `item`, or `None` once a primary item is out
     /// of the ring (at its upper bound, or closed).
-    pub fn size(&self, column: usize) -> Option<u32> {
+    pub fn size(&self, item: usize) -> Option<u32> {
         let links = &self.m.links;
-        let h = Links::header(column);
-        (column < links.columns() && !links.out_of_ring(h)).then(|| links.size(h))
+        let h = Links::header(item);
+        (item < links.items() && !links.out_of_ring(h)).then(|| links.size(h))
     }
 
-    /// How many options in the set hold `column`, and its bounds.
-    pub fn count(&self, column: usize) -> (u32, u32, u32) {
-        let (p, h) = (&self.m.policy, column + 1);
+    /// How many options in the set hold `item`, and its bounds.
+    pub fn count(&self, item: usize) -> (u32, u32, u32) {
+        let (p, h) = (&self.m.policy, item + 1);
         (p.count[h], p.lo[h], p.hi[h])
     }
 

@@ -1,7 +1,7 @@
 //! Knuth's estimate of the size of a search tree, by random paths
 //! ("Estimating the efficiency of backtrack programs", 1975; TAOCP 7.2.2).
 //!
-//! Walk from the root to a leaf, choosing the column as the search does
+//! Walk from the root to a leaf, choosing the item as the search does
 //! (smallest first) and one of its d options at random. The sum
 //! 1 + d₁ + d₁d₂ + d₁d₂d₃ + … is an unbiased estimate of the number of
 //! nodes; the mean of many such paths is a usable one. A count in progress
@@ -18,7 +18,7 @@ pub fn tree_size(links: &Links, probes: u32, seed: u64) -> f64 {
     for _ in 0..probes.max(1) {
         let mut path = Vec::new();
         let (mut estimate, mut product) = (1.0, 1.0);
-        while let Some(c) = links.smallest_column() {
+        while let Some(c) = links.smallest_item() {
             let d = links.size(c);
             if d == 0 {
                 break;
@@ -46,19 +46,16 @@ pub fn tree_size(links: &Links, probes: u32, seed: u64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dlx::{solve, ColumnRule, Limits, Search};
+    use crate::dlx::{solve, ItemRule, Limits, Search};
     use crate::formats::cover::parse;
     use crate::problems;
 
     #[test]
     fn the_estimate_is_near_the_real_tree() {
         let links = parse(&problems::queens(8)).unwrap().links();
-        let real = solve(
-            Search::new(links.clone(), ColumnRule::Smallest),
-            Limits::ALL,
-        )
-        .stats
-        .nodes as f64;
+        let real = solve(Search::new(links.clone(), ItemRule::Smallest), Limits::ALL)
+            .stats
+            .nodes as f64;
         let estimate = tree_size(&links, 2000, 7);
         assert!(
             (estimate / real - 1.0).abs() < 0.3,

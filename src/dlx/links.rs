@@ -2,17 +2,17 @@
 //! flat arrays and point at each other by index.
 //!
 //! ```text
-//!            root ⇄ A ⇄ B ⇄ C          (primary column headers, a circular list)
+//!            root ⇄ A ⇄ B ⇄ C          (primary item headers, a circular list)
 //!                   ⇅   ⇅   ⇅          D (secondary: its left/right point at itself)
 //!   option 0:       • ⇄ • ·            ⇅
 //!                   ⇅   ⇅              •
 //!   option 1:       •  ·⇅· ⇄ • ⇄ ······•
 //! ```
 //!
-//! Node 0 is the root. Nodes `1..=columns` are the column headers, in input
+//! Node 0 is the root. Nodes `1..=items` are the item headers, in input
 //! order. Every later node is one 1 of the matrix: it sits in the vertical
-//! circular list of its column and in the horizontal circular list of its
-//! option. Secondary columns are headers that are not linked into the root's
+//! circular list of its item and in the horizontal circular list of its
+//! option. Secondary items are headers that are not linked into the root's
 //! list, so the search never chooses them; covering one when an option that
 //! uses it is tried removes the other options that use it ("at most once").
 //!
@@ -30,11 +30,11 @@
 /// Index of a node in [`Links`]' arrays.
 pub type Node = u32;
 
-/// The root node: its horizontal list holds the active primary columns.
+/// The root node: its horizontal list holds the active primary items.
 pub const ROOT: Node = 0;
 
-/// The bit of a column's key (its size and header) that marks it covered.
-/// Bit 30, not 31, so that keys compare the same as `i32`s: the column scan
+/// The bit of an item's key (its size and header) that marks it covered.
+/// Bit 30, not 31, so that keys compare the same as `i32`s: the item scan
 /// takes their minimum as signed numbers, which vectorises on every SIMD
 /// target (SSE2 and wasm's simd128 have no unsigned 32-bit minimum, or no
 /// cheap one).
@@ -47,45 +47,45 @@ pub struct Links {
     left: Vec<Node>,
     /// Right neighbour in the node's horizontal list.
     right: Vec<Node>,
-    /// Neighbour above in the node's column.
+    /// Neighbour above in the node's item.
     up: Vec<Node>,
-    /// Neighbour below in the node's column.
+    /// Neighbour below in the node's item.
     down: Vec<Node>,
-    /// Column header of each node (a header is its own column).
-    column: Vec<Node>,
+    /// Item header of each node (a header is its own item).
+    item: Vec<Node>,
     /// Option (row) index of each node; `u32::MAX` for the root and headers.
     option: Vec<u32>,
-    /// Each column's key, indexed by header node: its number of nodes
+    /// Each item's key, indexed by header node: its number of nodes
     /// times [`Links::unit`], plus its header below that, with [`COVERED`]
-    /// set while the column is covered. A covered column's size cannot
+    /// set while the item is covered. A covered item's size cannot
     /// change (no option left in the matrix touches it), so the flag rides
     /// along untouched until `uncover` clears it, and the keys of the
-    /// primary columns form a dense array the search can scan without
+    /// primary items form a dense array the search can scan without
     /// walking the header list. With the header in the low bits, the
-    /// smallest key is the leftmost smallest column: one pass finds it.
+    /// smallest key is the leftmost smallest item: one pass finds it.
     size: Vec<u32>,
-    /// What one node adds to a column's key: the power of two just above
+    /// What one node adds to an item's key: the power of two just above
     /// the last header, so that the bits below it hold the header. 1 when
     /// a matrix is too big for both to fit below [`COVERED`] (keys are
     /// then bare sizes, and the scan takes a second pass for the position).
     unit: u32,
     /// First node of each option, so an option index leads into its row.
     option_start: Vec<Node>,
-    /// How many columns are primary (they come first).
+    /// How many items are primary (they come first).
     primary: u32,
     /// Knuth's colours (DLX2, TAOCP 7.2.2.1 Algorithm C): per node, the
-    /// colour an option gives a secondary column (0: none, which is plain
-    /// "at most once"). Options that agree on a column's colour can share
-    /// it. [`PURIFIED`] marks a node whose column was purified by an option
+    /// colour an option gives a secondary item (0: none, which is plain
+    /// "at most once"). Options that agree on an item's colour can share
+    /// it. [`PURIFIED`] marks a node whose item was purified by an option
     /// of its colour, so choosing it later changes nothing; a header holds
     /// the colour of the purify it is in.
     colour: Vec<u32>,
     /// Whether any option gives a colour: without one, trying an option
-    /// covers its other columns without looking at `colour` node by node.
+    /// covers its other items without looking at `colour` node by node.
     coloured: bool,
 }
 
-/// A node already compatible with its purified column (Knuth's colour −1).
+/// A node already compatible with its purified item (Knuth's colour −1).
 const PURIFIED: u32 = u32::MAX;
 
 mod build;
@@ -94,18 +94,18 @@ mod options;
 pub use build::BuildError;
 
 impl Links {
-    /// Number of columns, primary and secondary.
-    pub fn columns(&self) -> usize {
+    /// Number of items, primary and secondary.
+    pub fn items(&self) -> usize {
         self.size.len() - 1
     }
 
-    /// Whether any option gives a column a colour.
+    /// Whether any option gives an item a colour.
     pub fn has_colours(&self) -> bool {
         self.coloured
     }
 
-    /// Number of primary columns.
-    pub fn primary_columns(&self) -> usize {
+    /// Number of primary items.
+    pub fn primary_items(&self) -> usize {
         self.primary as usize
     }
 
@@ -119,46 +119,46 @@ impl Links {
         self.option_start.len()
     }
 
-    /// Header node of 0-based column `c`.
+    /// Header node of 0-based item `c`.
     pub fn header(c: usize) -> Node {
         c as Node + 1
     }
 
-    /// 0-based column index of a header node.
-    pub fn column_index(header: Node) -> usize {
+    /// 0-based item index of a header node.
+    pub fn item_index(header: Node) -> usize {
         header as usize - 1
     }
 
-    /// Current size of the column with this header.
+    /// Current size of the item with this header.
     #[inline]
     pub fn size(&self, header: Node) -> u32 {
         (self.size[header as usize] & !COVERED) >> self.unit.trailing_zeros()
     }
 
-    /// Whether the column with this header is covered (primary or secondary).
+    /// Whether the item with this header is covered (primary or secondary).
     #[inline]
     pub fn is_covered(&self, header: Node) -> bool {
         self.size[header as usize] & COVERED != 0
     }
 
-    /// Whether an option is still in the matrix: none of its columns is
-    /// covered and each of its nodes is still linked into its column.
-    /// Covering a column unlinks the *other* nodes of its options, so an
+    /// Whether an option is still in the matrix: none of its items is
+    /// covered and each of its nodes is still linked into its item.
+    /// Covering an item unlinks the *other* nodes of its options, so an
     /// option that met a cover fails one test or the other.
     pub fn is_live(&self, option: usize) -> bool {
         self.option_nodes(option)
-            .all(|j| !self.is_covered(self.column_of(j)) && self.down(self.up(j)) == j)
+            .all(|j| !self.is_covered(self.item_of(j)) && self.down(self.up(j)) == j)
     }
 
-    /// The header of the leftmost active primary column of the smallest
-    /// size, or `None` if every primary column is covered. A linear scan of
-    /// the dense array of keys (covered columns carry [`COVERED`], so they
+    /// The header of the leftmost active primary item of the smallest
+    /// size, or `None` if every primary item is covered. A linear scan of
+    /// the dense array of keys (covered items carry [`COVERED`], so they
     /// are never the smallest): cheaper than walking the header list, whose
     /// every step waits for a load. The smallest key names its header; only
     /// a matrix too big for keys takes a second scan for the position.
     #[inline]
-    pub fn smallest_column(&self) -> Option<Node> {
-        // Only between the first and the last active primary columns, which
+    pub fn smallest_item(&self) -> Option<Node> {
+        // Only between the first and the last active primary items, which
         // the root's list gives for free.
         let (first, last) = (self.right[ROOT as usize], self.left[ROOT as usize]);
         if first == ROOT {
@@ -173,7 +173,7 @@ impl Links {
         if self.unit > 1 {
             return Some(min as u32 & (self.unit - 1));
         }
-        // Then the first column of that size, eight at a time: a branch-free
+        // Then the first item of that size, eight at a time: a branch-free
         // test of each chunk vectorises, and only the chunk that has it is
         // searched one by one.
         let min = min as u32;
@@ -215,10 +215,10 @@ impl Links {
         self.up[node as usize]
     }
 
-    /// Column header of a node.
+    /// Item header of a node.
     #[inline]
-    pub fn column_of(&self, node: Node) -> Node {
-        self.column[node as usize]
+    pub fn item_of(&self, node: Node) -> Node {
+        self.item[node as usize]
     }
 
     /// Option index of a (non-header) node.
@@ -232,25 +232,25 @@ impl Links {
         self.option_start[option]
     }
 
-    /// The 0-based column indices of an option, in input order.
-    pub fn option_columns(&self, option: usize) -> Vec<usize> {
+    /// The 0-based item indices of an option, in input order.
+    pub fn option_items(&self, option: usize) -> Vec<usize> {
         let first = self.option_start[option];
-        let mut cols = vec![Self::column_index(self.column_of(first))];
+        let mut cols = vec![Self::item_index(self.item_of(first))];
         let mut j = self.right(first);
         while j != first {
-            cols.push(Self::column_index(self.column_of(j)));
+            cols.push(Self::item_index(self.item_of(j)));
             j = self.right(j);
         }
         cols
     }
 
-    /// The colours an option gives its columns, in the order of
-    /// [`Links::option_columns`] (0: none), in any state of the search.
+    /// The colours an option gives its items, in the order of
+    /// [`Links::option_items`] (0: none), in any state of the search.
     pub fn option_colours(&self, option: usize) -> Vec<u32> {
-        // A purified node has lost its colour to the mark; its column's
+        // A purified node has lost its colour to the mark; its item's
         // header holds the colour while the purify lasts.
         let colour = |j: Node| match self.colour[j as usize] {
-            PURIFIED => self.colour[self.column[j as usize] as usize],
+            PURIFIED => self.colour[self.item[j as usize] as usize],
             k => k,
         };
         let first = self.option_start[option];
@@ -263,29 +263,29 @@ impl Links {
         colours
     }
 
-    /// Whether any primary column is still uncovered.
+    /// Whether any primary item is still uncovered.
     #[inline]
-    pub fn has_active_columns(&self) -> bool {
+    pub fn has_active_items(&self) -> bool {
         self.right[ROOT as usize] != ROOT
     }
 
-    /// Removes column `c` from the header list and every option that uses it
-    /// from the other columns. Returns the number of link updates, counted as
+    /// Removes item `c` from the header list and every option that uses it
+    /// from the other items. Returns the number of link updates, counted as
     /// Knuth does: one per node taken out of a list.
     #[inline]
     pub fn cover(&mut self, c: Node) -> u64 {
         self.leave_ring(c);
         self.size[c as usize] |= COVERED;
         let mut updates = 1;
-        let (up, down, right, column, size, unit) = (
+        let (up, down, right, item, size, unit) = (
             &mut self.up,
             &mut self.down,
             &self.right,
-            &self.column,
+            &self.item,
             &mut self.size,
             self.unit,
         );
-        // SAFETY: every link and column entry is an index below the arrays'
+        // SAFETY: every link and item entry is an index below the arrays'
         // common length: `new` writes only such indices, and cover/uncover
         // only copy them between entries. `c` itself was bounds-checked by
         // the safe accesses above (in `uncover`, by its assert). This loop is the search's
@@ -301,7 +301,7 @@ impl Links {
                     );
                     *down.get_unchecked_mut(u as usize) = d;
                     *up.get_unchecked_mut(d as usize) = u;
-                    *size.get_unchecked_mut(*column.get_unchecked(j as usize) as usize) -= unit;
+                    *size.get_unchecked_mut(*item.get_unchecked(j as usize) as usize) -= unit;
                     updates += 1;
                     j = *right.get_unchecked(j as usize);
                 }
@@ -317,14 +317,14 @@ impl Links {
     pub fn uncover(&mut self, c: Node) -> u64 {
         assert!(
             (c as usize) < self.size.len(),
-            "uncover takes a column header"
+            "uncover takes an item header"
         );
         let mut updates = 1;
-        let (up, down, left, column, size, unit) = (
+        let (up, down, left, item, size, unit) = (
             &mut self.up,
             &mut self.down,
             &self.left,
-            &self.column,
+            &self.item,
             &mut self.size,
             self.unit,
         );
@@ -338,7 +338,7 @@ impl Links {
                         *up.get_unchecked(j as usize),
                         *down.get_unchecked(j as usize),
                     );
-                    *size.get_unchecked_mut(*column.get_unchecked(j as usize) as usize) += unit;
+                    *size.get_unchecked_mut(*item.get_unchecked(j as usize) as usize) += unit;
                     *down.get_unchecked_mut(u as usize) = j;
                     *up.get_unchecked_mut(d as usize) = j;
                     updates += 1;
@@ -393,8 +393,7 @@ impl Links {
         view.clear();
         view.extend((0..self.options()).map(|o| u8::from(!self.is_live(o))));
         view.extend(
-            (1..=self.columns() as Node)
-                .map(|h| u8::from(self.is_covered(h) || self.out_of_ring(h))),
+            (1..=self.items() as Node).map(|h| u8::from(self.is_covered(h) || self.out_of_ring(h))),
         );
         view[..self.options()]
             .iter()
@@ -410,13 +409,13 @@ impl Links {
             &self.right,
             &self.up,
             &self.down,
-            &self.column,
+            &self.item,
             &self.option,
         ]
     }
 
-    /// The active primary columns, left to right.
-    pub fn active_columns(&self) -> impl Iterator<Item = Node> + '_ {
+    /// The active primary items, left to right.
+    pub fn active_items(&self) -> impl Iterator<Item = Node> + '_ {
         let mut c = self.right[ROOT as usize];
         std::iter::from_fn(move || {
             (c != ROOT).then(|| {
@@ -428,7 +427,7 @@ impl Links {
     }
 
     /// Checks the invariants of the structure: every list is doubly linked and
-    /// every column's size matches its list. Meant for tests and debugging,
+    /// every item's size matches its list. Meant for tests and debugging,
     /// as Knuth's `sanity()`.
     pub fn sanity(&self) -> Result<(), String> {
         let mut c = self.right[ROOT as usize];
@@ -443,10 +442,10 @@ impl Links {
                 if self.up[self.down[i as usize] as usize] != i {
                     return Err(format!("node {i}: up/down links disagree"));
                 }
-                if self.column[i as usize] != c {
+                if self.item[i as usize] != c {
                     return Err(format!(
-                        "node {i} is in column {c} but says {}",
-                        self.column[i as usize]
+                        "node {i} is in item {c} but says {}",
+                        self.item[i as usize]
                     ));
                 }
                 count += 1;
@@ -454,7 +453,7 @@ impl Links {
             }
             if count != self.size(c) {
                 return Err(format!(
-                    "column {c} has {count} nodes but size {}",
+                    "item {c} has {count} nodes but size {}",
                     self.size(c)
                 ));
             }

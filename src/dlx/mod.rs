@@ -23,7 +23,7 @@ mod tried;
 pub use crate::limits::Limits;
 pub use links::{BuildError, Links};
 pub use problem::{read_problem, Algorithm, Problem, Wanted};
-pub use search::{ColumnRule, ConflictError, Event, Search, Stats, Stop};
+pub use search::{ConflictError, Event, ItemRule, Search, Stats, Stop};
 
 /// The result of [`solve`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,13 +58,13 @@ pub fn solve(mut search: Search, limits: Limits) -> Outcome {
 }
 
 /// Checks that `options` form an exact cover of `links`' matrix: every
-/// primary column exactly once, every secondary column at most once or by
+/// primary item exactly once, every secondary item at most once or by
 /// options that all give it the same colour (Knuth's colours).
 pub fn verify(links: &Links, options: &[usize]) -> Result<(), String> {
-    for (c, &(times, colour)) in column_uses(links, options)?.iter().enumerate() {
-        let primary = c < links.primary_columns();
+    for (c, &(times, colour)) in item_uses(links, options)?.iter().enumerate() {
+        let primary = c < links.primary_items();
         if (primary && times != 1) || (times > 1 && colour == 0) {
-            return Err(format!("column {} is covered {} times", c + 1, times));
+            return Err(format!("item {} is covered {} times", c + 1, times));
         }
     }
     Ok(())
@@ -81,17 +81,17 @@ fn distinct(options: &[usize]) -> Result<(), String> {
     }
 }
 
-/// Per column of `links`: how many of `options` use it, and the colour they
+/// Per item of `links`: how many of `options` use it, and the colour they
 /// all give it (0 when one gives none or two disagree). The count that
 /// [`verify`] and [`repeat::verify`] check.
-fn column_uses(links: &Links, options: &[usize]) -> Result<Vec<(u32, u32)>, String> {
-    let mut uses = vec![(0u32, 0u32); links.columns()];
+fn item_uses(links: &Links, options: &[usize]) -> Result<Vec<(u32, u32)>, String> {
+    let mut uses = vec![(0u32, 0u32); links.items()];
     for &o in options {
         if o >= links.options() {
             return Err(format!("option {} does not exist", o + 1));
         }
         for (c, k) in links
-            .option_columns(o)
+            .option_items(o)
             .into_iter()
             .zip(links.option_colours(o))
         {
@@ -107,7 +107,7 @@ fn column_uses(links: &Links, options: &[usize]) -> Result<Vec<(u32, u32)>, Stri
 mod tests {
     use super::*;
 
-    /// Knuth's example from "Dancing Links": columns A..G, six options, one
+    /// Knuth's example from "Dancing Links": items A..G, six options, one
     /// solution {A D}, {B G}, {C E F} = options 1, 4, 5 (0-based 0, 3, 4).
     pub(crate) fn knuth_example() -> Links {
         let options: Vec<Vec<usize>> = vec![
@@ -125,7 +125,7 @@ mod tests {
     fn knuth_example_has_one_solution() {
         let links = knuth_example();
         let outcome = solve(
-            Search::new(links.clone(), ColumnRule::Smallest),
+            Search::new(links.clone(), ItemRule::Smallest),
             Limits {
                 solutions: None,
                 nodes: None,
@@ -142,9 +142,9 @@ mod tests {
     #[test]
     fn every_rule_finds_the_same_solutions() {
         for rule in [
-            ColumnRule::First,
-            ColumnRule::Smallest,
-            ColumnRule::Random { seed: 7 },
+            ItemRule::First,
+            ItemRule::Smallest,
+            ItemRule::Random { seed: 7 },
         ] {
             let outcome = solve(
                 Search::new(knuth_example(), rule),
@@ -159,7 +159,7 @@ mod tests {
 
     #[test]
     fn stepping_back_restores_every_state() {
-        let mut search = Search::new(knuth_example(), ColumnRule::Smallest);
+        let mut search = Search::new(knuth_example(), ItemRule::Smallest);
         let mut states = vec![(search.links().clone(), search.depth(), search.stats().nodes)];
         let mut events = Vec::new();
         while !search.is_done() {
@@ -176,37 +176,37 @@ mod tests {
         assert!(events.is_empty());
     }
 
-    /// A column's size and its header share one key when both fit below
-    /// the covered flag. 2¹⁷ secondary columns and columns of 2¹³ nodes
+    /// An item's size and its header share one key when both fit below
+    /// the covered flag. 2¹⁷ secondary items and items of 2¹³ nodes
     /// do not, so that matrix keeps bare sizes and a second scan: both
-    /// must choose the leftmost smallest column and report its size.
+    /// must choose the leftmost smallest item and report its size.
     #[test]
     fn big_and_small_matrices_choose_alike() {
         for (secondary, big) in [(0, 3), (1 << 17, 1 << 13)] {
-            // Columns 0..4 with big+1, big, big, big+1 options.
+            // Items 0..4 with big+1, big, big, big+1 options.
             let sizes = [big + 1, big, big, big + 1];
             let options: Vec<Vec<usize>> = (0..4)
                 .flat_map(|c| std::iter::repeat_n(vec![c], sizes[c]))
                 .collect();
             let mut links = Links::new(4, secondary, &options).unwrap();
-            let header = links.smallest_column().unwrap();
+            let header = links.smallest_item().unwrap();
             assert_eq!((header, links.size(header)), (Links::header(1), big as u32));
             links.cover(header);
-            let header = links.smallest_column().unwrap();
+            let header = links.smallest_item().unwrap();
             assert_eq!((header, links.size(header)), (Links::header(2), big as u32));
             links.cover(header);
-            assert_eq!(links.smallest_column(), Some(Links::header(0)));
+            assert_eq!(links.smallest_item(), Some(Links::header(0)));
             links.sanity().unwrap();
         }
     }
 
     #[test]
-    fn secondary_columns_are_covered_at_most_once() {
+    fn secondary_items_are_covered_at_most_once() {
         // Primary P0, P1; secondary S. Options {P0,S}, {P1,S}, {P0}, {P1}.
         let options = vec![vec![0, 2], vec![1, 2], vec![0], vec![1]];
         let links = Links::new(2, 1, &options).unwrap();
         let outcome = solve(
-            Search::new(links, ColumnRule::Smallest),
+            Search::new(links, ItemRule::Smallest),
             Limits {
                 solutions: None,
                 nodes: None,
@@ -220,7 +220,7 @@ mod tests {
     fn node_budget_stops_the_search() {
         let links = knuth_example();
         let outcome = solve(
-            Search::new(links, ColumnRule::First),
+            Search::new(links, ItemRule::First),
             Limits {
                 solutions: None,
                 nodes: Some(1),
@@ -234,17 +234,11 @@ mod tests {
     fn build_errors_are_reported() {
         assert_eq!(
             Links::new(2, 0, &[vec![0, 5]]),
-            Err(BuildError::NoSuchColumn {
-                option: 0,
-                column: 5
-            })
+            Err(BuildError::NoSuchItem { option: 0, item: 5 })
         );
         assert_eq!(
             Links::new(2, 0, &[vec![1, 1]]),
-            Err(BuildError::RepeatedColumn {
-                option: 0,
-                column: 1
-            })
+            Err(BuildError::RepeatedItem { option: 0, item: 1 })
         );
         assert_eq!(
             Links::new(2, 0, &[Vec::<usize>::new()]),
@@ -272,10 +266,7 @@ mod tests {
             vec![0, 2],
         ];
         let links = Links::with_colours(3, 2, &options, &colours).unwrap();
-        let outcome = solve(
-            Search::new(links.clone(), ColumnRule::Smallest),
-            Limits::ALL,
-        );
+        let outcome = solve(Search::new(links.clone(), ItemRule::Smallest), Limits::ALL);
         assert_eq!(outcome.count, 1);
         let mut first = outcome.first.unwrap();
         first.sort_unstable();
@@ -283,15 +274,12 @@ mod tests {
         // Without the colours, x is plain "at most once": no solution.
         let plain = Links::new(3, 2, &options).unwrap();
         assert_eq!(
-            solve(Search::new(plain, ColumnRule::Smallest), Limits::ALL).count,
+            solve(Search::new(plain, ItemRule::Smallest), Limits::ALL).count,
             0
         );
         assert_eq!(
             Links::with_colours(3, 2, &options, &[vec![1]]),
-            Err(BuildError::ColourOnPrimary {
-                option: 0,
-                column: 0
-            })
+            Err(BuildError::ColourOnPrimary { option: 0, item: 0 })
         );
     }
 }

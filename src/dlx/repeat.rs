@@ -3,8 +3,8 @@
 //!
 //! **What choosing an option does.** In exact cover it removes every other
 //! option that shares an item. Here an option may share a primary item with
-//! another chosen one, so choosing it only removes the *columns* it covers:
-//! `remove(j)` takes every other node of `j`'s column out of its row, and the
+//! another chosen one, so choosing it only removes the *items* it covers:
+//! `remove(j)` takes every other node of `j`'s item out of its row, and the
 //! header out of the root's ring. The other options stay, shorter. A
 //! secondary item keeps its exact-cover meaning (at most once, or by options
 //! that agree on its colour), so choosing an option hides the options that
@@ -17,13 +17,13 @@
 //! exhausted, are the proof that nothing smaller exists.
 //!
 //! **The bound `h`** (OI-wiki's 估价函数, an A* lower bound): take the
-//! uncovered columns one at a time, and for each one not yet marked count
-//! one and mark every column of every option in it. No option covers two
-//! counted columns, so at least `h` more options are needed; a node where
+//! uncovered items one at a time, and for each one not yet marked count
+//! one and mark every item of every option in it. No option covers two
+//! counted items, so at least `h` more options are needed; a node where
 //! `depth + h > limit` is pruned.
 //!
 //! **Each set once.** After the branch that puts option `x` in the set is
-//! done, `x` is hidden until its column's loop ends: the later branches are
+//! done, `x` is hidden until its item's loop ends: the later branches are
 //! the sets without it. Without this the search would meet each set in
 //! every order; with it the count of optimal sets is exact, and it prunes.
 
@@ -111,7 +111,9 @@ pub struct Progress {
 }
 
 /// One step of a repeated-cover search, as [`MinTrace`] takes them.
-/// Columns and options are 0-based; a depth counts the options in the set.
+/// Items and options are 0-based; a depth counts the options in the set.
+/// The JSON calls an item `column`, the name the trace lines gave it first
+/// and keep as their contract.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(tag = "event", rename_all = "lowercase")]
 pub enum MinEvent {
@@ -120,11 +122,12 @@ pub enum MinEvent {
         /// The limit now searched.
         limit: usize,
     },
-    /// The search chose `column`, uncovered with `size` options, where the
+    /// The search chose `item`, uncovered with `size` options, where the
     /// bound says `h` more options are needed.
     Choose {
-        /// The column chosen.
-        column: usize,
+        /// The item chosen.
+        #[serde(rename = "column")]
+        item: usize,
         /// Its options left.
         size: u32,
         /// The bound here.
@@ -132,42 +135,43 @@ pub enum MinEvent {
         /// The options in the set so far.
         depth: usize,
     },
-    /// `option` joined the set; its columns are covered.
+    /// `option` joined the set; its items are covered.
     Try {
         /// The option.
         option: usize,
         /// The options in the set with it.
         depth: usize,
     },
-    /// Cut off: `depth + h > limit`, or (`h` null) an uncovered column has
-    /// no option left. `counted` are the columns the bound counted.
+    /// Cut off: `depth + h > limit`, or (`h` null) an uncovered item has
+    /// no option left. `counted` are the items the bound counted.
     Prune {
         /// The options in the set.
         depth: usize,
-        /// The bound, or null for a column with no option.
+        /// The bound, or null for an item with no option.
         h: Option<usize>,
         /// The depth limit.
         limit: usize,
-        /// The columns `h` counted, one option each.
+        /// The items `h` counted, one option each.
         counted: Vec<usize>,
     },
-    /// Every primary column is covered: an optimal set.
+    /// Every primary item is covered: an optimal set.
     Solution {
         /// Its options, ascending.
         options: Vec<usize>,
     },
-    /// `option` left the set, and is hidden until its column's loop ends.
+    /// `option` left the set, and is hidden until its item's loop ends.
     Undo {
         /// The option.
         option: usize,
         /// The options in the set with it.
         depth: usize,
     },
-    /// Every option of `column` has been tried: they come back, and the
+    /// Every option of `item` has been tried: they come back, and the
     /// search backs up.
     Leave {
-        /// The column.
-        column: usize,
+        /// The item.
+        #[serde(rename = "column")]
+        item: usize,
         /// The options in the set.
         depth: usize,
     },
@@ -203,7 +207,7 @@ pub fn min_cover(
     };
     // A cover never needs more options than there are primary items.
     let most = links
-        .primary_columns()
+        .primary_items()
         .min(options.up_to.unwrap_or(usize::MAX));
     if limit > most {
         outcome.at_least = limit;
@@ -247,7 +251,7 @@ impl MinTrace {
     /// The search over `links`, pruned by `bound`.
     pub fn new(links: &Links, bound: Bound) -> MinTrace {
         let mut dance = Dance::new(links, bound, true);
-        let most = links.primary_columns();
+        let most = links.primary_items();
         match dance.bound() {
             Some(limit) => dance.start(limit.min(most), most),
             // Nothing covers: the root is cut off, and the search ends.
@@ -287,14 +291,14 @@ impl MinTrace {
         self.dance.partial()
     }
 
-    /// The column chosen at the innermost level, if any.
-    pub fn current_column(&self) -> Option<usize> {
-        self.dance.current_column()
+    /// The item chosen at the innermost level, if any.
+    pub fn current_item(&self) -> Option<usize> {
+        self.dance.current_item()
     }
 
-    /// The options left in `column` (0-based), or `None` once it is covered.
-    pub fn size(&self, column: usize) -> Option<u32> {
-        self.dance.size(column)
+    /// The options left in `item` (0-based), or `None` once it is covered.
+    pub fn size(&self, item: usize) -> Option<u32> {
+        self.dance.size(item)
     }
 
     /// Whether the search is over: it has said `Done` (a tree searched to
@@ -304,7 +308,7 @@ impl MinTrace {
     }
 
     /// The matrix in its current state: tried options hidden, and the
-    /// set's columns out of the ring and of the other options' rows
+    /// set's items out of the ring and of the other options' rows
     /// ([`Links::live_view`] draws it).
     pub fn links(&self) -> &Links {
         self.dance.links()
@@ -321,10 +325,10 @@ impl MinTrace {
 /// or by options that all give it the same colour.
 pub fn verify(links: &Links, options: &[usize]) -> Result<(), String> {
     super::distinct(options)?;
-    for (c, &(times, colour)) in super::column_uses(links, options)?.iter().enumerate() {
-        let primary = c < links.primary_columns();
+    for (c, &(times, colour)) in super::item_uses(links, options)?.iter().enumerate() {
+        let primary = c < links.primary_items();
         if (primary && times == 0) || (!primary && times > 1 && colour == 0) {
-            return Err(format!("column {} is covered {} times", c + 1, times));
+            return Err(format!("item {} is covered {} times", c + 1, times));
         }
     }
     Ok(())

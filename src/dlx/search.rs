@@ -8,7 +8,7 @@
 //! returns it as an [`Event`]:
 //!
 //! ```text
-//!  Enter ──no primary column left──▶ Solution ─▶ UndoCurrent
+//!  Enter ──no primary item left──▶ Solution ─▶ UndoCurrent
 //!    │
 //!    └─▶ Choose c ─▶ Cover c ─▶ TryNext ──option r left──▶ Try r ─▶ Enter (one level deeper)
 //!                                  ▲   └──none left──▶ Uncover c ─▶ UndoCurrent (one level up)
@@ -21,7 +21,7 @@
 //!
 //! [`Search::back`] undoes the last event with the inverse link operation
 //! (`uncover` for `cover`, ...). It needs no log: the machine's state and
-//! frames say which event came last, and the column chosen at a level is a
+//! frames say which event came last, and the item chosen at a level is a
 //! pure function of the matrix state there (see [`Exact`]'s `enter`), so it
 //! can be recomputed when stepping back into a finished subtree. Memory is
 //! therefore bounded by the depth of the search, however many steps were
@@ -30,61 +30,61 @@
 use super::links::{Links, Node};
 use super::machine::{Frame, Leaf, Machine, Policy, Step};
 
-/// How the search picks the column to branch on.
+/// How the search picks the item to branch on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum ColumnRule {
-    /// The column with the fewest options, ties to the leftmost (Knuth's "S heuristic").
+pub enum ItemRule {
+    /// The item with the fewest options, ties to the leftmost (Knuth's "S heuristic").
     #[default]
     Smallest,
-    /// The leftmost active column: shows why the heuristic matters.
+    /// The leftmost active item: shows why the heuristic matters.
     First,
-    /// A pseudo-random active column, reproducible from the seed.
+    /// A pseudo-random active item, reproducible from the seed.
     Random {
         /// Seed of the choice; the same seed gives the same search.
         seed: u64,
     },
 }
 
-impl ColumnRule {
+impl ItemRule {
     /// The rules' names, as the CLI's `--rule` and the JS API's `rule` take them.
     pub const NAMES: [&'static str; 3] = ["smallest", "first", "random"];
 
     /// The rule called `name`, with `seed` for `random`; an error that
     /// lists the names there are for any other name.
-    pub fn from_name(name: &str, seed: u64) -> Result<ColumnRule, crate::error::Unknown> {
+    pub fn from_name(name: &str, seed: u64) -> Result<ItemRule, crate::error::Unknown> {
         match name {
-            "smallest" => Ok(ColumnRule::Smallest),
-            "first" => Ok(ColumnRule::First),
-            "random" => Ok(ColumnRule::Random { seed }),
-            _ => Err(crate::error::Unknown::new("rule", name, ColumnRule::NAMES)),
+            "smallest" => Ok(ItemRule::Smallest),
+            "first" => Ok(ItemRule::First),
+            "random" => Ok(ItemRule::Random { seed }),
+            _ => Err(crate::error::Unknown::new("rule", name, ItemRule::NAMES)),
         }
     }
 }
 
-/// One action of Algorithm X. Columns and options are 0-based indices.
+/// One action of Algorithm X. Items and options are 0-based indices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Event {
-    /// The search picked `column`, which has `size` options left.
+    /// The search picked `item`, which has `size` options left.
     Choose {
-        /// The chosen column.
-        column: usize,
+        /// The chosen item.
+        item: usize,
         /// Its number of options when chosen.
         size: usize,
     },
-    /// The chosen column was covered.
+    /// The chosen item was covered.
     Cover {
-        /// The covered column.
-        column: usize,
+        /// The covered item.
+        item: usize,
     },
     /// `option` joined the partial solution at `depth` (1-based), and its
-    /// other columns were covered.
+    /// other items were covered.
     Try {
         /// The option tried.
         option: usize,
         /// The depth of the partial solution with this option in it.
         depth: usize,
     },
-    /// `option` left the partial solution again and its other columns were
+    /// `option` left the partial solution again and its other items were
     /// uncovered.
     Undo {
         /// The option taken back.
@@ -92,12 +92,12 @@ pub enum Event {
         /// The depth it had.
         depth: usize,
     },
-    /// The chosen column was uncovered: all its options have been tried.
+    /// The chosen item was uncovered: all its options have been tried.
     Uncover {
-        /// The uncovered column.
-        column: usize,
+        /// The uncovered item.
+        item: usize,
     },
-    /// Every primary column is covered: the partial solution is a solution.
+    /// Every primary item is covered: the partial solution is a solution.
     Solution {
         /// How many options the solution has (beyond preselected ones).
         depth: usize,
@@ -133,35 +133,35 @@ pub enum Stop {
 /// Algorithm X's part of the step machine: the item rule.
 #[derive(Clone, Debug)]
 struct Exact {
-    rule: ColumnRule,
+    rule: ItemRule,
 }
 
 impl Policy for Exact {
     const COVERS: bool = true;
     const HIDES_TRIED: bool = false;
 
-    /// A solution once every primary column is covered; else the column to
+    /// A solution once every primary item is covered; else the item to
     /// branch on, by the search's rule. It depends only on the matrix and
     /// the frames, which is what lets Back recompute a choice instead of
     /// storing it.
     #[inline(always)]
     fn enter(&mut self, links: &Links, frames: &[Frame]) -> Result<Node, Leaf> {
-        if !links.has_active_columns() {
+        if !links.has_active_items() {
             return Err(Leaf::Solution);
         }
         Ok(match self.rule {
-            ColumnRule::First => links.right(super::links::ROOT),
-            ColumnRule::Smallest => links
-                .smallest_column()
-                .expect("choose runs while a column is active"),
-            ColumnRule::Random { seed } => {
+            ItemRule::First => links.right(super::links::ROOT),
+            ItemRule::Smallest => links
+                .smallest_item()
+                .expect("choose runs while an item is active"),
+            ItemRule::Random { seed } => {
                 let mut h = splitmix(seed);
                 for frame in frames {
                     h = splitmix(h ^ u64::from(frame.node));
                 }
-                let count = links.active_columns().count() as u64;
+                let count = links.active_items().count() as u64;
                 let pick = (h % count) as usize;
-                links.active_columns().nth(pick).expect("pick < count")
+                links.active_items().nth(pick).expect("pick < count")
             }
         })
     }
@@ -206,13 +206,13 @@ pub enum ConflictError {
         /// The option that could not be chosen.
         option: usize,
     },
-    /// It shares a column with an earlier preselected option (other than a
+    /// It shares an item with an earlier preselected option (other than a
     /// secondary one with the same colour).
     Clash {
         /// The option that could not be chosen.
         option: usize,
-        /// The column it shares.
-        column: usize,
+        /// The item it shares.
+        item: usize,
     },
 }
 
@@ -227,7 +227,7 @@ impl ConflictError {
 
 impl Search {
     /// A search over `links` that starts before its first step.
-    pub fn new(links: Links, rule: ColumnRule) -> Search {
+    pub fn new(links: Links, rule: ItemRule) -> Search {
         Search {
             m: Machine::new(links, Exact { rule }),
             max_depth: 0,
@@ -236,29 +236,29 @@ impl Search {
     }
 
     /// Puts `options` into every solution before the search starts, covering
-    /// all their columns. Fails if two of them share a column (other than a
+    /// all their items. Fails if two of them share an item (other than a
     /// secondary one with the same colour), or an option is out of range or
     /// already out of the matrix, as a sudoku's givens rule options out
     /// ([`ConflictError::Gone`]).
     pub fn preselect(
         links: Links,
-        rule: ColumnRule,
+        rule: ItemRule,
         options: &[usize],
     ) -> Result<Search, ConflictError> {
         let mut search = Search::new(links, rule);
-        // Per column: 0 unused, else the colour it was used with (u32::MAX
-        // for none). Options may share a column only with the same colour.
+        // Per item: 0 unused, else the colour it was used with (u32::MAX
+        // for none). Options may share an item only with the same colour.
         // All are checked before any is chosen: choosing changes colours.
-        let mut used = vec![0u32; search.m.links.columns()];
+        let mut used = vec![0u32; search.m.links.items()];
         for &option in options {
             if option >= search.m.links.options() || !search.m.links.is_live(option) {
                 return Err(ConflictError::Gone { option });
             }
-            let cols = search.m.links.option_columns(option);
+            let cols = search.m.links.option_items(option);
             let colours = search.m.links.option_colours(option);
             let clash = |(&c, &k): (&usize, &u32)| used[c] != 0 && (k == 0 || used[c] != k);
-            if let Some((&column, _)) = cols.iter().zip(&colours).find(|&p| clash(p)) {
-                return Err(ConflictError::Clash { option, column });
+            if let Some((&item, _)) = cols.iter().zip(&colours).find(|&p| clash(p)) {
+                return Err(ConflictError::Clash { option, item });
             }
             for (&c, &k) in cols.iter().zip(&colours) {
                 used[c] = if k == 0 { u32::MAX } else { k };
@@ -321,9 +321,9 @@ impl Search {
             .collect()
     }
 
-    /// The header of the column chosen at the current level, if any.
-    pub fn current_column(&self) -> Option<usize> {
-        self.m.frames.last().map(|f| Links::column_index(f.item))
+    /// The header of the item chosen at the current level, if any.
+    pub fn current_item(&self) -> Option<usize> {
+        self.m.frames.last().map(|f| Links::item_index(f.item))
     }
 
     /// A step of the machine as Algorithm X's event, read off the state it
@@ -333,11 +333,11 @@ impl Search {
         let depth = self.m.frames.len();
         match step {
             Step::Choose(c) => Event::Choose {
-                column: Links::column_index(c),
+                item: Links::item_index(c),
                 size: self.m.links.size(c) as usize,
             },
             Step::Cover(c) => Event::Cover {
-                column: Links::column_index(c),
+                item: Links::item_index(c),
             },
             Step::Try(node) => Event::Try {
                 option: self.m.links.option_of(node),
@@ -348,7 +348,7 @@ impl Search {
                 depth,
             },
             Step::Leave(c) => Event::Uncover {
-                column: Links::column_index(c),
+                item: Links::item_index(c),
             },
             Step::Leaf(_) => Event::Solution { depth },
             Step::Close(_) | Step::Deepen | Step::Done | Step::Halted => Event::Done,

@@ -1,6 +1,6 @@
 //! A search split into independent subproblems, to count on every core.
 //!
-//! The first `depth` levels of Algorithm X (smallest column first) are
+//! The first `depth` levels of Algorithm X (smallest item first) are
 //! walked here; each path through them is a *prefix* of options, and the
 //! solutions of the whole problem are the disjoint union of the solutions
 //! that extend each prefix. Each prefix is then searched on its own (on the
@@ -9,7 +9,7 @@
 //! pieces (hundreds) for an even load on a few cores.
 
 use super::bits::{BitSearch, Matrix};
-use super::{ColumnRule, Links, Search, Stats};
+use super::{ItemRule, Links, Search, Stats};
 
 /// Levels of the search that a parallel count splits off: two give
 /// hundreds of pieces, enough to keep every core busy to the end. The CLI
@@ -21,7 +21,7 @@ pub const SPLIT_DEPTH: usize = 2;
 /// CLI's Ctrl-C, the page's progress): a few ms of work.
 pub const SLICE: u64 = 100_000;
 
-/// The option prefixes of the first `depth` levels. Dead ends (a column
+/// The option prefixes of the first `depth` levels. Dead ends (an item
 /// with no option left) are left out: they have no solutions. A solution
 /// found before `depth` is a prefix of its own.
 pub fn split(links: &Links, depth: usize) -> Vec<Vec<usize>> {
@@ -32,7 +32,7 @@ pub fn split(links: &Links, depth: usize) -> Vec<Vec<usize>> {
 }
 
 fn walk(links: &mut Links, depth: usize, prefix: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
-    let Some(c) = links.smallest_column().filter(|_| depth > 0) else {
+    let Some(c) = links.smallest_item().filter(|_| depth > 0) else {
         out.push(prefix.clone());
         return;
     };
@@ -97,7 +97,7 @@ impl Counter {
         } else {
             Engine::Links {
                 base: links.clone(),
-                search: Search::preselect(links.clone(), ColumnRule::Smallest, prefix)?,
+                search: Search::preselect(links.clone(), ItemRule::Smallest, prefix)?,
             }
         };
         Ok(Counter {
@@ -112,7 +112,7 @@ impl Counter {
     pub fn restart(&mut self, prefix: &[usize], keep: usize) -> Result<(), super::ConflictError> {
         match &mut self.engine {
             Engine::Links { base, search } => {
-                *search = Search::preselect(base.clone(), ColumnRule::Smallest, prefix)?
+                *search = Search::preselect(base.clone(), ItemRule::Smallest, prefix)?
             }
             Engine::Bits(search) => search.restart(prefix)?,
         }

@@ -64,7 +64,7 @@ impl Tried {
             None => h,
             Some(&o) => links
                 .option_nodes(o as usize)
-                .find(|&j| links.column_of(j) == h)
+                .find(|&j| links.item_of(j) == h)
                 .expect("a tried option holds its level's item"),
         }
     }

@@ -28,11 +28,11 @@ pub enum CoverFormat {
 pub struct CoverProblem {
     /// The format it came in.
     pub format: CoverFormat,
-    /// Column names: the items' names, or `c1`, `c2`, … for a matrix.
+    /// Item names: as given, or `c1`, `c2`, … for a matrix's columns.
     pub names: Vec<String>,
-    /// How many of the columns are primary (they come first).
+    /// How many of the items are primary (they come first).
     pub primary: usize,
-    /// The options as column indices. Empty matrix rows are left out, as no
+    /// The options as item indices. Empty matrix rows are left out, as no
     /// exact cover can use them.
     pub options: Vec<Vec<usize>>,
     /// The 1-based row (matrix) or option number (Knuth) of each option.

@@ -9,14 +9,14 @@
 //!   (x ≠ y). C can't lose both, so A or B is locked and holds z, their
 //!   common value: a cell that sees every z of A and B can't be z.
 //!
-//! In the matrix an ALS is N cell columns whose options lie in N + 1
+//! In the matrix an ALS is N cell items whose options lie in N + 1
 //! value groups: one option short of a naked subset.
 
 use super::board::{bit, values, Board};
 use super::chain::{ChainNode, Link};
 use super::rating;
 use super::text::{self, Words};
-use super::{Col, Difficulty, Step, Technique, TechniqueInfo};
+use super::{Difficulty, Item, Step, Technique, TechniqueInfo};
 use crate::i18n::{list, Msg};
 use crate::msg;
 
@@ -270,7 +270,7 @@ pub fn xy_wing(board: &Board) -> Option<Step> {
     best.map(|(_, step)| step)
 }
 
-/// The step: each ALS's cells as the pattern and its cell columns as the
+/// The step: each ALS's cells as the pattern and its cell items as the
 /// base; the restricted commons as weak links between groups, to draw.
 fn step(
     board: &Board,
@@ -294,7 +294,7 @@ fn step(
             from: at,
             to: at + 1,
             strong: false,
-            item: Col::Digit(board.unit(sets[a].unit), x),
+            item: Item::Digit(board.unit(sets[a].unit), x),
         });
     }
     Step {
@@ -312,7 +312,7 @@ fn step(
         sets: sets.iter().map(|s| s.cells.clone()).collect(),
         base: sets
             .iter()
-            .flat_map(|s| s.cells.iter().map(|&c| Col::Cell(c)))
+            .flat_map(|s| s.cells.iter().map(|&c| Item::Cell(c)))
             .collect(),
         chain,
         links,

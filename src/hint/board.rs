@@ -2,13 +2,13 @@
 //! each blank cell (computed from the values, or the player's pencil marks).
 //!
 //! In exact-cover terms the board *is* the reduced matrix: a candidate `v`
-//! of cell `x` is the option "x holds v", and it lies in four columns: the
-//! cell column `x` and the digit columns "row/column/box of x has v". The
+//! of cell `x` is the option "x holds v", and it lies in four items: the
+//! cell item `x` and the digit items "row/column/box of x has v". The
 //! techniques read the columns through [`Board::positions`] (the options of
-//! a unit-digit column) and the candidate masks (the options of a cell
+//! a unit-digit item) and the candidate masks (the options of a cell
 //! column).
 
-use super::Col;
+use super::Item;
 use crate::sudoku::{full_mask, Grid, Shape, Unit, MAX_SIZE};
 use std::sync::Arc;
 
@@ -234,7 +234,7 @@ impl Board {
         all
     }
 
-    /// The options of digit column "unit `u` has `v`": bit i for the i-th
+    /// The options of digit item "unit `u` has `v`": bit i for the i-th
     /// cell of the unit where `v` is open.
     pub fn positions(&self, u: usize, v: u8) -> u32 {
         let b = bit(v);
@@ -253,25 +253,25 @@ impl Board {
                 || l.extra_of[a] & l.extra_of[b] != 0)
     }
 
-    /// Number of options left in an exact-cover column.
-    pub fn column_size(&self, col: Col) -> u32 {
-        match col {
-            Col::Cell(cell) => self.candidates[cell].count_ones(),
-            Col::Digit(unit, v) => self.positions(self.unit_index(unit), v).count_ones(),
+    /// Number of options left in an exact-cover item.
+    pub fn item_size(&self, item: Item) -> u32 {
+        match item {
+            Item::Cell(cell) => self.candidates[cell].count_ones(),
+            Item::Digit(unit, v) => self.positions(self.unit_index(unit), v).count_ones(),
         }
     }
 
-    /// The active column with the fewest options: the one DLX branches on
-    /// (cell columns first on ties, as Knuth's rule takes the first).
-    pub fn smallest_column(&self) -> Option<Col> {
+    /// The active item with the fewest options: the one DLX branches on
+    /// (cell items first on ties, as Knuth's rule takes the first).
+    pub fn smallest_item(&self) -> Option<Item> {
         let n = self.n();
-        let cells = (0..n * n).filter(|&c| self.values[c] == 0).map(Col::Cell);
+        let cells = (0..n * n).filter(|&c| self.values[c] == 0).map(Item::Cell);
         let digits = (0..self.unit_count()).flat_map(|u| {
             (1..=n as u8)
                 .filter(move |&v| !self.placed_in(u, v))
-                .map(move |v| Col::Digit(self.unit(u), v))
+                .map(move |v| Item::Digit(self.unit(u), v))
         });
-        cells.chain(digits).min_by_key(|&col| self.column_size(col))
+        cells.chain(digits).min_by_key(|&item| self.item_size(item))
     }
 
     /// Puts `v` in `cell` and closes `v` in its peers.

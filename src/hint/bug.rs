@@ -9,7 +9,7 @@
 use super::board::{bit, values, Board};
 use super::rating::Rule;
 use super::text::Words;
-use super::{rectangle, Col, Difficulty, Step, Technique, TechniqueInfo};
+use super::{rectangle, Difficulty, Item, Step, Technique, TechniqueInfo};
 use crate::i18n::Msg;
 use crate::msg;
 
@@ -54,7 +54,7 @@ pub fn find(board: &Board) -> Option<Step> {
         technique: Technique::BugPlusOne,
         placements: vec![(cell, v)],
         pattern: values(board.candidates(cell)).map(|w| (cell, w)).collect(),
-        base: vec![Col::Cell(cell)],
+        base: vec![Item::Cell(cell)],
         ..Step::default()
     })
 }

@@ -11,13 +11,13 @@
 //! `s` itself proves `s`.
 //!
 //! The named chains are [`Rules`] on this one search: an X-Chain keeps to
-//! one value's columns, an XY-Chain takes its strong links in cells and its
+//! one value's items, an XY-Chain takes its strong links in cells and its
 //! weak links between cells, a Skyscraper is a four-node X-Chain of a given
 //! shape, and so on.
 
 use super::links::{Graph, Node};
 use super::text::{self, Words};
-use super::{Board, Col, Step, Technique};
+use super::{Board, Item, Step, Technique};
 use crate::i18n::Msg;
 use crate::msg;
 use std::collections::VecDeque;
@@ -137,7 +137,7 @@ fn from(graph: &Graph, rules: &Rules, s: usize, max: usize) -> Option<Found> {
             graph.strong[u]
                 .iter()
                 .filter(|&&(w, item)| {
-                    allowed(graph, rules, w) && (!rules.xy || matches!(item, Col::Cell(_)))
+                    allowed(graph, rules, w) && (!rules.xy || matches!(item, Item::Cell(_)))
                 })
                 .map(|&(w, _)| 2 * w + 1)
                 .collect()
@@ -251,7 +251,7 @@ fn deeper(graph: &Graph, rules: &Rules, len: usize, path: &mut Vec<usize>) -> Op
     let next: Vec<usize> = if path.len() % 2 == 1 {
         graph.strong[u]
             .iter()
-            .filter(|&&(_, item)| !rules.xy || matches!(item, Col::Cell(_)))
+            .filter(|&&(_, item)| !rules.xy || matches!(item, Item::Cell(_)))
             .map(|&(w, _)| w)
             .collect()
     } else {
@@ -276,7 +276,7 @@ fn deeper(graph: &Graph, rules: &Rules, len: usize, path: &mut Vec<usize>) -> Op
 /// The longest chain the searches look for: longer ones are hard to follow.
 pub const MAX_CHAIN: usize = 20;
 
-/// A chain on one value's columns with `shape`: of exactly `len` nodes, or
+/// A chain on one value's items with `shape`: of exactly `len` nodes, or
 /// the shortest over every value.
 pub fn per_value(
     board: &Board,
@@ -367,8 +367,8 @@ pub fn step(graph: &Graph, technique: Technique, found: &Found) -> Step {
             item: graph.item(path[last], path[0]),
         });
     }
-    let mut base: Vec<Col> = Vec::new();
-    let mut cover: Vec<Col> = Vec::new();
+    let mut base: Vec<Item> = Vec::new();
+    let mut cover: Vec<Item> = Vec::new();
     for link in &links {
         let list = if link.strong { &mut base } else { &mut cover };
         if !list.contains(&link.item) {
@@ -423,7 +423,7 @@ pub struct Link {
     /// A strong link (an item with two nodes left), or a weak one.
     pub strong: bool,
     /// The item it goes through.
-    pub item: Col,
+    pub item: Item,
 }
 
 /// A chain technique's words: open, a loop, or a proof of its start.

@@ -4,6 +4,7 @@
 //! (`next.rs`) names the first mistake that Check would mark.
 
 use super::board::bit;
+use super::CellValue;
 use crate::engines;
 use crate::i18n::Msg;
 use crate::limits::Limits;
@@ -117,6 +118,68 @@ pub struct Change {
     pub clears: Vec<usize>,
     /// Pencil marks to put back (a wrong mark's fix): (cell, value).
     pub restores: Vec<(usize, u8)>,
+}
+
+impl Change {
+    /// A hint's lists as [`Hint`](super::Hint) holds them, [row, col, value]
+    /// (and [row, col] for `clears`), for a grid of side `n`. Every cell and
+    /// value is checked, as they come from outside (the JS API): the error
+    /// names the first that is not one of the grid's.
+    pub fn from_rows(
+        n: usize,
+        placements: &[CellValue],
+        eliminations: &[CellValue],
+        clears: &[(usize, usize)],
+        restores: &[CellValue],
+    ) -> Result<Change, Msg> {
+        let cell = |r: usize, c: usize, v: u8, valued: bool| {
+            if r < n && c < n && (!valued || (1..=n).contains(&usize::from(v))) {
+                Ok(r * n + c)
+            } else {
+                Err(msg!(
+                    "apply-bad-cell",
+                    row = r,
+                    column = c,
+                    value = v,
+                    n = n
+                ))
+            }
+        };
+        let valued = |list: &[CellValue]| -> Result<Vec<(usize, u8)>, Msg> {
+            list.iter()
+                .map(|&(r, c, v)| Ok((cell(r, c, v, true)?, v)))
+                .collect()
+        };
+        Ok(Change {
+            placements: valued(placements)?,
+            eliminations: valued(eliminations)?,
+            clears: clears
+                .iter()
+                .map(|&(r, c)| cell(r, c, 0, false))
+                .collect::<Result<_, _>>()?,
+            restores: valued(restores)?,
+        })
+    }
+}
+
+/// The player's game as it comes from outside: the grid `values`, the
+/// puzzle's `givens` (the grid itself if none) and pencil `marks` (none
+/// if absent), checked to fit one another.
+pub fn game(
+    values: Grid,
+    givens: Option<Grid>,
+    marks: Option<Vec<u32>>,
+) -> Result<(Grid, Grid, Vec<u32>), Msg> {
+    let givens = givens.unwrap_or_else(|| values.clone());
+    let cells = values.shape().cells();
+    if givens.shape() != values.shape() {
+        return Err(msg!("hint-givens-size"));
+    }
+    let marks = marks.unwrap_or_else(|| vec![0; cells]);
+    if marks.len() != cells {
+        return Err(msg!("hint-bad-marks", found = marks.len(), cells = cells));
+    }
+    Ok((givens, values, marks))
 }
 
 /// A hint's change applied to the player's game (`values`, `marks`): the

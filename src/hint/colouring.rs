@@ -12,7 +12,7 @@
 //!   that sees both colours of the other cluster is false.
 //!
 //! In the matrix, a cluster is a chain of strong links on one value's
-//! digit columns; a colour is one parity of that chain.
+//! digit items; a colour is one parity of that chain.
 
 use super::board::Board;
 use super::chain::{ChainNode, Link};
@@ -258,12 +258,12 @@ fn words(w: &Words) -> (Msg, Msg, Msg) {
     )
 }
 
-/// The matrix's words: the strong links' columns, and what goes.
+/// The matrix's words: the strong links' items, and what goes.
 fn matrix(w: &Words) -> Msg {
     let s = w.step;
     msg!(
         "matrix-colouring",
-        columns = w.labels(&s.base),
+        items = w.labels(&s.base),
         eliminated = w.options(&s.eliminations)
     )
 }

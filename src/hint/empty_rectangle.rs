@@ -12,7 +12,7 @@ use super::board::Board;
 use super::chain;
 use super::links::{strong_item, Graph};
 use super::rating;
-use super::{Col, Difficulty, Step, Technique, TechniqueInfo};
+use super::{Difficulty, Item, Step, Technique, TechniqueInfo};
 use crate::sudoku::Unit;
 
 pub(super) const EMPTY_RECTANGLE: TechniqueInfo = TechniqueInfo {
@@ -33,6 +33,6 @@ pub fn find(board: &Board) -> Option<Step> {
 
 fn shape(graph: &Graph, path: &[usize]) -> bool {
     let in_box =
-        |a: usize, b: usize| matches!(strong_item(graph, a, b), Some(Col::Digit(Unit::Box(_), _)));
+        |a: usize, b: usize| matches!(strong_item(graph, a, b), Some(Item::Digit(Unit::Box(_), _)));
     in_box(path[0], path[1]) || in_box(path[2], path[3])
 }

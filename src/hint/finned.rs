@@ -5,8 +5,8 @@
 //! A sashimi fish is one that would not be a fish without its fins (a base
 //! line keeps at most one place inside the cover lines).
 //!
-//! In the matrix: the base columns R#v have their options inside the cover
-//! columns C#v and one box's fins; an option of a cover column that shares
+//! In the matrix: the base items R#v have their options inside the cover
+//! columns C#v and one box's fins; an option of a cover item that shares
 //! an item with every fin is excluded by both readings.
 
 use super::board::{values, Board};
@@ -14,7 +14,7 @@ use super::fish::{line_unit, LinePlaces};
 use super::rating;
 use super::rating::Rule;
 use super::text::{self, Words};
-use super::{Col, Difficulty, Step, Technique, TechniqueInfo};
+use super::{Difficulty, Item, Step, Technique, TechniqueInfo};
 use crate::i18n::{list, Msg};
 use crate::msg;
 use crate::sudoku::Unit;
@@ -208,8 +208,8 @@ fn on(board: &Board, k: usize, v: u8, base: usize, masks: &[u32], sashimi: bool)
                 technique: technique(k, sashimi),
                 eliminations,
                 pattern,
-                base: base_units.iter().map(|&u| Col::Digit(u, v)).collect(),
-                cover: cover_units.iter().map(|&u| Col::Digit(u, v)).collect(),
+                base: base_units.iter().map(|&u| Item::Digit(u, v)).collect(),
+                cover: cover_units.iter().map(|&u| Item::Digit(u, v)).collect(),
                 units: base_units.into_iter().chain(cover_units).collect(),
                 fins: fins.to_vec(),
                 ..Step::default()
@@ -259,7 +259,7 @@ fn words(w: &Words) -> (Msg, Msg, Msg) {
     )
 }
 
-/// The matrix's words: base and cover columns, the fins, and what goes.
+/// The matrix's words: base and cover items, the fins, and what goes.
 fn matrix(w: &Words) -> Msg {
     let s = w.step;
     msg!(

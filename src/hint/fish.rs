@@ -1,13 +1,13 @@
 //! Fish: X-Wing (k = 2), Swordfish (3) and Jellyfish (4).
 //!
-//! k row-digit columns R#v whose options lie inside k column-digit columns
+//! k row-digit items R#v whose options lie inside k column-digit items
 //! C#v (in those rows, v fits only in those k columns): every other option of
-//! the k columns goes. The same with rows and columns swapped.
+//! the k items goes. The same with rows and columns swapped.
 
 use super::board::{values, Board};
 use super::rating::Rule;
 use super::text::{self, Words};
-use super::{pattern, Col, Difficulty, Step, Technique, TechniqueInfo};
+use super::{pattern, Difficulty, Item, Step, Technique, TechniqueInfo};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::sudoku::{Unit, MAX_SIZE};
@@ -45,7 +45,7 @@ pub(super) const JELLYFISH: TechniqueInfo = TechniqueInfo {
     rating: Rule::Fixed(5.2),
 };
 
-/// A fish of size `k`, base rows first, then base columns; values ascending.
+/// A fish of size `k`, base rows first, then base items; values ascending.
 pub fn fish(board: &Board, k: usize) -> Option<Step> {
     let places = LinePlaces::new(board);
     (1..=board.n() as u8).find_map(|v| {
@@ -117,8 +117,8 @@ fn on(board: &Board, k: usize, v: u8, base: usize, masks: &[u32]) -> Option<Step
             .filter(|&c| board.has(c, v))
             .map(|c| (c, v))
             .collect(),
-        base: bases.iter().map(|&u| Col::Digit(u, v)).collect(),
-        cover: covered.iter().map(|&u| Col::Digit(u, v)).collect(),
+        base: bases.iter().map(|&u| Item::Digit(u, v)).collect(),
+        cover: covered.iter().map(|&u| Item::Digit(u, v)).collect(),
         units: bases.into_iter().chain(covered).collect(),
         ..Step::default()
     })

@@ -2,8 +2,8 @@
 //! singles it forces, and reach a cell or unit with no place left. Then the
 //! candidate is false.
 //!
-//! This is one level of what DLX does: choose an option, cover its columns,
-//! choose every column that has one option left, until some column has
+//! This is one level of what DLX does: choose an option, cover its items,
+//! choose every item that has one option left, until some item has
 //! none: a dead end, so the first option can go. Bivalue cells are tried
 //! first, and the shortest chain is shown: it is the easiest to follow.
 
@@ -11,7 +11,7 @@ use super::board::{values, Board};
 use super::rating;
 use super::rating::Rule;
 use super::text::Words;
-use super::{Col, Difficulty, Step, Technique, TechniqueInfo};
+use super::{Difficulty, Item, Step, Technique, TechniqueInfo};
 use crate::i18n::{list, Msg};
 use crate::msg;
 
@@ -58,7 +58,7 @@ pub fn contradiction(board: &Board) -> Option<Step> {
                     technique: Technique::ForcingChain,
                     eliminations: vec![(cell, v)],
                     pattern,
-                    base: vec![Col::Cell(cell)],
+                    base: vec![Item::Cell(cell)],
                     cover: vec![dead],
                     ..Step::default()
                 }
@@ -67,8 +67,8 @@ pub fn contradiction(board: &Board) -> Option<Step> {
 }
 
 /// Places singles on `board` until none is left. Returns the placements and
-/// the column left with no option, if it comes to that within [`MAX_CHAIN`].
-pub(super) fn propagate(board: &mut Board) -> Option<(Vec<(usize, u8)>, Col)> {
+/// the item left with no option, if it comes to that within [`MAX_CHAIN`].
+pub(super) fn propagate(board: &mut Board) -> Option<(Vec<(usize, u8)>, Item)> {
     let n = board.n();
     let mut chain = Vec::new();
     loop {
@@ -101,17 +101,17 @@ pub(super) fn propagate(board: &mut Board) -> Option<(Vec<(usize, u8)>, Col)> {
     }
 }
 
-/// A column with no option left: a blank cell without candidates, or a
+/// an item with no option left: a blank cell without candidates, or a
 /// value with no place in a unit that lacks it.
-fn dead_end(board: &Board) -> Option<Col> {
+fn dead_end(board: &Board) -> Option<Item> {
     let n = board.n();
     if let Some(cell) = (0..n * n).find(|&c| board.value(c) == 0 && board.candidates(c) == 0) {
-        return Some(Col::Cell(cell));
+        return Some(Item::Cell(cell));
     }
     (0..board.unit_count()).find_map(|u| {
         (1..=n as u8)
             .find(|&v| board.positions(u, v) == 0 && !board.placed_in(u, v))
-            .map(|v| Col::Digit(board.unit(u), v))
+            .map(|v| Item::Digit(board.unit(u), v))
     })
 }
 
@@ -144,11 +144,11 @@ fn words(w: &Words) -> (Msg, Msg, Msg) {
     )
 }
 
-/// What a column with no option left means: "r4c5 has no candidate left".
-fn dead(w: &Words, col: Col) -> Msg {
-    match col {
-        Col::Cell(cell) => msg!("dead-cell", cell = w.cell(cell)),
-        Col::Digit(unit, v) => msg!("dead-digit", unit = unit.msg(), symbol = w.symbol(v)),
+/// What an item with no option left means: "r4c5 has no candidate left".
+fn dead(w: &Words, item: Item) -> Msg {
+    match item {
+        Item::Cell(cell) => msg!("dead-cell", cell = w.cell(cell)),
+        Item::Digit(unit, v) => msg!("dead-digit", unit = unit.msg(), symbol = w.symbol(v)),
     }
 }
 
@@ -157,17 +157,17 @@ fn rate(step: &Step) -> f64 {
     7.5 + rating::length_bonus(step.pattern.len() + 2)
 }
 
-/// The matrix's words: the option whose choice leaves a column empty.
+/// The matrix's words: the option whose choice leaves an item empty.
 fn matrix(w: &Words) -> Msg {
     let s = w.step;
-    let (option, column) = (w.options(&s.pattern[..1]), w.labels(&s.cover));
+    let (option, item) = (w.options(&s.pattern[..1]), w.labels(&s.cover));
     match &s.pattern[1..] {
-        [] => msg!("matrix-forcing", option = option, column = column),
+        [] => msg!("matrix-forcing", option = option, item = item),
         chain => msg!(
             "matrix-forcing-chain",
             option = option,
             forced = w.options(chain),
-            column = column
+            item = item
         ),
     }
 }

@@ -3,8 +3,8 @@
 //! them is true, so a value that every branch places, or a candidate that
 //! every branch removes, is forced.
 //!
-//! In the matrix: a cell column must be covered by one of its options;
-//! each choice, followed by the columns it leaves with one option, covers
+//! In the matrix: a cell item must be covered by one of its options;
+//! each choice, followed by the items it leaves with one option, covers
 //! the same option (or removes the same one). Cells with the fewest
 //! candidates are tried first, and the shortest net is shown.
 
@@ -13,7 +13,7 @@ use super::forcing::propagate;
 use super::rating;
 use super::rating::Rule;
 use super::text::Words;
-use super::{Col, Difficulty, Step, Technique, TechniqueInfo};
+use super::{Difficulty, Item, Step, Technique, TechniqueInfo};
 use crate::i18n::{either, Msg};
 use crate::msg;
 
@@ -101,7 +101,7 @@ pub fn find(board: &Board) -> Option<Step> {
                 placements,
                 eliminations,
                 pattern,
-                base: vec![Col::Cell(cell)],
+                base: vec![Item::Cell(cell)],
                 ..Step::default()
             };
             if best.as_ref().is_none_or(|(s, _)| size < *s) {
@@ -119,8 +119,8 @@ pub fn find(board: &Board) -> Option<Step> {
 fn words(w: &Words) -> (Msg, Msg, Msg) {
     let s = w.step;
     let cell = match s.base[0] {
-        Col::Cell(c) => c,
-        Col::Digit(..) => 0,
+        Item::Cell(c) => c,
+        Item::Digit(..) => 0,
     };
     let or = either(
         s.pattern
@@ -148,12 +148,12 @@ fn rate(step: &Step) -> f64 {
     8.0 + rating::length_bonus(step.pattern.len())
 }
 
-/// The matrix's words: the cell column whose every option forces the result.
+/// The matrix's words: the cell item whose every option forces the result.
 fn matrix(w: &Words) -> Msg {
     let s = w.step;
     let done = match s.placements.first() {
         Some(&p) => msg!("matrix-chosen", option = w.option(p)),
         None => msg!("matrix-gone", eliminated = w.options(&s.eliminations)),
     };
-    msg!("matrix-net", column = w.labels(&s.base), done = done)
+    msg!("matrix-net", item = w.labels(&s.base), done = done)
 }

@@ -8,7 +8,7 @@
 use super::board::{bit, values, Board};
 use super::rating::Rule;
 use super::rectangle;
-use super::{Col, Difficulty, Step, Technique, TechniqueInfo};
+use super::{Difficulty, Item, Step, Technique, TechniqueInfo};
 
 // SE has no hidden rectangle: where we use one, it reaches for a BUG or a
 // wing, 5.5 and up.
@@ -62,7 +62,7 @@ pub fn find(board: &Board) -> Option<Step> {
                                 .filter(|&(c, v)| board.candidates(c) & bit(v) != 0)
                                 .collect(),
                             units: vec![board.unit(row), board.unit(col)],
-                            base: corners.iter().map(|&c| Col::Cell(c)).collect(),
+                            base: corners.iter().map(|&c| Item::Cell(c)).collect(),
                             ..Step::default()
                         });
                     }

@@ -10,7 +10,7 @@ use super::chain;
 use super::links::Graph;
 use super::rating;
 use super::skyscraper::{line, strong_pair};
-use super::{Col, Difficulty, Step, Technique, TechniqueInfo};
+use super::{Difficulty, Item, Step, Technique, TechniqueInfo};
 use crate::sudoku::Unit;
 
 pub(super) const TWO_STRING_KITE: TechniqueInfo = TechniqueInfo {
@@ -33,7 +33,7 @@ fn shape(graph: &Graph, path: &[usize]) -> bool {
     let Some((first, second)) = strong_pair(graph, path) else {
         return false;
     };
-    let in_box = matches!(graph.item(path[1], path[2]), Col::Digit(Unit::Box(_), _))
+    let in_box = matches!(graph.item(path[1], path[2]), Item::Digit(Unit::Box(_), _))
         && graph.board.units_of(graph.nodes[path[1]].cells[0])[2]
             == graph.board.units_of(graph.nodes[path[2]].cells[0])[2];
     matches!((line(first), line(second)), (Some(a), Some(b)) if a != b) && in_box

@@ -5,7 +5,7 @@
 //!   options of one value inside one box-line intersection, of which at
 //!   most one can be chosen;
 //! - a **strong link** is an item (column) with exactly two nodes left:
-//!   a bivalue cell, or a unit-digit column whose options are two nodes.
+//!   a bivalue cell, or a unit-digit item whose options are two nodes.
 //!   One of the two is in every solution;
 //! - a **weak link** joins two nodes whose options all share an item with
 //!   each other: at most one of them is in a solution. Every strong link
@@ -14,7 +14,7 @@
 //! A chain alternates the two (see [`super::chain`]).
 
 use super::board::{values, Board};
-use super::Col;
+use super::Item;
 use crate::sudoku::MAX_SIZE;
 
 /// A node: options of value `v` in `cells` (one cell: a plain option).
@@ -35,7 +35,7 @@ pub struct Graph<'a> {
     /// How many nodes are plain options.
     pub singles: usize,
     /// Each node's strong links: (the other node, the item of the two).
-    pub strong: Vec<Vec<(usize, Col)>>,
+    pub strong: Vec<Vec<(usize, Item)>>,
     /// Each node's weak links: bit `j` of row `i` when nodes i and j exclude
     /// each other; the rows one after another, `words` words each (one
     /// allocation, not one a node).
@@ -46,7 +46,7 @@ pub struct Graph<'a> {
 }
 
 /// The plain nodes (options) of each item of the reduced matrix: a cell's
-/// column (items `0..n²`), then each unit's value columns (item
+/// column (items `0..n²`), then each unit's value items (item
 /// `n² + u·(n+1) + v`), in one array rather than a `Vec` per item. Kept in
 /// the graph so that a cell's option is found among that cell's few nodes
 /// ([`Graph::single`]). (Flattening saved 0.1% of a 16×16 expert's
@@ -190,10 +190,10 @@ impl<'a> Graph<'a> {
 
     /// The item two weakly linked nodes share: the cell, or the unit of
     /// their value (the first unit every cell of both lies in).
-    pub fn item(&self, a: usize, b: usize) -> Col {
+    pub fn item(&self, a: usize, b: usize) -> Item {
         let (x, y) = (&self.nodes[a], &self.nodes[b]);
         if x.cells == y.cells {
-            return Col::Cell(x.cells[0]);
+            return Item::Cell(x.cells[0]);
         }
         let board = self.board;
         let unit = board
@@ -205,16 +205,16 @@ impl<'a> Graph<'a> {
                     .all(|c| board.all_units_of(*c).any(|w| w == u))
             })
             .expect("weakly linked nodes of one value share a unit");
-        Col::Digit(board.unit(unit), x.v)
+        Item::Digit(board.unit(unit), x.v)
     }
 
     /// Every strong link, from each end: from the options (plain nodes) of
     /// each cell, then of each unit and value (`by_item`).
-    fn strong_links(&self) -> Vec<Vec<(usize, Col)>> {
+    fn strong_links(&self) -> Vec<Vec<(usize, Item)>> {
         let board = self.board;
         let n = board.n();
         let mut strong = vec![Vec::new(); self.nodes.len()];
-        let mut link = |a: usize, b: usize, item: Col| {
+        let mut link = |a: usize, b: usize, item: Item| {
             strong[a].push((b, item));
             strong[b].push((a, item));
         };
@@ -224,7 +224,7 @@ impl<'a> Graph<'a> {
                 let mut vs = values(m);
                 let (x, y) = (vs.next().unwrap(), vs.next().unwrap());
                 if let (Some(a), Some(b)) = (self.single(cell, x), self.single(cell, y)) {
-                    link(a, b, Col::Cell(cell));
+                    link(a, b, Item::Cell(cell));
                 }
             }
         }
@@ -254,7 +254,7 @@ impl<'a> Graph<'a> {
                         let (x, y) = (&self.nodes[a], &self.nodes[b]);
                         let disjoint = x.cells.iter().all(|c| !y.cells.contains(c));
                         if disjoint && x.cells.len() + y.cells.len() == places {
-                            link(a, b, Col::Digit(board.unit(u), v));
+                            link(a, b, Item::Digit(board.unit(u), v));
                         }
                     }
                 }
@@ -347,7 +347,7 @@ fn bits(words: &[u64]) -> impl Iterator<Item = usize> + '_ {
 }
 
 /// The strong link's item between `a` and `b`, if they have one.
-pub fn strong_item(graph: &Graph, a: usize, b: usize) -> Option<Col> {
+pub fn strong_item(graph: &Graph, a: usize, b: usize) -> Option<Item> {
     graph.strong[a]
         .iter()
         .find(|&&(w, _)| w == b)

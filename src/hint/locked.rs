@@ -1,15 +1,15 @@
-//! Locked candidates: one digit column whose options all lie inside one
-//! other digit column of the same value (k = 1 of the pattern).
+//! Locked candidates: one digit item whose options all lie inside one
+//! other digit item of the same value (k = 1 of the pattern).
 //!
-//! - pointing: box-digit column B#v inside a row- or column-digit column:
+//! - pointing: box-digit item B#v inside a row- or column-digit item:
 //!   the line's other options of v, outside the box, go;
-//! - claiming: a row- or column-digit column inside box-digit column B#v:
+//! - claiming: a row- or column-digit item inside box-digit item B#v:
 //!   the box's other options of v, outside the line, go.
 
 use super::board::{bit, values, Board};
 use super::rating::Rule;
 use super::text::{self, Words};
-use super::{pattern, Col, Difficulty, Step, Technique, TechniqueInfo};
+use super::{pattern, Difficulty, Item, Step, Technique, TechniqueInfo};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::sudoku::MAX_SIZE;
@@ -104,8 +104,8 @@ fn confined(board: &Board, u: usize, within: usize, technique: Technique) -> Opt
             eliminations: others(mask),
             pattern: places.iter().map(|&c| (c, v)).collect(),
             units: vec![base, cover],
-            base: vec![Col::Digit(base, v)],
-            cover: vec![Col::Digit(cover, v)],
+            base: vec![Item::Digit(base, v)],
+            cover: vec![Item::Digit(cover, v)],
             ..Step::default()
         })
     })

@@ -2,9 +2,9 @@
 //! path of a puzzle, its difficulty, and puzzles generated at a level.
 //!
 //! Every technique is one file, and almost all are one pattern of the
-//! exact-cover matrix ([`pattern`]): k columns whose remaining options lie
-//! inside k other columns. A technique finds a [`Step`]: structured data
-//! (placements, eliminations, the columns behind it) from which the words
+//! exact-cover matrix ([`pattern`]): k items whose remaining options lie
+//! inside k other items. A technique finds a [`Step`]: structured data
+//! (placements, eliminations, the items behind it) from which the words
 //! are built, in the player's terms and in the matrix's.
 //!
 //! A technique's file holds all of it: its finder, its words (the messages
@@ -144,21 +144,21 @@ const _: () = {
     }
 };
 
-/// An exact-cover column of the sudoku matrix (see [`crate::sudoku::cover`]).
+/// An exact-cover item of the sudoku matrix (see [`crate::sudoku::cover`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Col {
+pub enum Item {
     /// "This cell has a value": its options are the cell's candidates.
     Cell(usize),
     /// "This unit has this value": its options are the value's places.
     Digit(Unit, u8),
 }
 
-impl Col {
+impl Item {
     /// Its label, as in the matrix view: `r3c5`, `R3#7`, `C5#7`, `B2#7`, `X1#7`.
     pub fn label(self, shape: Shape) -> String {
         match self {
-            Col::Cell(cell) => cell_name(shape, cell),
-            Col::Digit(unit, v) => {
+            Item::Cell(cell) => cell_name(shape, cell),
+            Item::Digit(unit, v) => {
                 format!("{}{}#{}", unit.letter(), unit.index() + 1, shape.symbol(v))
             }
         }
@@ -195,10 +195,10 @@ pub struct Step {
     pub pattern: Vec<(usize, u8)>,
     /// The units to look at: base units first, then cover units.
     pub units: Vec<Unit>,
-    /// The base columns: their options all lie inside the cover columns.
-    pub base: Vec<Col>,
-    /// The cover columns, whose other options go.
-    pub cover: Vec<Col>,
+    /// The base items: their options all lie inside the cover items.
+    pub base: Vec<Item>,
+    /// The cover items, whose other options go.
+    pub cover: Vec<Item>,
     /// A finned fish's fins: the base places outside the cover lines.
     pub fins: Vec<usize>,
     /// An ALS step's almost locked sets, each its cells.

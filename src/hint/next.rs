@@ -1,11 +1,11 @@
 //! The next hint for a player: mistakes first (an entry against the unique
 //! solution, a pencil mark that lost the solution's value), then the
 //! puzzle's own faults (no solution, several), then the easiest technique
-//! that applies on the player's candidates, and as a last resort the column
+//! that applies on the player's candidates, and as a last resort the item
 //! DLX would branch on, with one cell revealed.
 
 use super::text::{self, Texts};
-use super::{cell_name, Board, CellValue, Col, Difficulty, Step, Technique};
+use super::{cell_name, Board, CellValue, Difficulty, Item, Step, Technique};
 use crate::engines;
 use crate::i18n::Msg;
 use crate::limits::Limits;
@@ -28,7 +28,7 @@ pub enum HintKind {
     WrongEntry,
     /// A cell's pencil marks leave out the solution's value.
     WrongMark,
-    /// No technique applies: the column DLX would branch on, and one cell's value.
+    /// No technique applies: the item DLX would branch on, and one cell's value.
     Reveal,
     /// The puzzle (with the entries) has no solution.
     NoSolution,
@@ -40,12 +40,14 @@ pub enum HintKind {
     Stopped,
 }
 
-/// The column DLX would branch on when logic is stuck.
+/// The item DLX would branch on when logic is stuck. Its JSON calls the
+/// item `column`, as the hint results did first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct Branch {
     /// Its label, e.g. `r4c5` or `B2#7`.
-    pub column: String,
+    #[serde(rename = "column")]
+    pub item: String,
     /// Its number of options.
     pub options: u32,
 }
@@ -65,8 +67,8 @@ pub struct Hint {
     pub depth: u8,
     /// The cells the full step is about: the pattern, then what it changes.
     pub cells: Vec<(usize, usize)>,
-    /// The first exact-cover column behind the hint, e.g. `R3#5`, if any.
-    pub column: Option<String>,
+    /// The first exact-cover item behind the hint, e.g. `R3#5`, if any.
+    pub item: Option<String>,
     /// The technique, e.g. `x-wing`, for a logical step.
     pub technique: Option<Technique>,
     /// Its level.
@@ -88,12 +90,12 @@ pub struct Hint {
     pub detail: Msg,
     /// The full step in the matrix's terms.
     pub matrix: Option<Msg>,
-    /// The base columns, as labelled in the matrix view: their options lie
+    /// The base items, as labelled in the matrix view: their options lie
     /// inside `cover`.
-    pub columns: Vec<String>,
-    /// The cover columns, whose other options go.
+    pub base: Vec<String>,
+    /// The cover items, whose other options go.
     pub cover: Vec<String>,
-    /// For a reveal: the column DLX would branch on and its number of options.
+    /// For a reveal: the item DLX would branch on and its number of options.
     pub branch: Option<Branch>,
     /// A chain's (or a colouring's, an ALS's) nodes, to draw on the grid:
     /// each its candidates and whether the chain makes it true.
@@ -138,7 +140,8 @@ pub struct HintNode {
     pub on: bool,
 }
 
-/// A link of a hint's chain: indices into its nodes.
+/// A link of a hint's chain: indices into its nodes. Its JSON calls the
+/// item `column`, as [`Branch`] does.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]
 pub struct HintLink {
@@ -149,7 +152,8 @@ pub struct HintLink {
     /// Strong or weak.
     pub strong: bool,
     /// The item it goes through, as labelled in the matrix view: `R3#5`, `r4c5`.
-    pub column: String,
+    #[serde(rename = "column")]
+    pub item: String,
 }
 
 /// The deepest hint: the full step.
@@ -240,8 +244,8 @@ fn from_step(step: &Step, grid: &Grid, depth: u8) -> Hint {
         }
     }
     let placement = step.placements.first().copied();
-    let labels = |cols: &[Col]| cols.iter().map(|c| c.label(shape)).collect::<Vec<_>>();
-    let columns = labels(&step.base);
+    let labels = |cols: &[Item]| cols.iter().map(|c| c.label(shape)).collect::<Vec<_>>();
+    let base = labels(&step.base);
     let hint = Hint {
         kind: match (placement, step.technique) {
             (Some(_), Technique::NakedSingle) => HintKind::NakedSingle,
@@ -252,7 +256,7 @@ fn from_step(step: &Step, grid: &Grid, depth: u8) -> Hint {
         value: placement.map(|(_, v)| v),
         depth,
         cells: cells.into_iter().map(|c| rc(shape, c)).collect(),
-        column: columns.first().cloned(),
+        item: base.first().cloned(),
         technique: Some(step.technique),
         level: Some(step.technique.level()),
         placements: super::at_cells(shape, &step.placements),
@@ -267,7 +271,7 @@ fn from_step(step: &Step, grid: &Grid, depth: u8) -> Hint {
         detail,
         matrix: Some(matrix),
         cover: labels(&step.cover),
-        columns,
+        base,
         branch: None,
         chain: step
             .chain
@@ -288,7 +292,7 @@ fn from_step(step: &Step, grid: &Grid, depth: u8) -> Hint {
                 from: l.from,
                 to: l.to,
                 strong: l.strong,
-                column: l.item.label(shape),
+                item: l.item.label(shape),
             })
             .collect(),
         se: Some(super::rating::step(step)),
@@ -330,14 +334,14 @@ fn region(step: &Step, grid: &Grid) -> Vec<usize> {
         .base
         .iter()
         .filter_map(|c| match c {
-            Col::Digit(unit, _) => Some(*unit),
-            Col::Cell(_) => None,
+            Item::Digit(unit, _) => Some(*unit),
+            Item::Cell(_) => None,
         })
         .chain(
             step.units
                 .first()
                 .copied()
-                .filter(|_| step.base.iter().all(|c| matches!(c, Col::Cell(_)))),
+                .filter(|_| step.base.iter().all(|c| matches!(c, Item::Cell(_)))),
         )
         .collect();
     let mut cells: Vec<usize> = if base_units.is_empty() {
@@ -361,7 +365,7 @@ fn plain(kind: HintKind, text: Msg) -> Hint {
         value: None,
         depth: FULL,
         cells: Vec::new(),
-        column: None,
+        item: None,
         technique: None,
         level: None,
         placements: Vec::new(),
@@ -372,7 +376,7 @@ fn plain(kind: HintKind, text: Msg) -> Hint {
         restores: Vec::new(),
         detail: text.clone(),
         matrix: None,
-        columns: Vec::new(),
+        base: Vec::new(),
         cover: Vec::new(),
         branch: None,
         chain: Vec::new(),
@@ -472,43 +476,39 @@ fn wrong_mark(grid: &Grid, marks: &[u32], solution: &Grid, depth: u8) -> Option<
     ))
 }
 
-/// Logic is stuck: the column DLX would branch on, and the value of one of
+/// Logic is stuck: the item DLX would branch on, and the value of one of
 /// its cells from the solution.
 fn reveal(board: &Board, solution: &Grid, depth: u8) -> Hint {
     let shape = board.shape();
-    let col = board
-        .smallest_column()
-        .expect("an unsolved board has an active column");
-    let options = board.column_size(col);
-    let cell = match col {
-        Col::Cell(cell) => cell,
-        Col::Digit(unit, v) => solution
+    let item = board
+        .smallest_item()
+        .expect("an unsolved board has an active item");
+    let options = board.item_size(item);
+    let cell = match item {
+        Item::Cell(cell) => cell,
+        Item::Digit(unit, v) => solution
             .unit_cells(unit)
             .find(|&c| solution.cells()[c] == v)
             .expect("the solution has every value in every unit"),
     };
     let value = solution.cells()[cell];
-    let label = col.label(shape);
+    let label = item.label(shape);
     let nudge = msg!("reveal-nudge");
-    let summary = msg!(
-        "reveal-technique",
-        column = label.as_str(),
-        options = options
-    );
+    let summary = msg!("reveal-technique", item = label.as_str(), options = options);
     let detail = msg!(
         "reveal-step",
-        column = label.as_str(),
+        item = label.as_str(),
         options = options,
         cell = cell_name(shape, cell),
         symbol = shape.symbol(value)
     );
-    let matrix = msg!("reveal-matrix", column = label.as_str(), options = options);
+    let matrix = msg!("reveal-matrix", item = label.as_str(), options = options);
     let texts = at_depths(&nudge, &summary, &detail, &matrix);
     let hint = Hint {
         cell: Some(rc(shape, cell)),
         value: Some(value),
         cells: vec![rc(shape, cell)],
-        column: Some(label.clone()),
+        item: Some(label.clone()),
         level: Some(Difficulty::Extreme),
         placements: vec![(cell / shape.n, cell % shape.n, value)],
         region: vec![rc(shape, cell)],
@@ -516,9 +516,9 @@ fn reveal(board: &Board, solution: &Grid, depth: u8) -> Hint {
         restores: Vec::new(),
         detail,
         matrix: Some(matrix),
-        columns: vec![label.clone()],
+        base: vec![label.clone()],
         branch: Some(Branch {
-            column: label,
+            item: label,
             options,
         }),
         ..plain(HintKind::Reveal, msg!("list-none"))

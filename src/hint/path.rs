@@ -125,7 +125,7 @@ pub struct Rating {
     pub level: Option<Difficulty>,
     /// The hardest technique its logical solve used.
     pub hardest: Option<Technique>,
-    /// Search nodes that DLX (smallest column first) takes to solve it and
+    /// Search nodes that DLX (smallest item first) takes to solve it and
     /// prove the solution unique.
     pub nodes: u64,
     /// How the logical solve ended.

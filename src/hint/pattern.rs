@@ -1,16 +1,16 @@
 //! The one idea behind most techniques, as a search.
 //!
-//! Take a family of *base* columns, and describe each by the *cover* columns
-//! its remaining options lie in, as a bit mask. If k base columns have all
-//! their options inside k cover columns, every solution covers those k base
-//! columns with options that also cover the k cover columns, so no other
-//! option of the cover columns can be chosen: they can go.
+//! Take a family of *base* items, and describe each by the *cover* items
+//! its remaining options lie in, as a bit mask. If k base items have all
+//! their options inside k cover items, every solution covers those k base
+//! columns with options that also cover the k cover items, so no other
+//! option of the cover items can be chosen: they can go.
 //!
-//! - naked subsets: base = cell columns of a unit, cover = its digit columns;
-//! - hidden subsets: base = a unit's digit columns, cover = cell columns;
+//! - naked subsets: base = cell items of a unit, cover = its digit items;
+//! - hidden subsets: base = a unit's digit items, cover = cell items;
 //! - pointing and claiming: base = one box-digit (line-digit) column,
 //!   cover = one line-digit (box-digit) column;
-//! - fish: base = k row-digit columns, cover = k column-digit columns
+//! - fish: base = k row-digit items, cover = k column-digit items
 //!   (or the other way round).
 //!
 //! The techniques build the masks and say what the cover's "other options"

@@ -16,7 +16,7 @@
 //! estimate of a step and of a puzzle.
 
 use super::path::{Path, Verdict};
-use super::{Col, Step, Technique};
+use super::{Item, Step, Technique};
 use crate::sudoku::Unit;
 
 /// How SE rates a technique: each technique's row of
@@ -113,8 +113,8 @@ fn on_one_value(step: &Step) -> f64 {
     let kinds: Vec<u8> = strong
         .iter()
         .filter_map(|c| match c {
-            Col::Digit(u, _) => Some(kind(u)),
-            Col::Cell(_) => None,
+            Item::Digit(u, _) => Some(kind(u)),
+            Item::Cell(_) => None,
         })
         .collect();
     let grouped = step.chain.iter().any(|x| x.cells.len() > 1);
@@ -134,7 +134,7 @@ fn pure(step: &Step) -> bool {
     let cells = step
         .links
         .iter()
-        .all(|l| l.strong == matches!(l.item, Col::Cell(_)));
+        .all(|l| l.strong == matches!(l.item, Item::Cell(_)));
     one_value || cells
 }
 

@@ -16,13 +16,13 @@
 //!   outside the rectangle in either of its rows: x goes in the floor cells,
 //!   not in the roof cells.
 //!
-//! In the matrix: the four cell columns and the eight digit columns of x
+//! In the matrix: the four cell items and the eight digit items of x
 //! and y would have two coverings; the puzzle's uniqueness rules one out.
 
 use super::board::{bit, values, Board};
 use super::rating::Rule;
 use super::text::{self, Words};
-use super::{Col, Difficulty, Step, Technique, TechniqueInfo};
+use super::{Difficulty, Item, Step, Technique, TechniqueInfo};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::sudoku::Unit;
@@ -332,7 +332,7 @@ fn step(
         eliminations,
         pattern,
         units,
-        base: r.corners.iter().map(|&c| Col::Cell(c)).collect(),
+        base: r.corners.iter().map(|&c| Item::Cell(c)).collect(),
         ..Step::default()
     }
 }
@@ -344,8 +344,8 @@ pub(super) fn words(w: &Words) -> (Msg, Msg, Msg) {
         .base
         .iter()
         .filter_map(|c| match c {
-            Col::Cell(c) => Some(*c),
-            Col::Digit(..) => None,
+            Item::Cell(c) => Some(*c),
+            Item::Digit(..) => None,
         })
         .collect();
     let all = s.pattern.iter().fold(0, |m, &(_, v)| m | bit(v));
@@ -394,9 +394,5 @@ pub(super) fn matrix(w: &Words) -> Msg {
         Some(&p) => msg!("matrix-chosen", option = w.option(p)),
         None => msg!("matrix-gone", eliminated = w.options(&s.eliminations)),
     };
-    msg!(
-        "matrix-uniqueness",
-        columns = w.labels(&s.base),
-        done = done
-    )
+    msg!("matrix-uniqueness", items = w.labels(&s.base), done = done)
 }

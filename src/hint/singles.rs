@@ -1,14 +1,14 @@
-//! Singles: a column with one option left (k = 1 of the pattern, with a
+//! Singles: an item with one option left (k = 1 of the pattern, with a
 //! single option). The option is forced, so it is placed.
 //!
-//! - naked single: a cell column with one option, a cell with one candidate;
-//! - hidden single: a digit column with one option, a value with one place
+//! - naked single: a cell item with one option, a cell with one candidate;
+//! - hidden single: a digit item with one option, a value with one place
 //!   left in a box, row or column.
 
 use super::board::{bit, values, Board};
 use super::rating::Rule;
 use super::text::Words;
-use super::{Col, Difficulty, Step, Technique, TechniqueInfo};
+use super::{Difficulty, Item, Step, Technique, TechniqueInfo};
 use crate::i18n::Msg;
 use crate::msg;
 use crate::sudoku::Unit;
@@ -47,7 +47,7 @@ pub fn naked(board: &Board) -> Option<Step> {
         technique: Technique::NakedSingle,
         placements: vec![(cell, v)],
         pattern: vec![(cell, v)],
-        base: vec![Col::Cell(cell)],
+        base: vec![Item::Cell(cell)],
         ..Step::default()
     })
 }
@@ -81,7 +81,7 @@ pub fn hidden(board: &Board) -> Option<Step> {
             placements: vec![(cell, v)],
             pattern: vec![(cell, v)],
             units: vec![unit],
-            base: vec![Col::Digit(unit, v)],
+            base: vec![Item::Digit(unit, v)],
             ..Step::default()
         })
     })

@@ -9,7 +9,7 @@ use super::board::Board;
 use super::chain;
 use super::links::{strong_item, Graph};
 use super::rating;
-use super::{Col, Difficulty, Step, Technique, TechniqueInfo};
+use super::{Difficulty, Item, Step, Technique, TechniqueInfo};
 use crate::sudoku::Unit;
 
 pub(super) const SKYSCRAPER: TechniqueInfo = TechniqueInfo {
@@ -40,16 +40,16 @@ fn shape(graph: &Graph, path: &[usize]) -> bool {
 }
 
 /// The items of a four-node chain's two strong links.
-pub fn strong_pair(graph: &Graph, path: &[usize]) -> Option<(Col, Col)> {
+pub fn strong_pair(graph: &Graph, path: &[usize]) -> Option<(Item, Item)> {
     let first = strong_item(graph, path[0], path[1])?;
     Some((first, strong_item(graph, path[2], path[3])?))
 }
 
 /// 0 for a row's column, 1 for a column's, `None` for a box or a cell.
-pub fn line(item: Col) -> Option<u8> {
+pub fn line(item: Item) -> Option<u8> {
     match item {
-        Col::Digit(Unit::Row(_), _) => Some(0),
-        Col::Digit(Unit::Column(_), _) => Some(1),
+        Item::Digit(Unit::Row(_), _) => Some(0),
+        Item::Digit(Unit::Column(_), _) => Some(1),
         _ => None,
     }
 }

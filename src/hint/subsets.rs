@@ -1,16 +1,16 @@
 //! Naked and hidden subsets (pairs, triples, quads) in one unit.
 //!
-//! - naked: k cell columns whose options lie inside k digit columns of the
+//! - naked: k cell items whose options lie inside k digit items of the
 //!   unit (k cells with k candidates between them); the digits' other
 //!   options, in the unit's other cells, go;
-//! - hidden: k digit columns of the unit whose options lie inside k cell
+//! - hidden: k digit items of the unit whose options lie inside k cell
 //!   columns (k values with k places between them); those cells' other
 //!   options go.
 
 use super::board::{bit, values, Board};
 use super::rating::Rule;
 use super::text::{self, Words};
-use super::{pattern, Col, Difficulty, Step, Technique, TechniqueInfo};
+use super::{pattern, Difficulty, Item, Step, Technique, TechniqueInfo};
 use crate::i18n::Msg;
 use crate::msg;
 
@@ -110,8 +110,8 @@ pub fn naked(board: &Board, k: usize) -> Option<Step> {
             eliminations: others(&chosen, digits),
             pattern: pattern_of(board, chosen.iter().map(|&i| cells[i]), digits),
             units: vec![unit],
-            base: chosen.iter().map(|&i| Col::Cell(cells[i])).collect(),
-            cover: values(digits).map(|v| Col::Digit(unit, v)).collect(),
+            base: chosen.iter().map(|&i| Item::Cell(cells[i])).collect(),
+            cover: values(digits).map(|v| Item::Digit(unit, v)).collect(),
             ..Step::default()
         })
     })
@@ -122,7 +122,7 @@ pub fn hidden(board: &Board, k: usize) -> Option<Step> {
     let n = board.n();
     (0..board.unit_count()).find_map(|u| {
         let cells = board.cells(u);
-        // Mask i is digit column "unit has i+1"; its bits are places in the unit.
+        // Mask i is digit item "unit has i+1"; its bits are places in the unit.
         let all = board.all_positions(u);
         let masks = &all[..n];
         let others = |digits: u32, places: u32| {
@@ -148,8 +148,8 @@ pub fn hidden(board: &Board, k: usize) -> Option<Step> {
             eliminations: others(digits, places),
             pattern: pattern_of(board, chosen_cells.iter().copied(), digits),
             units: vec![unit],
-            base: values(digits).map(|v| Col::Digit(unit, v)).collect(),
-            cover: chosen_cells.into_iter().map(Col::Cell).collect(),
+            base: values(digits).map(|v| Item::Digit(unit, v)).collect(),
+            cover: chosen_cells.into_iter().map(Item::Cell).collect(),
             ..Step::default()
         })
     })

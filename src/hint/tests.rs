@@ -187,7 +187,7 @@ fn fish_of_every_size() {
     );
     assert_eq!(eliminations(Technique::XWing, &b), expected);
     let step = Technique::XWing.find(&b).unwrap();
-    let labels = |cols: &[super::Col]| cols.iter().map(|c| c.label(b.shape())).collect::<Vec<_>>();
+    let labels = |cols: &[super::Item]| cols.iter().map(|c| c.label(b.shape())).collect::<Vec<_>>();
     assert_eq!(
         (labels(&step.base), labels(&step.cover)),
         (

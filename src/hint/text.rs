@@ -10,7 +10,7 @@
 
 use super::board::{bit, values};
 use super::chain::ChainNode;
-use super::{cell_name, Col, Step, Technique};
+use super::{cell_name, Item, Step, Technique};
 use crate::i18n::{either, list, Msg};
 use crate::msg;
 use crate::sudoku::{Shape, Unit};
@@ -76,7 +76,7 @@ impl Words<'_> {
         list(values(mask).map(|v| self.symbol(v)))
     }
 
-    pub(super) fn labels(&self, cols: &[Col]) -> Msg {
+    pub(super) fn labels(&self, cols: &[Item]) -> Msg {
         list(cols.iter().map(|c| c.label(self.shape)))
     }
 
@@ -206,7 +206,7 @@ impl Words<'_> {
         if let Some(&placed) = s.placements.first() {
             return msg!(
                 "matrix-single",
-                column = self.labels(&s.base),
+                item = self.labels(&s.base),
                 option = self.option(placed)
             );
         }
@@ -216,7 +216,7 @@ impl Words<'_> {
             let zs = s.pattern.iter().copied().filter(|&(_, v)| v == z);
             return msg!(
                 "matrix-wing",
-                columns = self.labels(&s.base),
+                items = self.labels(&s.base),
                 options = either(zs.map(|o| self.option(o))),
                 eliminated = options(&s.eliminations)
             );

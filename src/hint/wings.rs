@@ -1,4 +1,4 @@
-//! Wings: three cell columns whose options force a value into one of two
+//! Wings: three cell items whose options force a value into one of two
 //! cells, so that the value goes from every cell that sees both.
 //!
 //! - XY-Wing: a pivot with candidates {x, y} sees pincers {x, z} and {y, z}.
@@ -7,14 +7,14 @@
 //! - XYZ-Wing: the pivot is {x, y, z}; pincers {x, z} and {y, z}. One of
 //!   the three is z, so a cell that sees all three can't be z.
 //!
-//! In the matrix: every way of covering the three cell columns uses one of
-//! the z options of the wing; each eliminated option shares a digit column
+//! In the matrix: every way of covering the three cell items uses one of
+//! the z options of the wing; each eliminated option shares a digit item
 //! with each of them, so it can never join a solution.
 
 use super::board::{values, Board};
 use super::rating::Rule;
 use super::text::{self, Words};
-use super::{Col, Difficulty, Step, Technique, TechniqueInfo};
+use super::{Difficulty, Item, Step, Technique, TechniqueInfo};
 use crate::i18n::{either, Msg};
 use crate::msg;
 
@@ -93,7 +93,7 @@ fn around(board: &Board, p: usize, pivot_size: u32) -> Option<Step> {
                     .iter()
                     .flat_map(|&c| values(board.candidates(c)).map(move |v| (c, v)))
                     .collect(),
-                base: cells.iter().map(|&c| Col::Cell(c)).collect(),
+                base: cells.iter().map(|&c| Item::Cell(c)).collect(),
                 ..Step::default()
             });
         }

@@ -103,14 +103,14 @@ pub fn langford(n: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dlx::{self, ColumnRule, Limits, Search};
+    use crate::dlx::{self, ItemRule, Limits, Search};
     use crate::formats::cover::parse;
 
     /// The number of solutions of a problem in Knuth's format.
     pub(crate) fn count(text: &str) -> u64 {
         let problem = parse(text).unwrap();
         dlx::solve(
-            Search::new(problem.links(), ColumnRule::Smallest),
+            Search::new(problem.links(), ItemRule::Smallest),
             Limits::ALL,
         )
         .count

@@ -1,10 +1,10 @@
 //! Sudoku as exact cover, and the DLX sudoku engine.
 //!
-//! An n×n sudoku has n³ options "r,c holds d" and 4n² primary columns, in four
-//! families of n² each, and a variant adds n columns per extra unit:
+//! An n×n sudoku has n³ options "r,c holds d" and 4n² primary items, in four
+//! families of n² each, and a variant adds n items per extra unit:
 //!
 //! ```text
-//!   family        column id                 covered by option (r, c, d)
+//!   family        item id                   covered by option (r, c, d)
 //!   cell          0·n² + r·n + c            every d
 //!   row-digit     1·n² + r·n + d            every c
 //!   column-digit  2·n² + c·n + d            every r
@@ -12,20 +12,20 @@
 //!   extra-digit   4·n² + e·n + d            every cell of extra unit e
 //! ```
 //!
-//! In general, digit column "unit u has d" is `n² + u·n + d`, with the units
+//! In general, digit item "unit u has d" is `n² + u·n + d`, with the units
 //! numbered as [`Grid::units`] lists them. Option (r, c, d) has id
 //! `(r·n + c)·n + d`, with d 0-based. Both ids are what labels and the
 //! step-through view use. [`Encoding::full`] builds the whole matrix (for
-//! drawing); [`Encoding::reduced`] drops the givens' columns and every option
+//! drawing); [`Encoding::reduced`] drops the givens' items and every option
 //! they exclude, which is what makes solving fast.
 
 use super::Report;
 use super::{full_mask, Grid, Shape, Unit};
-use crate::dlx::{self, ColumnRule, Limits, Links, Search, Stop};
+use crate::dlx::{self, ItemRule, Limits, Links, Search, Stop};
 use crate::i18n::Msg;
 use crate::msg;
 
-/// The families of sudoku constraints, in column order.
+/// The families of sudoku constraints, in item order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Family {
     /// Each cell holds one value.
@@ -43,18 +43,18 @@ pub enum Family {
 }
 
 /// A sudoku turned into an exact-cover matrix, with the ids that map its
-/// compact columns and options back to sudoku terms.
+/// compact items and options back to sudoku terms.
 #[derive(Clone, Debug)]
 pub struct Encoding {
     /// The grid's shape.
     pub shape: Shape,
-    /// The grid's units, as [`Grid::units`] lists them: digit column ids
+    /// The grid's units, as [`Grid::units`] lists them: digit item ids
     /// number them.
     pub units: Vec<Unit>,
     /// The matrix.
     pub links: Links,
-    /// Full column id (see the module docs) of each column of `links`.
-    pub column_ids: Vec<u32>,
+    /// Full item id (see the module docs) of each item of `links`.
+    pub item_ids: Vec<u32>,
     /// Full option id of each option of `links`.
     pub option_ids: Vec<u32>,
 }
@@ -68,14 +68,14 @@ struct CellUnits {
     extra_of: Vec<u8>,
 }
 
-/// The columns of one option: the cell's, then one per unit of the cell
+/// The items of one option: the cell's, then one per unit of the cell
 /// (at most a row, a column, a box, two diagonals or a window).
-struct OptionColumns {
+struct OptionItems {
     ids: [usize; 6],
     len: usize,
 }
 
-impl AsRef<[usize]> for OptionColumns {
+impl AsRef<[usize]> for OptionItems {
     fn as_ref(&self) -> &[usize] {
         &self.ids[..self.len]
     }
@@ -108,14 +108,14 @@ impl CellUnits {
         (units, len)
     }
 
-    /// The full column ids of option "cell (row, col) holds d".
+    /// The full item ids of option "cell (row, col) holds d".
     fn option(
         &self,
         row: usize,
         col: usize,
         d: usize,
         compact: impl Fn(usize) -> usize,
-    ) -> OptionColumns {
+    ) -> OptionItems {
         let (n, nn) = (self.n, self.n * self.n);
         let (units, len) = self.of(row, col);
         let mut ids = [0; 6];
@@ -123,7 +123,7 @@ impl CellUnits {
         for (k, &u) in units[..len].iter().enumerate() {
             ids[k + 1] = compact(nn + u * n + d);
         }
-        OptionColumns { ids, len: len + 1 }
+        OptionItems { ids, len: len + 1 }
     }
 }
 
@@ -135,21 +135,21 @@ impl Encoding {
         let n = shape.n;
         let units: Vec<Unit> = grid.units().collect();
         let cell_units = CellUnits::new(grid);
-        let options: Vec<OptionColumns> = (0..n * n * n)
+        let options: Vec<OptionItems> = (0..n * n * n)
             .map(|id| cell_units.option(id / (n * n), id / n % n, id % n, |c| c))
             .collect();
-        let columns = n * n + units.len() * n;
+        let items = n * n + units.len() * n;
         Encoding {
             shape,
-            links: Links::new(columns, 0, &options).expect("sudoku options are well formed"),
+            links: Links::new(items, 0, &options).expect("sudoku options are well formed"),
             units,
-            column_ids: (0..columns as u32).collect(),
+            item_ids: (0..items as u32).collect(),
             option_ids: (0..(n * n * n) as u32).collect(),
         }
     }
 
     /// The matrix left once the givens of `grid` are placed: only blank
-    /// cells, only values no given excludes, only unsatisfied columns.
+    /// cells, only values no given excludes, only unsatisfied items.
     /// The grid must have no clash. Built from each unit's mask of placed
     /// values, in one pass over the cells: this runs once per puzzle
     /// solved, and was a sixth of the DLX engine's time.
@@ -167,17 +167,17 @@ impl Encoding {
                 placed[u] |= 1 << (v - 1);
             }
         }
-        // The unsatisfied columns, in id order, and each one's compact index.
+        // The unsatisfied items, in id order, and each one's compact index.
         let mut compact = vec![u32::MAX; nn + units.len() * n];
-        let mut column_ids = Vec::with_capacity(compact.len());
+        let mut item_ids = Vec::with_capacity(compact.len());
         let unsatisfied = (0..nn).filter(|&cell| cells[cell] == 0).chain(
             (0..units.len())
                 .flat_map(|unit| (0..n).map(move |d| (unit, d)))
                 .filter_map(|(unit, d)| (placed[unit] >> d & 1 == 0).then_some(nn + unit * n + d)),
         );
         for id in unsatisfied {
-            compact[id] = column_ids.len() as u32;
-            column_ids.push(id as u32);
+            compact[id] = item_ids.len() as u32;
+            item_ids.push(id as u32);
         }
         let mut options = Vec::with_capacity(nn * n);
         let mut option_ids = Vec::with_capacity(nn * n);
@@ -194,10 +194,9 @@ impl Encoding {
         }
         Encoding {
             shape,
-            links: Links::new(column_ids.len(), 0, &options)
-                .expect("sudoku options are well formed"),
+            links: Links::new(item_ids.len(), 0, &options).expect("sudoku options are well formed"),
             units,
-            column_ids,
+            item_ids,
             option_ids,
         }
     }
@@ -213,19 +212,19 @@ impl Encoding {
             .collect()
     }
 
-    /// The unit of a digit column, and its digit (0-based); `None` for a
-    /// cell column.
-    fn digit_column(&self, column: usize) -> Option<(Unit, usize)> {
+    /// The unit of a digit item, and its digit (0-based); `None` for a
+    /// cell item.
+    fn digit_item(&self, item: usize) -> Option<(Unit, usize)> {
         let n = self.shape.n;
-        let id = (self.column_ids[column] as usize).checked_sub(n * n)?;
+        let id = (self.item_ids[item] as usize).checked_sub(n * n)?;
         Some((self.units[id / n], id % n))
     }
 
-    /// Short label of a column: `r3c5`, `R3#7`, `C5#7`, `B2#7`, `X1#7`,
+    /// Short label of an item: `r3c5`, `R3#7`, `C5#7`, `B2#7`, `X1#7`,
     /// `W4#7` (1-based).
-    pub fn column_label(&self, column: usize) -> String {
+    pub fn item_label(&self, item: usize) -> String {
         let n = self.shape.n;
-        match self.digit_column(column) {
+        match self.digit_item(item) {
             Some((unit, d)) => format!(
                 "{}{}#{}",
                 unit.letter(),
@@ -233,17 +232,17 @@ impl Encoding {
                 self.shape.symbol(d as u8 + 1)
             ),
             None => {
-                let cell = self.column_ids[column] as usize;
+                let cell = self.item_ids[item] as usize;
                 super::cell_label(cell / n, cell % n)
             }
         }
     }
 
-    /// What a column asks for, in words: "cell r3c5 needs a value", "row 3 has 7".
-    pub fn column_meaning(&self, column: usize) -> Msg {
+    /// What an item asks for, in words: "cell r3c5 needs a value", "row 3 has 7".
+    pub fn item_meaning(&self, item: usize) -> Msg {
         let n = self.shape.n;
-        let Some((unit, d)) = self.digit_column(column) else {
-            let cell = self.column_ids[column] as usize;
+        let Some((unit, d)) = self.digit_item(item) else {
+            let cell = self.item_ids[item] as usize;
             return msg!("item-cell", cell = super::cell_label(cell / n, cell % n));
         };
         let (number, symbol) = (unit.index() + 1, self.shape.symbol(d as u8 + 1));
@@ -255,9 +254,9 @@ impl Encoding {
         }
     }
 
-    /// The family of a column.
-    pub fn column_family(&self, column: usize) -> Family {
-        match self.digit_column(column) {
+    /// The family of an item.
+    pub fn item_family(&self, item: usize) -> Family {
+        match self.digit_item(item) {
             None => Family::Cell,
             Some((Unit::Row(_), _)) => Family::RowDigit,
             Some((Unit::Column(_), _)) => Family::ColumnDigit,
@@ -285,13 +284,13 @@ fn option_parts(n: usize, id: usize) -> (usize, usize, u8) {
 }
 
 /// The DLX engine: solves `grid` (which must have no clash) as exact cover,
-/// smallest column first.
+/// smallest item first.
 pub fn solve(grid: &Grid, limits: Limits) -> Report {
-    solve_with_rule(grid, limits, ColumnRule::Smallest)
+    solve_with_rule(grid, limits, ItemRule::Smallest)
 }
 
-/// The DLX engine with a chosen column rule, for comparisons.
-pub fn solve_with_rule(grid: &Grid, limits: Limits, rule: ColumnRule) -> Report {
+/// The DLX engine with a chosen item rule, for comparisons.
+pub fn solve_with_rule(grid: &Grid, limits: Limits, rule: ItemRule) -> Report {
     let Encoding {
         shape,
         links,
@@ -317,9 +316,9 @@ pub fn solve_with_rule(grid: &Grid, limits: Limits, rule: ColumnRule) -> Report 
     }
 }
 
-/// The DLX engine, first column rule: the same search without Knuth's heuristic.
-pub fn solve_first_column(grid: &Grid, limits: Limits) -> Report {
-    solve_with_rule(grid, limits, ColumnRule::First)
+/// The DLX engine, first item rule: the same search without Knuth's heuristic.
+pub fn solve_first_item(grid: &Grid, limits: Limits) -> Report {
+    solve_with_rule(grid, limits, ItemRule::First)
 }
 
 #[cfg(test)]
@@ -329,12 +328,12 @@ mod tests {
     #[test]
     fn full_matrix_of_a_nine_by_nine() {
         let e = Encoding::full(&Grid::empty(Shape::for_side(9).unwrap()));
-        assert_eq!(e.links.columns(), 324);
+        assert_eq!(e.links.items(), 324);
         assert_eq!(e.links.options(), 729);
         assert_eq!(e.option_label(0), "r1c1#1");
-        assert_eq!(e.column_label(81 + 2 * 9 + 6), "R3#7");
-        assert_eq!(e.column_meaning(243 + 8).to_string(), "box 1 has 9");
-        assert_eq!(e.links.option_columns(0), vec![0, 81, 162, 243]);
+        assert_eq!(e.item_label(81 + 2 * 9 + 6), "R3#7");
+        assert_eq!(e.item_meaning(243 + 8).to_string(), "box 1 has 9");
+        assert_eq!(e.links.option_items(0), vec![0, 81, 162, 243]);
     }
 
     #[test]
@@ -343,7 +342,7 @@ mod tests {
         let mut grid = Grid::empty(shape);
         grid.set(0, 0, 1);
         let e = Encoding::reduced(&grid);
-        assert_eq!(e.links.columns(), 64 - 4);
+        assert_eq!(e.links.items(), 64 - 4);
         // 15 blank cells × 4 values, less the 1s excluded in row 1, column 1
         // and box 1 (3 + 3 + 1 cells) and nothing else.
         assert_eq!(e.links.options(), 60 - 7);

@@ -15,19 +15,21 @@ use super::stepper::{AnyEvent, Counters, Stepper};
 use super::Trace;
 use crate::dlx::bounds::{BoundsEvent, BoundsTrace};
 use crate::dlx::repeat::{Bound, MinEvent, MinTrace};
-use crate::dlx::{ColumnRule, Links};
+use crate::dlx::{ItemRule, Links};
 use crate::formats::cover::CoverProblem;
 use serde::Serialize;
 
 /// One step of a repeated-cover or multiplicities search. Items and
-/// options are 0-based; `depth` counts the options in the set.
+/// options are 0-based; `depth` counts the options in the set. The JSON
+/// calls an item `column`, as [`StepEvent`](crate::trace::StepEvent) does.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Default)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
 pub struct SetStep {
     /// "deepen" | "choose" | "try" | "prune" | "close" | "dead" | "solution" | "undo" | "leave" | "done".
     pub kind: &'static str,
     /// The item chosen, closed, left or dead, if any.
-    pub column: Option<usize>,
+    #[serde(rename = "column")]
+    pub item: Option<usize>,
     /// The option tried or undone, if any.
     pub option: Option<usize>,
     /// The options in the set after the step.
@@ -69,10 +71,8 @@ impl From<MinEvent> for SetStep {
                 limit: Some(limit),
                 ..SetStep::of("deepen")
             },
-            MinEvent::Choose {
-                column, size, h, ..
-            } => SetStep {
-                column: Some(column),
+            MinEvent::Choose { item, size, h, .. } => SetStep {
+                item: Some(item),
                 size: Some(size),
                 h: Some(h),
                 ..SetStep::of("choose")
@@ -97,8 +97,8 @@ impl From<MinEvent> for SetStep {
                 option: Some(option),
                 ..SetStep::of("undo")
             },
-            MinEvent::Leave { column, .. } => SetStep {
-                column: Some(column),
+            MinEvent::Leave { item, .. } => SetStep {
+                item: Some(item),
                 ..SetStep::of("leave")
             },
             MinEvent::Done | MinEvent::Halted => SetStep::of("done"),
@@ -110,13 +110,13 @@ impl From<BoundsEvent> for SetStep {
     fn from(event: BoundsEvent) -> SetStep {
         match event {
             BoundsEvent::Choose {
-                column,
+                item,
                 size,
                 count,
                 lo,
                 hi,
             } => SetStep {
-                column: Some(column),
+                item: Some(item),
                 size: Some(size),
                 count: Some(count),
                 lo: Some(lo),
@@ -131,18 +131,18 @@ impl From<BoundsEvent> for SetStep {
                 option: Some(option),
                 ..SetStep::of("undo")
             },
-            BoundsEvent::Close { column, count, lo } => SetStep {
-                column: Some(column),
+            BoundsEvent::Close { item, count, lo } => SetStep {
+                item: Some(item),
                 count: Some(count),
                 lo: Some(lo),
                 ..SetStep::of("close")
             },
-            BoundsEvent::Leave { column } => SetStep {
-                column: Some(column),
+            BoundsEvent::Leave { item } => SetStep {
+                item: Some(item),
                 ..SetStep::of("leave")
             },
-            BoundsEvent::Dead { column } => SetStep {
-                column: Some(column),
+            BoundsEvent::Dead { item } => SetStep {
+                item: Some(item),
                 ..SetStep::of("dead")
             },
             BoundsEvent::Solution { options } => SetStep {
@@ -176,9 +176,9 @@ pub trait SetSearch {
     /// The options in the set.
     fn partial(&self) -> Vec<usize>;
     /// The item of the innermost frame, if any.
-    fn current_column(&self) -> Option<usize>;
-    /// The options left in `column`, or `None` once it is out of the ring.
-    fn size(&self, column: usize) -> Option<u32>;
+    fn current_item(&self) -> Option<usize>;
+    /// The options left in `item`, or `None` once it is out of the ring.
+    fn size(&self, item: usize) -> Option<u32>;
     /// The matrix now.
     fn links(&self) -> &Links;
 }
@@ -209,11 +209,11 @@ impl SetSearch for MinTrace {
     fn partial(&self) -> Vec<usize> {
         MinTrace::partial(self)
     }
-    fn current_column(&self) -> Option<usize> {
-        MinTrace::current_column(self)
+    fn current_item(&self) -> Option<usize> {
+        MinTrace::current_item(self)
     }
-    fn size(&self, column: usize) -> Option<u32> {
-        MinTrace::size(self, column)
+    fn size(&self, item: usize) -> Option<u32> {
+        MinTrace::size(self, item)
     }
     fn links(&self) -> &Links {
         MinTrace::links(self)
@@ -246,11 +246,11 @@ impl SetSearch for BoundsTrace {
     fn partial(&self) -> Vec<usize> {
         BoundsTrace::partial(self)
     }
-    fn current_column(&self) -> Option<usize> {
-        BoundsTrace::current_column(self)
+    fn current_item(&self) -> Option<usize> {
+        BoundsTrace::current_item(self)
     }
-    fn size(&self, column: usize) -> Option<u32> {
-        BoundsTrace::size(self, column)
+    fn size(&self, item: usize) -> Option<u32> {
+        BoundsTrace::size(self, item)
     }
     fn links(&self) -> &Links {
         BoundsTrace::links(self)
@@ -285,7 +285,7 @@ impl<S: SetSearch> SetTrace<S> {
     fn new(search: S, problem: CoverProblem) -> SetTrace<S> {
         SetTrace {
             search,
-            labels: Trace::cover(problem, ColumnRule::Smallest),
+            labels: Trace::cover(problem, ItemRule::Smallest),
         }
     }
 
@@ -328,14 +328,14 @@ impl<S: SetSearch> Stepper for SetTrace<S> {
 
     fn counters(&self) -> Counters {
         let [nodes, updates, solutions] = self.search.counts();
-        let column = self.search.current_column();
+        let item = self.search.current_item();
         Counters {
             depth: self.search.partial().len(),
             nodes,
             updates,
             solutions,
-            column,
-            column_size: column.and_then(|c| self.search.size(c)),
+            item,
+            item_size: item.and_then(|c| self.search.size(c)),
             done: self.search.is_done(),
         }
     }
@@ -348,8 +348,8 @@ impl<S: SetSearch> Stepper for SetTrace<S> {
         self.search.partial()
     }
 
-    fn size(&self, column: usize) -> Option<u32> {
-        self.search.size(column)
+    fn size(&self, item: usize) -> Option<u32> {
+        self.search.size(item)
     }
 
     fn labels(&self) -> &Trace {

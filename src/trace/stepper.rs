@@ -5,7 +5,7 @@
 
 use super::sets::{SetStep, SetTrace};
 use super::{Meant, StepEvent, Stepped, Trace, KINDS};
-use crate::dlx::{self, ColumnRule, Links};
+use crate::dlx::{self, ItemRule, Links};
 use crate::sudoku::variant::VariantName;
 use crate::sudoku::Shape;
 use crate::Error;
@@ -50,14 +50,14 @@ pub trait Stepper {
     fn preselected(&self) -> &[usize] {
         &[]
     }
-    /// The options left in `column`, or `None` while it is covered (or
-    /// there is no such column).
-    fn size(&self, column: usize) -> Option<u32>;
+    /// The options left in `item`, or `None` while it is covered (or
+    /// there is no such item).
+    fn size(&self, item: usize) -> Option<u32>;
     /// The problem's labels and meanings: an exact-cover trace of it.
     fn labels(&self) -> &Trace;
     /// The primary items still to cover, left to right, with their sizes.
     fn active(&self) -> Vec<(usize, u32)> {
-        (0..self.links().primary_columns())
+        (0..self.links().primary_items())
             .filter_map(|c| Some((c, self.size(c)?)))
             .collect()
     }
@@ -84,7 +84,8 @@ impl AnyEvent {
 }
 
 /// What a frame of a search shows besides the matrix: the JS API's
-/// `Tracer.counters()`.
+/// `Tracer.counters()`. It calls an item `column` (and its size `columnSize`),
+/// the names that API gave them first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[cfg_attr(
     target_arch = "wasm32",
@@ -102,9 +103,11 @@ pub struct Counters {
     /// Solutions found.
     pub solutions: u64,
     /// The item chosen at the innermost frame, if any.
-    pub column: Option<usize>,
+    #[serde(rename = "column")]
+    pub item: Option<usize>,
     /// Its options left.
-    pub column_size: Option<u32>,
+    #[serde(rename = "columnSize")]
+    pub item_size: Option<u32>,
     /// Whether the search is over.
     pub done: bool,
 }
@@ -117,7 +120,7 @@ pub fn open(
     text: &str,
     shape: Option<Shape>,
     kind: VariantName,
-    rule: ColumnRule,
+    rule: ItemRule,
     meant: Meant,
 ) -> Result<Box<dyn Stepper>, Error> {
     if meant == Meant::Repeated {
@@ -150,15 +153,15 @@ impl Stepper for Trace {
     fn counters(&self) -> Counters {
         let search = &self.search;
         let stats = search.stats();
-        let column = search.current_column();
+        let item = search.current_item();
         Counters {
             depth: search.depth(),
             nodes: stats.nodes,
             updates: stats.updates,
             solutions: stats.solutions,
-            column,
+            item,
             // The chosen item is covered: its size is the one it had.
-            column_size: column.map(|c| search.links().size(Links::header(c))),
+            item_size: item.map(|c| search.links().size(Links::header(c))),
             done: search.is_done(),
         }
     }
@@ -175,10 +178,10 @@ impl Stepper for Trace {
         self.search.preselected()
     }
 
-    fn size(&self, column: usize) -> Option<u32> {
+    fn size(&self, item: usize) -> Option<u32> {
         let links = self.search.links();
-        let header = Links::header(column);
-        (column < links.columns() && !links.is_covered(header)).then(|| links.size(header))
+        let header = Links::header(item);
+        (item < links.items() && !links.is_covered(header)).then(|| links.size(header))
     }
 
     fn labels(&self) -> &Trace {

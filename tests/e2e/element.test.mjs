@@ -319,9 +319,9 @@ test('rule and seed: a seed repeats its search, another seed or rule changes it'
   const seven = await narrated({ puzzle: empty, rule: 'random', seed: '7' });
   assert.deepEqual(await narrated({ puzzle: empty, rule: 'random', seed: '7' }), seven, 'the same seed makes the same search');
   assert.notDeepEqual(await narrated({ puzzle: empty, rule: 'random', seed: '8' }), seven, 'another seed makes another search');
-  // In HARDEST the first column has 5 or more options however the columns are
+  // In HARDEST the first item has 5 or more options however the items are
   // ordered (r1c1 has 5 candidates, 1 fits 6 cells of row 1, 5 of column 1 and
-  // of box 1), and the smallest has 1: the first move names another column.
+  // of box 1), and the smallest has 1: the first move names another item.
   const first = await narrated({ puzzle: HARDEST, rule: 'first' }, 1);
   const smallest = await narrated({ puzzle: HARDEST, rule: 'smallest' }, 1);
   assert.notDeepEqual(first, smallest, `the rule picks the column: ${first} / ${smallest}`);

@@ -187,7 +187,7 @@ test('URL parameters: rule and seed reach the search', async (t) => {
     }
     return lines;
   };
-  // In HARDEST the first column has 5 or more options, the smallest 1.
+  // In HARDEST the first item has 5 or more options, the smallest 1.
   assert.notDeepEqual(await narrated(`bd=${HARDEST}&rule=first`, 1), await narrated(`bd=${HARDEST}&rule=smallest`, 1));
   // In an empty grid a random rule has 324 columns of 9 options to pick from.
   const empty = '.'.repeat(81);

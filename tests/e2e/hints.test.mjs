@@ -36,7 +36,7 @@ test('Hint goes deeper at each press: a nudge, the technique, the full step; App
   assert.match(await hintText(page), /^(Naked|Hidden) single (at|in) /);
   await press(page, 3);
   const full = await hintText(page);
-  assert.match(full, /In the matrix: Column \S+ has one option left/);
+  assert.match(full, /In the matrix: Item \S+ has one option left/);
   const [, r, c, v] = /r(\d)c(\d) = (\d)/.exec(full);
   await apply.click();
   await until(async () => (await cell(page, r, c).getAttribute('aria-label')).includes(`${v}, entry`), `r${r}c${c} = ${v}`);
@@ -57,7 +57,7 @@ test('an elimination hint is applied to the pencil marks, and Undo takes it back
   await press(page, 2);
   assert.equal(await hintText(page), 'Claiming: 4 in row 1 is locked in box 2.');
   await press(page, 3);
-  assert.match(await hintText(page), /remove 4 from r2c5, r3c4 and r3c5\. In the matrix: Column R1#4 has all its options inside B2#4/);
+  assert.match(await hintText(page), /remove 4 from r2c5, r3c4 and r3c5\. In the matrix: Item R1#4 has all its options inside B2#4/);
   await page.getByRole('button', { name: 'Apply hint' }).click();
   await waitStatus(page, /removed 3 candidates from your pencil marks/);
   for (const [r, c] of [[2, 5], [3, 4], [3, 5]]) {

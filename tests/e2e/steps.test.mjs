@@ -117,7 +117,7 @@ test('the first-column rule needs more nodes on a hard 9×9', async (t) => {
   await page.getByLabel('Item rule').selectOption('first');
   await page.locator('#narration').filter({ hasText: 'Ready' }).waitFor();
   const first = await nodesToSolution();
-  console.log(`# nodes to the first solution: smallest column ${smallest}, first column ${first}`);
+  console.log(`# nodes to the first solution: smallest item ${smallest}, first item ${first}`);
   assert.ok(first > 10 * smallest, `first ${first} vs smallest ${smallest}`);
 });
 
@@ -127,7 +127,7 @@ test('Compare shows every engine of the registry', async (t) => {
   await page.locator('#compare-summary').filter({ hasText: 'fewer nodes' }).waitFor({ timeout: 60000 });
   const rows = await page.getByRole('list', { name: 'Engine results' }).getByRole('listitem').allTextContents();
   assert.equal(rows.length, 6);
-  assert.match(rows.join('\n'), /DLX, smallest column.*nodes/);
+  assert.match(rows.join('\n'), /DLX, smallest item.*nodes/);
 });
 
 test('with Candidates on, the grid strikes out what the covers removed', async (t) => {

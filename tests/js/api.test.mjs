@@ -81,7 +81,7 @@ test('bad input throws an Error naming the place, and the module survives', () =
 test('hint, solveBinary and solveCover', () => {
   const h = api.hint('003020600900305001001806400008102900700000008006708200002609500800203009005010300');
   assert.match(h.kind, /^(naked|hidden)Single$/);
-  assert.match(h.explanation, /In the matrix: Column \S+ has one option left/);
+  assert.match(h.explanation, /In the matrix: Item \S+ has one option left/);
   assert.equal(h.cell.length, 2);
   const b = api.solveBinary(data('binary/usaco11nov_bsudoku_sample.in'));
   assert.equal(b.toggles, 3);

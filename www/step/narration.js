@@ -39,15 +39,15 @@ function uncovered(matrix, c, size) {
 /**
  * The sentence for event `e` (a StepEvent). `removed` is how many options
  * the step removed (or, going back, restored), or null if not measured;
- * `column` is the item chosen at the search's current level after the
+ * `chosen` is the item chosen at the search's current level after the
  * step; `size`, for an `uncover`, is how many options its item had (0: a
  * dead end); `backwards` says the event was just undone. `words` joins
  * the names of the items a try covers, in the language's way.
  */
-export function sentence(e, { matrix, words, removed = null, column = null, size = null, backwards = false, solutions = 0, nodes = 0 }) {
+export function sentence(e, { matrix, words, removed = null, chosen = null, size = null, backwards = false, solutions = 0, nodes = 0 }) {
   const item = e.column === undefined || e.column === null ? null : itemName(matrix, e.column);
   const option = e.option === undefined || e.option === null ? null : optionName(matrix, e.option);
-  const others = option === null ? [] : matrix.optionColumns[e.option].filter((c) => c !== column);
+  const others = option === null ? [] : matrix.optionColumns[e.option].filter((c) => c !== chosen);
   const count = others.length;
   /** The message `id`, or its `-counted` form when the step measured the options it moved. */
   const counted = (id, args) => (removed === null ? msg(id, args) : msg(`${id}-counted`, { ...args, removed: Math.abs(removed) }));

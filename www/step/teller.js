@@ -52,11 +52,11 @@ export function createTeller(ref, s, { words, onStep }) {
     /** Says the step `e` just taken forwards, with the counters after it (and what else was `measured`). */
     forwards(e, measured = {}) {
       const c = s.counters;
-      tell(e, { column: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes, ...measured });
+      tell(e, { chosen: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes, ...measured });
     },
     /** Says the step `e` just undone: the event undone is what the search runs next. */
     backwards(e, measured) {
-      tell(e, { column: s.counters.column, backwards: true, ...measured });
+      tell(e, { chosen: s.counters.column, backwards: true, ...measured });
     },
     /** Says that the demo's range ends here. */
     rangeEnd: () => narrate(say.rangeEnd(s.to)),

@@ -2,7 +2,7 @@
 //! cover when every bound is 1:1.
 
 use super::*;
-use crate::dlx::{self, ColumnRule, Search, Stop};
+use crate::dlx::{self, ItemRule, Search, Stop};
 use proptest::prelude::*;
 
 /// Every solution, by trying each subset of options.
@@ -97,7 +97,7 @@ proptest! {
     fn agrees_with_brute_force((links, bounds) in problem()) {
         let found = solve(&links, &bounds, Limits::ALL);
         prop_assert_eq!(found.stop, Stop::Exhausted);
-        let shown: Vec<_> = (0..links.options()).map(|o| (links.option_columns(o), links.option_colours(o))).collect();
+        let shown: Vec<_> = (0..links.options()).map(|o| (links.option_items(o), links.option_colours(o))).collect();
         prop_assert_eq!(found.count, brute(&links, &bounds), "{:?} {:?}", shown, bounds);
         if let Some(first) = found.first {
             prop_assert!(verify(&links, &bounds, &first).is_ok());
@@ -144,8 +144,8 @@ proptest! {
     /// With every bound 1:1 the count is plain exact cover's.
     #[test]
     fn one_to_one_is_exact_cover((links, _) in problem()) {
-        let ones = vec![(1, 1); links.primary_columns()];
-        let plain = dlx::solve(Search::new(links.clone(), ColumnRule::Smallest), Limits::ALL);
+        let ones = vec![(1, 1); links.primary_items()];
+        let plain = dlx::solve(Search::new(links.clone(), ItemRule::Smallest), Limits::ALL);
         prop_assert_eq!(solve(&links, &ones, Limits::ALL).count, plain.count);
     }
 }

@@ -7,60 +7,52 @@ use crate::msg;
 /// Why a matrix could not be built.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BuildError {
-    /// An option names a column index that does not exist.
-    NoSuchColumn {
+    /// An option names an item index that does not exist.
+    NoSuchItem {
         /// 0-based option index.
         option: usize,
-        /// The column index it named.
-        column: usize,
+        /// The item index it named.
+        item: usize,
     },
-    /// An option names the same column twice.
-    RepeatedColumn {
+    /// An option names the same item twice.
+    RepeatedItem {
         /// 0-based option index.
         option: usize,
-        /// The repeated column index.
-        column: usize,
+        /// The repeated item index.
+        item: usize,
     },
-    /// An option has no columns at all.
+    /// An option has no items at all.
     EmptyOption {
         /// 0-based option index.
         option: usize,
     },
-    /// An option gives a colour to a primary column.
+    /// An option gives a colour to a primary item.
     ColourOnPrimary {
         /// 0-based option index.
         option: usize,
-        /// The primary column.
-        column: usize,
+        /// The primary item.
+        item: usize,
     },
     /// The matrix has more nodes than a `u32` can index.
     TooLarge,
 }
 
 impl BuildError {
-    /// What is wrong, in words (1-based option and column numbers).
+    /// What is wrong, in words (1-based option and item numbers).
     pub fn msg(&self) -> Msg {
         match *self {
-            BuildError::NoSuchColumn { option, column } => {
-                msg!(
-                    "build-no-such-column",
-                    option = option + 1,
-                    column = column + 1
-                )
+            BuildError::NoSuchItem { option, item } => {
+                msg!("build-no-such-item", option = option + 1, item = item + 1)
             }
-            BuildError::RepeatedColumn { option, column } => {
-                msg!(
-                    "build-repeated-column",
-                    option = option + 1,
-                    column = column + 1
-                )
+            BuildError::RepeatedItem { option, item } => {
+                msg!("build-repeated-item", option = option + 1, item = item + 1)
             }
             BuildError::EmptyOption { option } => msg!("build-empty-option", option = option + 1),
-            BuildError::ColourOnPrimary { option, column } => {
+            BuildError::ColourOnPrimary { option, item } => {
                 msg!(
                     "build-colour-on-primary",
                     option = option + 1,
-                    column = column + 1
+                    item = item + 1
                 )
             }
             BuildError::TooLarge => msg!("build-too-large"),
@@ -77,8 +69,8 @@ impl std::fmt::Display for BuildError {
 impl std::error::Error for BuildError {}
 
 impl Links {
-    /// Builds the links for `primary` primary columns followed by `secondary`
-    /// secondary ones, and the given options (each a list of column indices).
+    /// Builds the links for `primary` primary items followed by `secondary`
+    /// secondary ones, and the given options (each a list of item indices).
     pub fn new<O: AsRef<[usize]>>(
         primary: usize,
         secondary: usize,
@@ -88,7 +80,7 @@ impl Links {
     }
 
     /// [`Links::new`] with Knuth's colours: `colours[i][k]` is the colour
-    /// (1, 2, …; 0 for none) that option i gives its k-th column, which must
+    /// (1, 2, …; 0 for none) that option i gives its k-th item, which must
     /// be secondary. An empty `colours` means no colours at all.
     pub fn with_colours<O: AsRef<[usize]>, C: AsRef<[u32]>>(
         primary: usize,
@@ -96,9 +88,9 @@ impl Links {
         options: &[O],
         colours: &[C],
     ) -> Result<Links, BuildError> {
-        let columns = primary + secondary;
+        let items = primary + secondary;
         let ones: usize = options.iter().map(|o| o.as_ref().len()).sum();
-        let total = 1 + columns + ones;
+        let total = 1 + items + ones;
         // Sizes must stay below the COVERED bit.
         if total >= COVERED as usize {
             return Err(BuildError::TooLarge);
@@ -111,9 +103,9 @@ impl Links {
             right: vec![0; total],
             up: vec![0; total],
             down: vec![0; total],
-            column: vec![0; total],
+            item: vec![0; total],
             option: vec![u32::MAX; total],
-            size: vec![0; 1 + columns],
+            size: vec![0; 1 + items],
             unit: 1,
             option_start: Vec::with_capacity(options.len()),
             primary: primary as u32,
@@ -122,7 +114,7 @@ impl Links {
         };
         // The root and the headers: primary headers in a circle with the root,
         // secondary headers each alone.
-        for node in 0..=columns as Node {
+        for node in 0..=items as Node {
             let last = primary as Node;
             let (l, r) = if node > last {
                 (node, node)
@@ -134,10 +126,10 @@ impl Links {
             };
             let i = node as usize;
             (links.left[i], links.right[i]) = (l, r);
-            (links.up[i], links.down[i], links.column[i]) = (node, node, node);
+            (links.up[i], links.down[i], links.item[i]) = (node, node, node);
         }
-        let mut seen = vec![usize::MAX; columns];
-        let mut node = columns as Node + 1;
+        let mut seen = vec![usize::MAX; items];
+        let mut node = items as Node + 1;
         for (index, cols) in options.iter().enumerate() {
             let cols = cols.as_ref();
             if cols.is_empty() {
@@ -147,16 +139,16 @@ impl Links {
             let last_in_row = first + cols.len() as Node - 1;
             links.option_start.push(first);
             for (k, &c) in cols.iter().enumerate() {
-                if c >= columns {
-                    return Err(BuildError::NoSuchColumn {
+                if c >= items {
+                    return Err(BuildError::NoSuchItem {
                         option: index,
-                        column: c,
+                        item: c,
                     });
                 }
                 if seen[c] == index {
-                    return Err(BuildError::RepeatedColumn {
+                    return Err(BuildError::RepeatedItem {
                         option: index,
-                        column: c,
+                        item: c,
                     });
                 }
                 seen[c] = index;
@@ -167,7 +159,7 @@ impl Links {
                 if colour != 0 && c < primary {
                     return Err(BuildError::ColourOnPrimary {
                         option: index,
-                        column: c,
+                        item: c,
                     });
                 }
                 let (i, header) = (node as usize, c as Node + 1);
@@ -175,12 +167,12 @@ impl Links {
                 links.coloured |= colour != 0;
                 links.left[i] = if node == first { last_in_row } else { node - 1 };
                 links.right[i] = if node == last_in_row { first } else { node + 1 };
-                // Append at the bottom of the column.
+                // Append at the bottom of the item.
                 let above = links.up[header as usize];
                 (links.up[i], links.down[i]) = (above, header);
                 links.down[above as usize] = node;
                 links.up[header as usize] = node;
-                links.column[i] = header;
+                links.item[i] = header;
                 links.option[i] = index as u32;
                 links.size[header as usize] += 1;
                 node += 1;
@@ -191,7 +183,7 @@ impl Links {
     }
 
     /// Turns the bare sizes that [`Links::with_colours`] counted into keys
-    /// (see the `size` field), if the largest column and the last header
+    /// (see the `size` field), if the largest item and the last header
     /// fit in them together.
     fn key_sizes(&mut self) {
         // The bits that hold the last header (`size.len() - 1`).

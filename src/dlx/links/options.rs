@@ -2,13 +2,13 @@
 //! trying an option (its other items committed: covered, or purified by
 //! Knuth's colours), hiding a whole option (Algorithm M and repeated cover
 //! hide the options they have tried), and repeated cover's `remove`, which
-//! takes a column out of the other options' rows instead.
+//! takes an item out of the other options' rows instead.
 
 use super::{Links, Node, PURIFIED};
 
 impl Links {
-    /// Commits every other column of the option that node `r` belongs to,
-    /// left to right: the second half of "try option r". A column without
+    /// Commits every other item of the option that node `r` belongs to,
+    /// left to right: the second half of "try option r". An item without
     /// a colour is covered; a coloured one is purified.
     #[inline]
     pub fn cover_rest(&mut self, r: Node) -> u64 {
@@ -18,20 +18,20 @@ impl Links {
             updates += if self.coloured {
                 self.commit(j)
             } else {
-                self.cover(self.column[j as usize])
+                self.cover(self.item[j as usize])
             };
             j = self.right[j as usize];
         }
         updates
     }
 
-    /// Knuth's commit: takes node `j`'s column out of play for the option
+    /// Knuth's commit: takes node `j`'s item out of play for the option
     /// being chosen. Covered without a colour; purified with one; nothing
     /// if an earlier option of its colour already purified it.
     #[inline]
     pub fn commit(&mut self, j: Node) -> u64 {
         match self.colour[j as usize] {
-            0 => self.cover(self.column[j as usize]),
+            0 => self.cover(self.item[j as usize]),
             PURIFIED => 0,
             _ => self.purify(j),
         }
@@ -44,7 +44,7 @@ impl Links {
         let mut j = self.left[r as usize];
         while j != r {
             updates += match self.coloured.then(|| self.colour[j as usize]) {
-                None | Some(0) => self.uncover(self.column[j as usize]),
+                None | Some(0) => self.uncover(self.item[j as usize]),
                 Some(PURIFIED) => 0,
                 Some(_) => self.unpurify(j),
             };
@@ -53,11 +53,11 @@ impl Links {
         updates
     }
 
-    /// Knuth's purify: node `p` gives its (secondary) column colour x. The
-    /// column's other options of colour x are marked compatible; every
-    /// option of another colour is hidden (taken out of its other columns).
+    /// Knuth's purify: node `p` gives its (secondary) item colour x. The
+    /// item's other options of colour x are marked compatible; every
+    /// option of another colour is hidden (taken out of its other items).
     fn purify(&mut self, p: Node) -> u64 {
-        let c = self.column[p as usize];
+        let c = self.item[p as usize];
         let x = self.colour[p as usize];
         self.colour[c as usize] = x;
         let mut updates = 0;
@@ -77,7 +77,7 @@ impl Links {
 
     /// Exactly undoes [`Links::purify`], bottom to top.
     fn unpurify(&mut self, p: Node) -> u64 {
-        let c = self.column[p as usize];
+        let c = self.item[p as usize];
         let x = self.colour[c as usize];
         let mut updates = 0;
         let mut q = self.up[c as usize];
@@ -106,9 +106,9 @@ impl Links {
     }
 
     /// Takes `option`'s nodes, all but `keep` (a node of it, or any other
-    /// value for none), out of their columns: Knuth's `hide`. Returns the
+    /// value for none), out of their items: Knuth's `hide`. Returns the
     /// nodes taken out, one update each. An option's nodes are in distinct
-    /// columns, so the order they leave in does not matter.
+    /// items, so the order they leave in does not matter.
     #[inline]
     pub fn hide_option(&mut self, option: usize, keep: Node) -> u64 {
         let mut updates = 0;
@@ -117,7 +117,7 @@ impl Links {
                 let (u, d) = (self.up[j as usize], self.down[j as usize]);
                 self.down[u as usize] = d;
                 self.up[d as usize] = u;
-                self.size[self.column[j as usize] as usize] -= self.unit;
+                self.size[self.item[j as usize] as usize] -= self.unit;
                 updates += 1;
             }
         }
@@ -131,7 +131,7 @@ impl Links {
         for j in self.option_nodes(option).rev() {
             if j != keep {
                 let (u, d) = (self.up[j as usize], self.down[j as usize]);
-                self.size[self.column[j as usize] as usize] += self.unit;
+                self.size[self.item[j as usize] as usize] += self.unit;
                 self.down[u as usize] = j;
                 self.up[d as usize] = j;
                 updates += 1;
@@ -141,7 +141,7 @@ impl Links {
     }
 
     /// Repeated cover's choice of node `i` (OI-wiki's `remove`): every
-    /// other node of `i`'s column leaves its option's row, and the options
+    /// other node of `i`'s item leaves its option's row, and the options
     /// stay, shorter. Returns the nodes taken out.
     #[inline]
     pub fn remove(&mut self, i: Node) -> u64 {

@@ -1,7 +1,7 @@
 //! Repeated cover on the step machine ([`crate::dlx::machine`]): its
 //! [`Deepening`] policy, and [`Dance`], the machine and what a trace reads
 //! of it. The links are exact cover's: choosing an option here
-//! [`Links::remove`]s its primary items' columns from the other options'
+//! [`Links::remove`]s its primary items' nodes from the other options'
 //! rows (the OI template's `remove`), where exact cover would hide those
 //! options; a secondary item still hides the options that clash on it, as
 //! in exact cover.
@@ -22,7 +22,7 @@ pub(super) struct Deepening {
     /// Per header: the `stamp` of the last `h` that marked it.
     seen: Vec<u32>,
     stamp: u32,
-    /// The bound at the node entered last, and the columns it counted (by
+    /// The bound at the node entered last, and the items it counted (by
     /// header, kept only when `tracing`).
     h: Option<usize>,
     counted: Vec<Node>,
@@ -46,13 +46,13 @@ impl Deepening {
     /// uncovered primary item has no option left.
     fn bound(&mut self, links: &Links) -> Option<usize> {
         self.counted.clear();
-        if !links.has_active_columns() {
+        if !links.has_active_items() {
             return Some(0);
         }
         self.stamp = self.stamp.wrapping_add(1);
         let stamp = self.stamp;
         let mut h = 0;
-        for c in links.active_columns() {
+        for c in links.active_items() {
             if links.size(c) == 0 {
                 return None;
             }
@@ -66,7 +66,7 @@ impl Deepening {
                 while i != c {
                     let mut j = links.right(i);
                     while j != i {
-                        self.seen[links.column_of(j) as usize] = stamp;
+                        self.seen[links.item_of(j) as usize] = stamp;
                         j = links.right(j);
                     }
                     i = links.down(i);
@@ -76,10 +76,10 @@ impl Deepening {
         Some(h.max(1))
     }
 
-    /// The leftmost uncovered primary column with the fewest options.
+    /// The leftmost uncovered primary item with the fewest options.
     fn smallest(links: &Links) -> Node {
         let mut best = (u32::MAX, 0);
-        for c in links.active_columns() {
+        for c in links.active_items() {
             let size = links.size(c);
             if size < best.0 {
                 best = (size, c);
@@ -90,12 +90,12 @@ impl Deepening {
 }
 
 impl Policy for Deepening {
-    /// A solution once every primary column is covered; a prune where
-    /// `depth + h` is over the limit (or a column has no option left);
-    /// else the leftmost uncovered column with the fewest options.
+    /// A solution once every primary item is covered; a prune where
+    /// `depth + h` is over the limit (or an item has no option left);
+    /// else the leftmost uncovered item with the fewest options.
     fn enter(&mut self, links: &Links, frames: &[Frame]) -> Result<Node, Leaf> {
         let depth = frames.len();
-        if !links.has_active_columns() {
+        if !links.has_active_items() {
             return Err(Leaf::Solution);
         }
         self.h = self.bound(links);
@@ -105,13 +105,13 @@ impl Policy for Deepening {
         }
     }
 
-    /// Puts the option of node `i` in the set: its primary columns are
+    /// Puts the option of node `i` in the set: its primary items are
     /// covered, its secondary items claimed. Returns the nodes taken out.
     fn put(&mut self, links: &mut Links, i: Node) -> u64 {
         let (mut j, mut updates) = (i, 0);
         loop {
-            let c = links.column_of(j);
-            if c as usize <= links.primary_columns() {
+            let c = links.item_of(j);
+            if c as usize <= links.primary_items() {
                 updates += links.remove(j);
             } else {
                 self.claims[c as usize] += 1;
@@ -130,8 +130,8 @@ impl Policy for Deepening {
     fn take(&mut self, links: &mut Links, i: Node) -> u64 {
         let (mut j, mut updates) = (links.left(i), 0);
         loop {
-            let c = links.column_of(j);
-            if c as usize <= links.primary_columns() {
+            let c = links.item_of(j);
+            if c as usize <= links.primary_items() {
                 updates += links.resume(j);
             } else {
                 self.claims[c as usize] -= 1;
@@ -170,9 +170,9 @@ pub(super) struct Dance {
 
 impl Dance {
     /// A search of `links`, pruned by `rule`; `tracing` makes what a
-    /// trace shows (every optimal set, each prune's counted columns).
+    /// trace shows (every optimal set, each prune's counted items).
     pub(super) fn new(links: &Links, rule: Bound, tracing: bool) -> Dance {
-        let headers = links.columns() + 1;
+        let headers = links.items() + 1;
         let policy = Deepening {
             rule,
             claims: vec![0; headers],
@@ -272,7 +272,7 @@ impl Dance {
         let (p, links) = (&self.m.policy, &self.m.links);
         match step {
             Step::Choose(c) => MinEvent::Choose {
-                column: Links::column_index(c),
+                item: Links::item_index(c),
                 size: links.size(c),
                 h: p.h.unwrap_or(0),
                 depth,
@@ -286,14 +286,14 @@ impl Dance {
                 depth,
             },
             Step::Leave(c) => MinEvent::Leave {
-                column: Links::column_index(c),
+                item: Links::item_index(c),
                 depth: depth - 1,
             },
             Step::Leaf(Leaf::Prune) => MinEvent::Prune {
                 depth,
                 h: p.h,
                 limit,
-                counted: p.counted.iter().map(|&c| Links::column_index(c)).collect(),
+                counted: p.counted.iter().map(|&c| Links::item_index(c)).collect(),
             },
             Step::Leaf(_) => MinEvent::Solution {
                 options: if self.tracing { self.set() } else { Vec::new() },
@@ -317,16 +317,16 @@ impl Dance {
             .collect()
     }
 
-    /// The column chosen at the innermost frame, 0-based.
-    pub(super) fn current_column(&self) -> Option<usize> {
-        self.m.frames.last().map(|f| Links::column_index(f.item))
+    /// The item chosen at the innermost frame, 0-based.
+    pub(super) fn current_item(&self) -> Option<usize> {
+        self.m.frames.last().map(|f| Links::item_index(f.item))
     }
 
-    /// The options left in `column`, or `None` once it is covered.
-    pub(super) fn size(&self, column: usize) -> Option<u32> {
+    /// The options left in `item`, or `None` once it is covered.
+    pub(super) fn size(&self, item: usize) -> Option<u32> {
         let links = &self.m.links;
-        let h = Links::header(column);
-        (column < links.columns() && !links.out_of_ring(h)).then(|| links.size(h))
+        let h = Links::header(item);
+        (item < links.items() && !links.out_of_ring(h)).then(|| links.size(h))
     }
 
     /// The matrix in its current state.

@@ -53,7 +53,7 @@ fn knuths_example() {
 
 #[test]
 fn no_cover_and_the_empty_cover() {
-    // Column 2 is in no option.
+    // Item 2 is in no option.
     let links = Links::new(3, 0, &[vec![0, 1]]).unwrap();
     let outcome = all(&links);
     assert_eq!((outcome.best, outcome.count), (None, 0));
@@ -121,9 +121,9 @@ fn the_bound_saves_nodes() {
 /// A random problem: up to `rows` options over `primary` + `secondary`
 /// items, the secondary ones sometimes coloured.
 fn problem(rows: usize, primary: usize, secondary: usize) -> impl Strategy<Value = Links> {
-    let columns = primary + secondary;
+    let items = primary + secondary;
     let option =
-        proptest::collection::btree_set(0..columns, 1..=columns.min(5)).prop_flat_map(move |set| {
+        proptest::collection::btree_set(0..items, 1..=items.min(5)).prop_flat_map(move |set| {
             let cols: Vec<usize> = set.into_iter().collect();
             let n = cols.len();
             (Just(cols), proptest::collection::vec(0u32..3, n))
@@ -170,8 +170,8 @@ proptest! {
 
 /// Primary items only, up to 20 options and 12 items: brute force by the
 /// union of every subset, built from the subset without its lowest option.
-fn brute_primary(rows: &[u32], columns: usize) -> Option<(usize, u64)> {
-    let full = (1u32 << columns) - 1;
+fn brute_primary(rows: &[u32], items: usize) -> Option<(usize, u64)> {
+    let full = (1u32 << items) - 1;
     let mut union = vec![0u32; 1 << rows.len()];
     let mut best: Option<(usize, u64)> = None;
     for set in 1usize..union.len() {
@@ -289,7 +289,7 @@ proptest! {
     }
 }
 
-/// What a drawing reads of a trace: a try covers its option's columns and
+/// What a drawing reads of a trace: a try covers its option's items and
 /// puts it in the partial set, an undo hides it, and Back restores both.
 #[test]
 fn the_live_view_follows_the_search() {
@@ -297,20 +297,20 @@ fn the_live_view_follows_the_search() {
     let mut trace = MinTrace::new(&links, Bound::Greedy);
     let mut view = Vec::new();
     assert_eq!(trace.links().live_view(&mut view), links.options());
-    assert_eq!(view, vec![0; links.options() + links.columns()]);
-    let MinEvent::Choose { column, .. } = trace.step() else {
+    assert_eq!(view, vec![0; links.options() + links.items()]);
+    let MinEvent::Choose { item, .. } = trace.step() else {
         panic!("a choice first")
     };
-    assert_eq!(trace.current_column(), Some(column));
+    assert_eq!(trace.current_item(), Some(item));
     let MinEvent::Try { option, .. } = trace.step() else {
         panic!("then a try")
     };
     assert_eq!(trace.partial(), vec![option]);
     trace.links().live_view(&mut view);
-    let covered: Vec<usize> = (0..links.columns())
+    let covered: Vec<usize> = (0..links.items())
         .filter(|&c| view[links.options() + c] == 1)
         .collect();
-    assert_eq!(covered, links.option_columns(option));
+    assert_eq!(covered, links.option_items(option));
     assert!(covered.iter().all(|&c| trace.size(c).is_none()));
     // Run to the first undo: that option is hidden, and comes back on Back.
     let undone = loop {
