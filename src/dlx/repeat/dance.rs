@@ -27,6 +27,9 @@ pub(super) struct Deepening {
     h: Option<usize>,
     counted: Vec<Node>,
     tracing: bool,
+    /// The leftmost uncovered primary item with the fewest options, as
+    /// the last [`Deepening::bound`] found it.
+    smallest: Node,
     /// The depth limit searched now, the first and the last one to search.
     limit: usize,
     start: usize,
@@ -43,7 +46,9 @@ impl std::fmt::Debug for Deepening {
 
 impl Deepening {
     /// The lower bound on the options still needed, or `None` when an
-    /// uncovered primary item has no option left.
+    /// uncovered primary item has no option left. The same pass over the
+    /// ring finds the item to branch on ([`Deepening::smallest`]), as
+    /// every node asks for both.
     fn bound(&mut self, links: &Links) -> Option<usize> {
         self.counted.clear();
         if !links.has_active_items() {
@@ -51,10 +56,14 @@ impl Deepening {
         }
         self.stamp = self.stamp.wrapping_add(1);
         let stamp = self.stamp;
-        let mut h = 0;
+        let (mut h, mut best) = (0, (u32::MAX, 0));
         for c in links.active_items() {
-            if links.size(c) == 0 {
+            let size = links.size(c);
+            if size == 0 {
                 return None;
+            }
+            if size < best.0 {
+                best = (size, c);
             }
             if self.seen[c as usize] != stamp && self.rule == Bound::Greedy {
                 h += 1;
@@ -73,19 +82,8 @@ impl Deepening {
                 }
             }
         }
+        self.smallest = best.1;
         Some(h.max(1))
-    }
-
-    /// The leftmost uncovered primary item with the fewest options.
-    fn smallest(links: &Links) -> Node {
-        let mut best = (u32::MAX, 0);
-        for c in links.active_items() {
-            let size = links.size(c);
-            if size < best.0 {
-                best = (size, c);
-            }
-        }
-        best.1
     }
 }
 
@@ -100,7 +98,7 @@ impl Policy for Deepening {
         }
         self.h = self.bound(links);
         match self.h {
-            Some(h) if depth + h <= self.limit => Ok(Deepening::smallest(links)),
+            Some(h) if depth + h <= self.limit => Ok(self.smallest),
             _ => Err(Leaf::Prune),
         }
     }
@@ -181,6 +179,7 @@ impl Dance {
             h: None,
             counted: Vec::new(),
             tracing,
+            smallest: 0,
             limit: 0,
             start: 0,
             most: 0,
