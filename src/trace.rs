@@ -21,7 +21,7 @@ use serde::Serialize;
 mod sets;
 mod stepper;
 
-pub use sets::{SetSearch, SetStep, SetTrace};
+pub use sets::{SetStep, SetTrace};
 pub use stepper::{open, AnyEvent, Counters, Stepper};
 
 /// What is being traced.

@@ -3,6 +3,7 @@
 
 use super::{say, Result};
 use dlx_lab::dlx::repeat::{self, Bound, MinEvent, MinOptions, MinTrace};
+use dlx_lab::dlx::SetSearch;
 use dlx_lab::msg;
 use std::io::Write;
 use std::time::Instant;

@@ -4,7 +4,7 @@
 
 use super::{say, Result};
 use dlx_lab::dlx::bounds::{BoundsEvent, BoundsTrace};
-use dlx_lab::dlx::ItemRule;
+use dlx_lab::dlx::{ItemRule, SetSearch};
 use dlx_lab::formats::cover::CoverProblem;
 use dlx_lab::msg;
 use dlx_lab::sudoku::variant::VariantName;

@@ -25,7 +25,7 @@
 
 use super::links::Node;
 use super::machine::{Frame, Leaf, Machine, Policy, Step};
-use super::{Links, Outcome, Stats, Stop};
+use super::{Links, Outcome, SetSearch, Stats, Stop};
 use crate::limits::Limits;
 
 /// Solves `links` with the bounds `bounds[i] = (lo, hi)` of its primary
@@ -280,21 +280,6 @@ impl BoundsTrace {
         }
     }
 
-    /// The next step (`Done` again at the end).
-    pub fn step(&mut self) -> BoundsEvent {
-        let step = self.m.step(u64::MAX);
-        if step == Step::Leaf(Leaf::Solution) {
-            self.max_depth = self.max_depth.max(self.m.policy.chosen.len());
-        }
-        self.event(step)
-    }
-
-    /// Takes the last step back and returns it; `None` at the start.
-    pub fn back(&mut self) -> Option<BoundsEvent> {
-        let step = self.m.back()?;
-        Some(self.event(step))
-    }
-
     /// A step of the machine in Algorithm M's words, read off the state
     /// it leaves (which a step and its Back leave alike).
     fn event(&self, step: Step) -> BoundsEvent {
@@ -327,12 +312,6 @@ impl BoundsTrace {
         }
     }
 
-    /// Whether the search has said `Done`: its steps from then on change
-    /// nothing.
-    pub fn has_ended(&self) -> bool {
-        self.m.has_ended()
-    }
-
     /// The counters: nodes (options tried), updates (nodes hidden) and
     /// solutions so far.
     pub fn stats(&self) -> Stats {
@@ -344,44 +323,60 @@ impl BoundsTrace {
         }
     }
 
-    /// The options in the set, in the order they joined it.
-    pub fn partial(&self) -> Vec<usize> {
-        self.m.policy.chosen.iter().map(|&o| o as usize).collect()
-    }
-
-    /// The item the innermost level branches on, if any.
-    pub fn current_item(&self) -> Option<usize> {
-        self.m.frames.last().map(|f| Links::item_index(f.item))
-    }
-
-    /// The options left in `item`, or `None` once a primary item is out
-    /// of the ring (at its upper bound, or closed).
-    pub fn size(&self, item: usize) -> Option<u32> {
-        let links = &self.m.links;
-        let h = Links::header(item);
-        (item < links.items() && !links.out_of_ring(h)).then(|| links.size(h))
-    }
-
     /// How many options in the set hold `item`, and its bounds.
     pub fn count(&self, item: usize) -> (u32, u32, u32) {
         let (p, h) = (&self.m.policy, item + 1);
         (p.count[h], p.lo[h], p.hi[h])
     }
 
-    /// Whether the search is over.
-    pub fn is_done(&self) -> bool {
-        self.m.is_over()
-    }
-
-    /// The matrix in its current state: chosen and tried options hidden,
-    /// items done with out of the ring ([`Links::live_view`] draws it).
-    pub fn links(&self) -> &Links {
-        &self.m.links
-    }
-
     #[cfg(test)]
     fn fingerprint(&self) -> String {
         self.m.fingerprint()
+    }
+}
+
+impl SetSearch for BoundsTrace {
+    const NAME: &'static str = "bounds";
+    const KINDS: &'static [&'static str] = &[
+        "choose", "try", "undo", "close", "leave", "dead", "solution", "done",
+    ];
+    type Event = BoundsEvent;
+
+    fn step(&mut self) -> BoundsEvent {
+        let step = self.m.step(u64::MAX);
+        if step == Step::Leaf(Leaf::Solution) {
+            self.max_depth = self.max_depth.max(self.m.policy.chosen.len());
+        }
+        self.event(step)
+    }
+    fn back(&mut self) -> Option<BoundsEvent> {
+        let step = self.m.back()?;
+        Some(self.event(step))
+    }
+    fn has_ended(&self) -> bool {
+        self.m.has_ended()
+    }
+    fn is_done(&self) -> bool {
+        self.m.is_over()
+    }
+    fn counts(&self) -> [u64; 3] {
+        [self.m.nodes, self.m.updates, self.m.found]
+    }
+    fn partial(&self) -> Vec<usize> {
+        self.m.policy.chosen.iter().map(|&o| o as usize).collect()
+    }
+    fn current_item(&self) -> Option<usize> {
+        self.m.frames.last().map(|f| Links::item_index(f.item))
+    }
+    /// `None` also for a primary item at its upper bound, or closed.
+    fn size(&self, item: usize) -> Option<u32> {
+        let links = &self.m.links;
+        let h = Links::header(item);
+        (item < links.items() && !links.out_of_ring(h)).then(|| links.size(h))
+    }
+    /// Chosen and tried options hidden, items done with out of the ring.
+    fn links(&self) -> &Links {
+        &self.m.links
     }
 }
 

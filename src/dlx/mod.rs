@@ -18,12 +18,14 @@ mod problem;
 pub mod repeat;
 pub mod search;
 pub mod split;
+mod stepped;
 mod tried;
 
 pub use crate::limits::Limits;
 pub use links::{BuildError, Links};
 pub use problem::{read_problem, Algorithm, Problem, Wanted};
 pub use search::{ConflictError, Event, ItemRule, Search, Stats, Stop};
+pub use stepped::SetSearch;
 
 /// The result of [`solve`].
 #[derive(Clone, Debug, PartialEq, Eq)]

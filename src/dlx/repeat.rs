@@ -30,7 +30,7 @@
 mod dance;
 
 use super::machine::{Leaf, Step};
-use super::{Links, Stop};
+use super::{Links, SetSearch, Stop};
 use dance::Dance;
 
 /// Which lower bound prunes the search.
@@ -260,22 +260,6 @@ impl MinTrace {
         MinTrace { dance }
     }
 
-    /// The next step (`Done` again at the end).
-    pub fn step(&mut self) -> MinEvent {
-        self.dance.step(u64::MAX)
-    }
-
-    /// Takes the last step back and returns it; `None` at the start.
-    pub fn back(&mut self) -> Option<MinEvent> {
-        self.dance.back()
-    }
-
-    /// Whether the search has said `Done`: its steps from then on change
-    /// nothing.
-    pub fn has_ended(&self) -> bool {
-        self.dance.has_ended()
-    }
-
     /// The counters so far.
     pub fn stats(&self) -> MinStats {
         self.dance.stats()
@@ -286,37 +270,50 @@ impl MinTrace {
         (self.dance.found(), self.dance.best.as_deref())
     }
 
-    /// The options in the set now, outermost first.
-    pub fn partial(&self) -> Vec<usize> {
-        self.dance.partial()
-    }
-
-    /// The item chosen at the innermost level, if any.
-    pub fn current_item(&self) -> Option<usize> {
-        self.dance.current_item()
-    }
-
-    /// The options left in `item` (0-based), or `None` once it is covered.
-    pub fn size(&self, item: usize) -> Option<u32> {
-        self.dance.size(item)
-    }
-
-    /// Whether the search is over: it has said `Done` (a tree searched to
-    /// its end may still be followed by a deeper one).
-    pub fn is_done(&self) -> bool {
-        self.dance.has_ended()
-    }
-
-    /// The matrix in its current state: tried options hidden, and the
-    /// set's items out of the ring and of the other options' rows
-    /// ([`Links::live_view`] draws it).
-    pub fn links(&self) -> &Links {
-        self.dance.links()
-    }
-
     #[cfg(test)]
     fn fingerprint(&self) -> String {
         self.dance.fingerprint()
+    }
+}
+
+impl SetSearch for MinTrace {
+    const NAME: &'static str = "repeat";
+    const KINDS: &'static [&'static str] = &[
+        "deepen", "choose", "try", "prune", "solution", "undo", "leave", "done",
+    ];
+    type Event = MinEvent;
+
+    fn step(&mut self) -> MinEvent {
+        self.dance.step(u64::MAX)
+    }
+    fn back(&mut self) -> Option<MinEvent> {
+        self.dance.back()
+    }
+    fn has_ended(&self) -> bool {
+        self.dance.has_ended()
+    }
+    /// Over once it has said `Done`: a tree searched to its end may still
+    /// be followed by a deeper one.
+    fn is_done(&self) -> bool {
+        self.dance.has_ended()
+    }
+    fn counts(&self) -> [u64; 3] {
+        let s = self.dance.stats();
+        [s.nodes, s.updates, self.dance.found()]
+    }
+    fn partial(&self) -> Vec<usize> {
+        self.dance.partial()
+    }
+    fn current_item(&self) -> Option<usize> {
+        self.dance.current_item()
+    }
+    fn size(&self, item: usize) -> Option<u32> {
+        self.dance.size(item)
+    }
+    /// Tried options hidden, and the set's items out of the ring and of
+    /// the other options' rows.
+    fn links(&self) -> &Links {
+        self.dance.links()
     }
 }
 

@@ -15,7 +15,7 @@ use super::stepper::{AnyEvent, Counters, Stepper};
 use super::Trace;
 use crate::dlx::bounds::{BoundsEvent, BoundsTrace};
 use crate::dlx::repeat::{Bound, MinEvent, MinTrace};
-use crate::dlx::{ItemRule, Links};
+use crate::dlx::{ItemRule, Links, SetSearch};
 use crate::formats::cover::CoverProblem;
 use serde::Serialize;
 
@@ -154,109 +154,6 @@ impl From<BoundsEvent> for SetStep {
     }
 }
 
-/// What [`SetTrace`] asks of the search it steps: [`MinTrace`] and
-/// [`BoundsTrace`] answer alike.
-pub trait SetSearch {
-    /// Its name, as [`Stepper::name`] gives it.
-    const NAME: &'static str;
-    /// Its event kinds, for [`Stepper::run_to`].
-    const KINDS: &'static [&'static str];
-    /// Its event.
-    type Event: Into<SetStep>;
-    /// The next step.
-    fn step(&mut self) -> Self::Event;
-    /// The last step, taken back; `None` at the start.
-    fn back(&mut self) -> Option<Self::Event>;
-    /// Whether it has said `Done`.
-    fn has_ended(&self) -> bool;
-    /// Whether it is over.
-    fn is_done(&self) -> bool;
-    /// Nodes, updates and solutions so far.
-    fn counts(&self) -> [u64; 3];
-    /// The options in the set.
-    fn partial(&self) -> Vec<usize>;
-    /// The item of the innermost frame, if any.
-    fn current_item(&self) -> Option<usize>;
-    /// The options left in `item`, or `None` once it is out of the ring.
-    fn size(&self, item: usize) -> Option<u32>;
-    /// The matrix now.
-    fn links(&self) -> &Links;
-}
-
-impl SetSearch for MinTrace {
-    const NAME: &'static str = "repeat";
-    const KINDS: &'static [&'static str] = &[
-        "deepen", "choose", "try", "prune", "solution", "undo", "leave", "done",
-    ];
-    type Event = MinEvent;
-
-    fn step(&mut self) -> MinEvent {
-        MinTrace::step(self)
-    }
-    fn back(&mut self) -> Option<MinEvent> {
-        MinTrace::back(self)
-    }
-    fn has_ended(&self) -> bool {
-        MinTrace::has_ended(self)
-    }
-    fn is_done(&self) -> bool {
-        MinTrace::is_done(self)
-    }
-    fn counts(&self) -> [u64; 3] {
-        let s = self.stats();
-        [s.nodes, s.updates, self.found().0]
-    }
-    fn partial(&self) -> Vec<usize> {
-        MinTrace::partial(self)
-    }
-    fn current_item(&self) -> Option<usize> {
-        MinTrace::current_item(self)
-    }
-    fn size(&self, item: usize) -> Option<u32> {
-        MinTrace::size(self, item)
-    }
-    fn links(&self) -> &Links {
-        MinTrace::links(self)
-    }
-}
-
-impl SetSearch for BoundsTrace {
-    const NAME: &'static str = "bounds";
-    const KINDS: &'static [&'static str] = &[
-        "choose", "try", "undo", "close", "leave", "dead", "solution", "done",
-    ];
-    type Event = BoundsEvent;
-
-    fn step(&mut self) -> BoundsEvent {
-        BoundsTrace::step(self)
-    }
-    fn back(&mut self) -> Option<BoundsEvent> {
-        BoundsTrace::back(self)
-    }
-    fn has_ended(&self) -> bool {
-        BoundsTrace::has_ended(self)
-    }
-    fn is_done(&self) -> bool {
-        BoundsTrace::is_done(self)
-    }
-    fn counts(&self) -> [u64; 3] {
-        let s = self.stats();
-        [s.nodes, s.updates, s.solutions]
-    }
-    fn partial(&self) -> Vec<usize> {
-        BoundsTrace::partial(self)
-    }
-    fn current_item(&self) -> Option<usize> {
-        BoundsTrace::current_item(self)
-    }
-    fn size(&self, item: usize) -> Option<u32> {
-        BoundsTrace::size(self, item)
-    }
-    fn links(&self) -> &Links {
-        BoundsTrace::links(self)
-    }
-}
-
 /// A repeated-cover or multiplicities search, with the problem's labels.
 pub struct SetTrace<S> {
     search: S,
@@ -281,7 +178,7 @@ impl SetTrace<BoundsTrace> {
     }
 }
 
-impl<S: SetSearch> SetTrace<S> {
+impl<S: SetSearch<Event: Into<SetStep>>> SetTrace<S> {
     fn new(search: S, problem: CoverProblem) -> SetTrace<S> {
         SetTrace {
             search,
@@ -308,7 +205,7 @@ impl<S: SetSearch> SetTrace<S> {
     }
 }
 
-impl<S: SetSearch> Stepper for SetTrace<S> {
+impl<S: SetSearch<Event: Into<SetStep>>> Stepper for SetTrace<S> {
     fn name(&self) -> &'static str {
         S::NAME
     }
