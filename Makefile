@@ -22,7 +22,7 @@ serve: site
 test: lint test-native test-wasm test-js test-e2e
 
 test-native:
-	scripts/setup.sh cpp
+	scripts/setup.sh cpp parallel
 	cargo test --release
 
 test-wasm:

@@ -9,6 +9,7 @@
 #   scripts/setup.sh node      the npm packages of package.json (tests, benchmark)
 #   scripts/setup.sh lighthouse  Lighthouse, for `make bench` only (bench/lighthouse/)
 #   scripts/setup.sh cpp       g++, which compiles the Code panel's C++ listing in a test
+#   scripts/setup.sh parallel  GNU parallel, which runs examples/parts-parallel.sh in a test
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cargo_bin="${CARGO_HOME:-$HOME/.cargo}/bin"
@@ -82,6 +83,10 @@ setup_cpp() {
   command -v g++ >/dev/null || apt_install g++
 }
 
+setup_parallel() {
+  command -v parallel >/dev/null || apt_install parallel
+}
+
 for part in "${@:-wasm}"; do
   case "$part" in
     wasm) setup_wasm ;;
@@ -89,6 +94,7 @@ for part in "${@:-wasm}"; do
     trunk) setup_trunk ;;
     node) setup_node ;;
     cpp) setup_cpp ;;
+    parallel) setup_parallel ;;
     lighthouse) setup_lighthouse ;;
     *) echo "setup: unknown part '$part'" >&2; exit 2 ;;
   esac

@@ -37,6 +37,18 @@ cli-cover-stats-bounded = { $nodes } nodes, { $ms } ms; one thread, with multipl
 cli-counting = counting: { $done }/{ $pieces } pieces, { $solutions } solutions so far
 cli-progress-bar = {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} pieces, {"{"}msg{"}"}, {"{"}elapsed{"}"} (about {"{"}eta{"}"} left)
 cli-so-far = { $solutions } solutions so far
+cli-part-bad = --part takes K/N, two whole numbers with 1 ≤ K ≤ N, not “{ $text }”
+cli-part-multiplicities = --part splits an exact cover without multiplicities, and this problem has some
+cli-sum-line = line { $line } is not a part's line ({"{"}"part":K,"of":N,"count":…,"nodes":…{"}"}, as cover --part K/N --json prints it): { $error }
+cli-sum-of = line { $line } is a part of { $found }, but the first line's is of { $of }
+cli-sum-range = line { $line }: there is no part { $part } of { $of }
+cli-sum-twice = part { $part } of { $of } is there twice (lines { $first } and { $line })
+cli-sum-missing = { $count ->
+    [one] part { $parts } of { $of } is missing
+   *[other] parts { $parts } of { $of } are missing
+}
+cli-sum-empty = no part lines to add (cover --count --part K/N --json prints them)
+cli-sum-overflow = the parts add up to more than 18446744073709551615
 cli-min-progress = repeated cover: searching for at most { $limit } { $limit ->
     [one] option
    *[other] options
@@ -66,6 +78,7 @@ cli-about-solve = Solve sudokus (one per line, or blocks of n lines); print each
 cli-about-binary = Binary Sudoku: print the fewest toggles that make every row, column and box even
 cli-about-cover = Exact cover (an `n m` 0/1 matrix, or Knuth's format): print the 1-based options of one solution; with --min, repeated cover
 cli-about-problem = Write a classic exact-cover problem in Knuth's format, for `cover`
+cli-about-sum = Add the counts of the parts of a count split across machines (the lines of cover --count --part K/N --json), checking that every part 1..N is there once
 cli-about-oj = Answer an online judge's repeated-cover problem (hdu2295 Radar, fzu1686), reading its input format and printing its output
 cli-about-bench = Solve every one-line puzzle in a file, check each answer, and print the speed
 cli-about-trace = Print the step events of a DLX search as JSON lines
@@ -94,6 +107,11 @@ cli-arg-cover-limit = With --count, stop counting at this many (on one thread)
 cli-arg-cover-stats = Print nodes, updates and time on stderr
 cli-arg-cover-progress = With --count or --min, show progress on stderr (pieces of the search done, solutions so far): a bar on a terminal, else a line a second
 cli-arg-cover-threads = Count on this many threads (default: one per core), splitting the search's first levels
+cli-arg-cover-part = With --count, count only part K of N of the search tree (K/N): the tree is split at a fixed depth and its subtrees dealt to the parts in turn, the same on every machine, so the parts' counts add up to the whole
+cli-arg-cover-parts-depth = With --part, split the tree at this depth (default: the shallowest with at least 16 subtrees a part)
+cli-arg-cover-json = With --part, print {"{"}"part":K,"of":N,"count":…,"nodes":…{"}"} for sum to add
+cli-arg-sum-files = Files of part lines (default: stdin); their lines are read one file after another
+cli-arg-sum-json = Print {"{"}"of":N,"count":…,"nodes":…{"}"} instead of the count alone
 cli-arg-problem-name = queens, langford or pentominoes
 cli-arg-oj-name = The judge's problem: hdu2295 or fzu1686
 cli-arg-oj-file = Input file in the judge's format (default: stdin)

@@ -7,6 +7,7 @@
 //! `cli-arg-<command>-<argument>`, else `cli-arg-<argument>`), and clap's
 //! headings too, so that `--help` speaks the run's language.
 
+use crate::cli::parts::Part;
 use crate::cli::say;
 use clap::{CommandFactory, Parser, Subcommand, ValueEnum};
 use dlx_lab::dlx::ItemRule;
@@ -69,6 +70,17 @@ pub enum Command {
         progress: bool,
         #[arg(long, conflicts_with = "min", value_parser = clap::value_parser!(u16).range(1..))]
         threads: Option<u16>,
+        #[arg(long, requires = "count", conflicts_with_all = ["min", "limit"], value_parser = part_spec)]
+        part: Option<Part>,
+        #[arg(long, requires = "part")]
+        parts_depth: Option<usize>,
+        #[arg(long, requires = "part")]
+        json: bool,
+    },
+    Sum {
+        files: Vec<String>,
+        #[arg(long)]
+        json: bool,
     },
     Problem {
         name: String,
@@ -247,6 +259,10 @@ fn rule_name(name: &str) -> Result<RuleName, String> {
         .find(|&n| n == name)
         .map(RuleName)
         .ok_or_else(|| say(ItemRule::from_name(name, 0).unwrap_err().msg()))
+}
+
+fn part_spec(text: &str) -> Result<Part, String> {
+    Part::parse(text).map_err(say)
 }
 
 fn box_shape(text: &str) -> Result<Shape, String> {

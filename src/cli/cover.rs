@@ -1,6 +1,7 @@
 //! `cover`: one solution, or the count, of an exact-cover problem; and
 //! `problem`, which writes the classics in Knuth's format for it.
 
+use super::parts::{Part, PARTS_PER_MACHINE};
 use super::{say, Failure, Result};
 use dlx_lab::dlx::{self, split, ItemRule, Limits, Search, Stats};
 use dlx_lab::formats::cover::CoverProblem;
@@ -23,6 +24,12 @@ pub struct CoverOptions {
     pub stats: bool,
     /// Show a progress bar on stderr while counting.
     pub progress: bool,
+    /// Count only this part of the search tree (`--part K/N`).
+    pub part: Option<Part>,
+    /// Split the tree for the parts at this depth.
+    pub parts_depth: Option<usize>,
+    /// Print the part's count as a JSON line, for `sum`.
+    pub json: bool,
 }
 
 /// Solves or counts the problem of `text`. A count without a limit runs on
@@ -36,18 +43,31 @@ pub fn cover(
 ) -> Result<bool> {
     let problem = dlx::read_problem(text, dlx::Wanted::Exact)?;
     if problem.algorithm == dlx::Algorithm::M {
+        if o.part.is_some() {
+            return Err(msg!("cli-part-multiplicities").into());
+        }
         return bounded(&problem.cover, o, out);
     }
     let problem = problem.cover;
     let links = problem.links();
     let start = Instant::now();
     if o.count && o.limit.is_none() {
-        let prefixes = split::split(&links, split::SPLIT_DEPTH);
+        // The machine's cores split the first levels; a part of a count
+        // across machines takes its share of a deeper split.
+        let (prefixes, depth) = match o.part {
+            None => (split::split(&links, split::SPLIT_DEPTH), split::SPLIT_DEPTH),
+            Some(Part { k, n }) => {
+                let depth = o
+                    .parts_depth
+                    .unwrap_or_else(|| split::depth_for(&links, PARTS_PER_MACHINE * n));
+                (split::part(&links, depth, k, n), depth)
+            }
+        };
         let found = AtomicU64::new(0);
         let stop = interrupt();
         // After the Ctrl-C handler: once progress shows, Ctrl-C is heard.
         let bar = Progress::new(o.progress, prefixes.len() as u64);
-        let parts: Vec<(Stats, bool)> = pool.install(|| {
+        let counted: Vec<(Stats, bool)> = pool.install(|| {
             prefixes
                 .par_iter()
                 // A Counter per worker thread, restarted on each piece.
@@ -63,11 +83,20 @@ pub fn cover(
                 .collect()
         });
         bar.finish();
-        let count: u64 = parts.iter().map(|p| p.0.solutions).sum();
-        let nodes: u64 = parts.iter().map(|p| p.0.nodes).sum();
-        writeln!(out, "{count}")?;
-        if stop.load(Ordering::Relaxed) {
-            let done = parts.iter().filter(|p| p.1).count();
+        let count: u64 = counted.iter().map(|p| p.0.solutions).sum();
+        let nodes: u64 = counted.iter().map(|p| p.0.nodes).sum();
+        let interrupted = stop.load(Ordering::Relaxed);
+        match o.part {
+            // A partial count must not pass for a part's: `sum` would add it.
+            Some(part) if o.json => {
+                if !interrupted {
+                    writeln!(out, "{}", part.line(count, nodes))?;
+                }
+            }
+            _ => writeln!(out, "{count}")?,
+        }
+        if interrupted {
+            let done = counted.iter().filter(|p| p.1).count();
             return Err(Failure::Interrupted(msg!(
                 "cli-interrupted",
                 count = count,
@@ -77,15 +106,15 @@ pub fn cover(
             )));
         }
         if o.stats {
-            let updates: u64 = parts.iter().map(|p| p.0.updates).sum();
-            let biggest = parts.iter().map(|p| p.0.nodes).max().unwrap_or(0);
+            let updates: u64 = counted.iter().map(|p| p.0.updates).sum();
+            let biggest = counted.iter().map(|p| p.0.nodes).max().unwrap_or(0);
             let line = msg!(
                 "cli-count-stats",
                 nodes = nodes,
                 updates = updates,
                 ms = format!("{:.1}", start.elapsed().as_secs_f64() * 1e3),
                 pieces = prefixes.len(),
-                depth = split::SPLIT_DEPTH,
+                depth = depth,
                 threads = super::threads(pool),
                 share = format!("{:.1}", 100.0 * biggest as f64 / nodes.max(1) as f64)
             );

@@ -10,6 +10,7 @@ pub mod cover;
 mod input;
 pub mod logic;
 mod min;
+mod parts;
 mod solve;
 mod trace;
 
@@ -177,6 +178,9 @@ fn run(command: Command) -> Result<bool> {
             stats,
             progress,
             threads,
+            part,
+            parts_depth,
+            json,
             ..
         } => {
             let options = cover::CoverOptions {
@@ -184,6 +188,9 @@ fn run(command: Command) -> Result<bool> {
                 limit,
                 stats,
                 progress,
+                part,
+                parts_depth,
+                json,
             };
             cover::cover(
                 &input::read(file.as_deref())?,
@@ -191,6 +198,16 @@ fn run(command: Command) -> Result<bool> {
                 &pool(threads)?,
                 &mut out,
             )?
+        }
+        Command::Sum { files, json } => {
+            let texts = match files.is_empty() {
+                true => vec![input::read(None)?],
+                false => files
+                    .iter()
+                    .map(|f| input::read(Some(f)))
+                    .collect::<Result<_>>()?,
+            };
+            parts::sum(&texts, json, &mut out)?
         }
         Command::Problem { name, size } => cover::problem(&name, &size, &mut out)?,
         Command::Oj {

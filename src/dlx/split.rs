@@ -25,23 +25,63 @@ pub const SLICE: u64 = 100_000;
 /// with no option left) are left out: they have no solutions. A solution
 /// found before `depth` is a prefix of its own.
 pub fn split(links: &Links, depth: usize) -> Vec<Vec<usize>> {
-    let mut links = links.clone();
     let mut out = Vec::new();
-    walk(&mut links, depth, &mut Vec::new(), &mut out);
+    walk(&mut links.clone(), depth, &mut Vec::new(), &mut |p, _| {
+        out.push(p.to_vec())
+    });
     out
 }
 
-fn walk(links: &mut Links, depth: usize, prefix: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
-    let Some(c) = links.smallest_item().filter(|_| depth > 0) else {
-        out.push(prefix.clone());
-        return;
+/// Part `k` (1-based) of `n` of a count across machines: every `n`-th
+/// subtree of [`split`]'s, from the `k`-th on. Dealt in turn rather than
+/// in blocks, as neighbouring subtrees tend to be alike in size. The same
+/// on every machine, so the parts' counts add up to the whole.
+pub fn part(links: &Links, depth: usize, k: usize, n: usize) -> Vec<Vec<usize>> {
+    let mut prefixes = split(links, depth);
+    let mut index = 0;
+    prefixes.retain(|_| {
+        index += 1;
+        (index - 1) % n == k - 1
+    });
+    prefixes
+}
+
+/// The shallowest depth with at least `want` subtrees, or the one where
+/// every path of the search has ended (no deeper split has more).
+pub fn depth_for(links: &Links, want: usize) -> usize {
+    let mut links = links.clone();
+    (0..)
+        .find(|&depth| {
+            let (mut subtrees, mut cut) = (0, false);
+            walk(&mut links, depth, &mut Vec::new(), &mut |_, open| {
+                subtrees += 1;
+                cut |= open;
+            });
+            subtrees >= want || !cut
+        })
+        .expect("a search's paths end")
+}
+
+/// Walks the first `depth` levels, calling `visit` with each prefix and
+/// whether its subtree goes on below (it has items left to cover).
+fn walk(
+    links: &mut Links,
+    depth: usize,
+    prefix: &mut Vec<usize>,
+    visit: &mut impl FnMut(&[usize], bool),
+) {
+    let Some(c) = links.smallest_item() else {
+        return visit(prefix, false);
     };
+    if depth == 0 {
+        return visit(prefix, true);
+    }
     links.cover(c);
     let mut r = links.down(c);
     while r != c {
         prefix.push(links.option_of(r));
         links.cover_rest(r);
-        walk(links, depth - 1, prefix, out);
+        walk(links, depth - 1, prefix, visit);
         links.uncover_rest(r);
         prefix.pop();
         r = links.down(r);
@@ -225,5 +265,46 @@ mod tests {
                 assert_eq!(parts, whole, "depth {depth}");
             }
         }
+    }
+
+    #[test]
+    fn the_parts_add_up_to_the_whole_however_many() {
+        for text in [
+            problems::queens(6),
+            problems::queens(7),
+            problems::langford(7),
+            problems::by_name("pentominoes", "3x20").unwrap(),
+        ] {
+            let links = parse(&text).unwrap().links();
+            let whole = Counter::count(&links, &[]).0;
+            for n in [1, 2, 7, 64] {
+                let depth = depth_for(&links, 16 * n);
+                let subtrees = split(&links, depth);
+                let mut dealt = 0;
+                let mut total = 0;
+                for k in 1..=n {
+                    let mine = part(&links, depth, k, n);
+                    dealt += mine.len();
+                    total += mine
+                        .iter()
+                        .map(|p| Counter::count(&links, p).0)
+                        .sum::<u64>();
+                }
+                assert_eq!(dealt, subtrees.len(), "n {n}: every subtree dealt once");
+                assert_eq!(total, whole, "n {n}, depth {depth}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_depth_is_the_shallowest_with_enough_subtrees() {
+        let links = parse(&problems::queens(8)).unwrap().links();
+        let depth = depth_for(&links, 16);
+        assert!(split(&links, depth).len() >= 16);
+        assert!(split(&links, depth - 1).len() < 16);
+        // A search too small for the subtrees asked: where its paths end.
+        let tiny = parse("A B\nA\nB\n").unwrap().links();
+        assert_eq!(depth_for(&tiny, 1000), 2);
+        assert_eq!(split(&tiny, 2), vec![vec![0, 1]]);
     }
 }
