@@ -90,6 +90,8 @@ site:
 	# Each entry bundled and minified (esbuild), the source maps beside the folder.
 	node scripts/bundle.mjs dist
 	python3 scripts/package-element.py dist/element
+	# .br and .gz beside each text and wasm file, for hosts that serve them.
+	node scripts/precompress.mjs dist
 
 ## Memory over a long Count all: the empty 9×9, 16×16 and 25×25 sudokus,
 ## 60 s each, the browser's memory (PSS) every 5 s (about 3.5 minutes).

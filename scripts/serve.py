@@ -6,9 +6,11 @@ an opaque origin, so its module scripts, the worker's imports and the wasm
 fetch are all cross-origin (CORS) requests.
 
 Text and wasm are sent compressed when the browser accepts it, as static
-hosts do: brotli if the `brotli` module is installed (Debian's
-python3-brotli) and asked for, else gzip. Each file is compressed once,
-and again only when it changes."""
+hosts do: brotli if asked for, else gzip. The files `make site` compressed
+beside each one (`name.br`, `name.gz`, scripts/precompress.mjs) are sent as
+they are; a file without them is compressed here (brotli only if the
+`brotli` module is installed, Debian's python3-brotli), once, and again
+only when it changes."""
 import argparse
 import functools
 import gzip
@@ -28,9 +30,27 @@ COMPRESSIBLE = ("text/", "application/wasm", "application/json", "image/svg+xml"
 CACHE = {}
 
 
+# The file beside another that holds it in an encoding.
+SUFFIX = {"br": ".br", "gzip": ".gz"}
+
+
+def precompressed(path, encoding):
+    """The file beside `path` compressed in `encoding` at build time, if
+    it is at least as new as `path`; else None."""
+    packed = path + SUFFIX[encoding]
+    if os.path.isfile(packed) and os.stat(packed).st_mtime_ns >= os.stat(path).st_mtime_ns:
+        return packed
+    return None
+
+
 def compressed(path, encoding):
-    """The bytes of `path` in `encoding` ('br' or 'gzip'), from the cache
-    while the file is unchanged."""
+    """The bytes of `path` in `encoding` ('br' or 'gzip'): the build's own
+    file beside it, else compressed here, from the cache while the file is
+    unchanged."""
+    packed = precompressed(path, encoding)
+    if packed is not None:
+        with open(packed, "rb") as f:
+            return f.read()
     key = (path, os.stat(path).st_mtime_ns, encoding)
     if key not in CACHE:
         with open(path, "rb") as f:
@@ -40,10 +60,10 @@ def compressed(path, encoding):
     return CACHE[key]
 
 
-def encoding_for(accept):
-    """The encoding to send for an Accept-Encoding header, or None."""
+def encoding_for(accept, path):
+    """The encoding to send `path` in for an Accept-Encoding header, or None."""
     asked = {part.split(";")[0].strip() for part in accept.split(",")}
-    if brotli is not None and "br" in asked:
+    if "br" in asked and (brotli is not None or precompressed(path, "br") is not None):
         return "br"
     return "gzip" if "gzip" in asked else None
 
@@ -61,8 +81,10 @@ class Handler(SimpleHTTPRequestHandler):
         if os.path.isdir(path) and self.path.split("?")[0].endswith("/"):
             path = os.path.join(path, "index.html")
         kind = self.guess_type(path)
-        encoding = encoding_for(self.headers.get("Accept-Encoding", ""))
-        if not os.path.isfile(path) or not kind.startswith(COMPRESSIBLE) or encoding is None:
+        if not os.path.isfile(path) or not kind.startswith(COMPRESSIBLE):
+            return super().send_head()
+        encoding = encoding_for(self.headers.get("Accept-Encoding", ""), path)
+        if encoding is None:
             return super().send_head()
         body = compressed(path, encoding)
         self.send_response(200)

@@ -3,6 +3,8 @@
 // README, under 1 MB, with Cargo.toml's version; the tarball installs into
 // a scratch project, whose page loads and uses the element from
 // node_modules/ in Chromium; and the types check against that install.
+// The folder's `.br` and `.gz` files (scripts/precompress.mjs) are for the
+// hosts that serve it, beside every text and wasm file, and never packed.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -17,9 +19,11 @@ const EULER = '00302060090030500100180640000810290070000000800670820000260950080
 
 const npm = (args, cwd) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' });
 
-/** Every file under `dir`, as paths relative to it. */
+/** Every file under `dir`, as paths relative to it, but the precompressed copies. */
 function filesUnder(dir) {
-  return readdirSync(dir, { recursive: true }).filter((f) => statSync(join(dir, f)).isFile()).map(String);
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((f) => statSync(join(dir, f)).isFile() && !/\.(br|gz)$/.test(f));
 }
 
 /**
@@ -73,6 +77,10 @@ test('npm pack lists exactly the files the element needs, a package under 1 MB, 
   const files = packed.files.map((f) => f.path).sort();
   assert.deepEqual(files, [...needed(ELEMENT)].sort(), 'the packed files are the ones the element loads, its types and README');
   assert.deepEqual(filesUnder(ELEMENT).sort(), files, 'and the folder holds nothing else');
+  const compressible = files.filter((f) => /\.(js|json|css|wasm|ts)$/.test(f));
+  for (const f of compressible) {
+    for (const ext of ['br', 'gz']) assert.ok(statSync(join(ELEMENT, `${f}.${ext}`)).isFile(), `${f}.${ext} is beside ${f}`);
+  }
   // The package npm would publish: its tarball, the wasm module most of it.
   assert.ok(packed.size < 1_000_000, `packed ${packed.size} bytes (unpacked ${packed.unpackedSize})`);
   const version = readFileSync(`${ROOT}Cargo.toml`, 'utf8').match(/^version = "([^"]+)"/m)[1];
