@@ -90,6 +90,8 @@ site:
 	# Each entry bundled and minified (esbuild), the source maps beside the folder.
 	node scripts/bundle.mjs dist
 	python3 scripts/package-element.py dist/element
+	# Its Custom Elements Manifest, read from its types.
+	node scripts/custom-elements.mjs www/dlx-lab.d.ts dist/element/custom-elements.json
 	# .br and .gz beside each text and wasm file, for hosts that serve them.
 	node scripts/precompress.mjs dist
 

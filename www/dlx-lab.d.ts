@@ -13,6 +13,7 @@ export type DlxLabLanguage = 'en' | 'zh-CN';
 export type DlxLabKind = 'auto' | 'sudoku' | 'binary' | 'cover' | 'repeat' | 'queens' | 'langford' | 'pentominoes';
 /** The step-through's item rule. */
 export type DlxLabRule = 'smallest' | 'first' | 'random';
+/** The element's colours: light, dark, or the system's (`auto`). */
 export type DlxLabTheme = 'light' | 'dark' | 'auto';
 
 /**
@@ -33,6 +34,7 @@ export interface DlxLabAttributes {
   controls?: string;
   /** In `steps` mode, the range of steps the search opens at and stays in; a range locks what changes the search. */
   'from-step'?: string;
+  /** In `steps` mode, the last step of that range. */
   'to-step'?: string;
   /** Present: a step range leaves the grid, the rule, its seed and the board size open to change. */
   unlocked?: string;
@@ -116,14 +118,23 @@ export declare class DlxLabElement extends HTMLElement {
   static readonly observedAttributes: string[];
   /** Resolves once the first puzzle is loaded. */
   readonly ready: Promise<void>;
+  /** Solves the puzzle shown, as Solve does (a long search runs in a worker, with progress). */
   solve(): Promise<void>;
+  /** Shows the next hint, as Hint does, one depth deeper on each call. */
   hint(): Promise<void>;
+  /** Checks the player's entries and marks against the solution, as Check does. */
   check(): Promise<void>;
+  /** Stops the search that is running. */
   cancel(): Promise<void>;
+  /** Takes one step of the search (`steps` mode). */
   step(): Promise<void>;
+  /** Takes the last step back. */
   back(): Promise<void>;
+  /** Plays the search's steps at `speed`; resolves when playing stops. */
   play(): Promise<void>;
+  /** Stops playing. */
   pause(): Promise<void>;
+  /** Goes back to the start of the search. */
   reset(): Promise<void>;
   /** Goes to step `n` of the search, forwards by stepping or back by Back; resolves to the step reached. */
   goto(n: number): Promise<number | undefined>;

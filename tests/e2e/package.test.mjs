@@ -68,7 +68,7 @@ function needed(dir) {
       }
     }
   };
-  for (const entry of ['dlx-lab.js', 'dlx-lab.d.ts', 'package.json', 'README.md']) visit(entry);
+  for (const entry of ['dlx-lab.js', 'dlx-lab.d.ts', 'package.json', 'README.md', 'custom-elements.json']) visit(entry);
   return found;
 }
 
@@ -115,8 +115,19 @@ test('the packed element installs into a scratch project and works from node_mod
     await lab.solve();
     const { status, solution } = await solved;
     const { solve } = await import('./node_modules/dlx-lab-element/wasm/dlx-lab.js');
-    return { status, solution, fromModule: solve(lab.getAttribute('puzzle')).solution };
+    const observed = customElements.get('dlx-lab').observedAttributes;
+    return { status, solution, fromModule: solve(lab.getAttribute('puzzle')).solution, observed };
   });
+  // The package's Custom Elements Manifest says what the element does.
+  const pkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(installed, pkg.customElements), 'utf8'));
+  const [element] = manifest.modules[0].declarations;
+  assert.equal(element.tagName, 'dlx-lab');
+  assert.deepEqual(element.attributes.map((a) => a.name).sort(), [...result.observed].sort(), 'the manifest lists every observed attribute');
+  assert.ok(element.attributes.every((a) => a.description && a.type.text), 'each with its type and words');
+  const emitted = readFileSync(new URL('../../www/dlx-lab.d.ts', import.meta.url), 'utf8').match(/'dlx-[a-z]+': CustomEvent/g).map((e) => e.split("'")[1]);
+  assert.deepEqual(element.events.map((e) => e.name), emitted, 'and every event of the types');
+  assert.deepEqual(manifest.modules[0].exports[0], { kind: 'custom-element-definition', name: 'dlx-lab', declaration: { name: 'DlxLabElement', module: 'dlx-lab.js' } });
   assert.equal(result.status, 'unique');
   assert.match(result.solution, /^[1-9]{81}$/);
   assert.equal(result.solution, result.fromModule, 'the element and the wasm module of the package agree');
