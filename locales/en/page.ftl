@@ -228,6 +228,16 @@ sudoku-variant-loaded = { $type } loaded with { $givens } givens.
 sudoku-loaded-clash = The pasted grid is shown, but { $clash }. Fix the Puzzle box and press Load to solve it.
 sudoku-clashes = Some values clash: they are marked in the grid.
 sudoku-fix-clashes = Some values clash: they are marked in the grid. Fix them first.
+# After Solve, with the player's entries: the solution's words for those that disagree with it.
+solve-entry = { $cell } = { $symbol }
+solve-entries-wrong = { $count ->
+    [one] Your entry { $entries } is not the solution's { $symbols }.
+   *[other] Your entries { $entries } are not the solution's { $symbols }.
+}
+solve-entries-clash = { $count ->
+    [one] Your entry { $entries } clashes with a value it sees; the solution has { $symbols } there.
+   *[other] Your entries { $entries } clash with values they see; the solution has { $symbols } there.
+}
 sudoku-given = { $cell } is a given.
 sudoku-entry-no-marks = { $cell } holds an entry: erase it to pencil in marks.
 sudoku-nothing-to-undo = Nothing to undo.

@@ -228,6 +228,10 @@ sudoku-variant-loaded = 已载入 { $type }，有 { $givens } 个提示数。
 sudoku-loaded-clash = 已显示粘贴的盘面，但{ $clash }。请在“题目”框中改正后点“载入”来求解。
 sudoku-clashes = 有些数互相冲突：已在盘面上标出。
 sudoku-fix-clashes = 有些数互相冲突：已在盘面上标出。请先改正。
+# “求解”之后，若有玩家填的数：说出与解不同的那些。
+solve-entry = { $cell } = { $symbol }
+solve-entries-wrong = 你填的 { $entries } 与解不同（共 { $count } 处），解中是 { $symbols }。
+solve-entries-clash = 你填的 { $entries } 与同一单元中的数冲突（共 { $count } 处），解中是 { $symbols }。
 sudoku-given = { $cell } 是提示数。
 sudoku-entry-no-marks = { $cell } 已经填了数：要记笔记，请先擦除它。
 sudoku-nothing-to-undo = 没有可撤销的操作。

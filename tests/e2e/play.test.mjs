@@ -322,3 +322,36 @@ test('in the element (play mode) and the sandboxed embed, where storage throws, 
   await pad(embed, 'Undo').click();
   await waitCell(embed, 1, 1, 'empty');
 });
+
+test('Solve with wrong entries solves the givens and names the entries that disagree, on a phone, in English and Chinese', async (t) => {
+  const phone = { viewport: { width: 390, height: 844 } };
+  const page = await app(t, `?bd=${EULER}`, phone);
+  // r1c1 = 5 is wrong (the solution's 4), r1c2 = 3 clashes with r1c3's given
+  // 3 (the solution's 8), r1c4 = 9 is right.
+  for (const [c, v] of [[1, '5'], [2, '3'], [4, '9']]) {
+    await cell(page, 1, c).click();
+    await page.keyboard.press(v);
+  }
+  await waitCell(page, 1, 2, /^3, entry, conflict/);
+  await page.getByRole('button', { name: 'Solve', exact: true }).click();
+  const said = await waitStatus(page, /Your entr/);
+  assert.match(said, /^Solved: unique solution\./, 'the puzzle is answered, not blamed');
+  assert.match(said, /Your entry r1c1 = 5 is not the solution's 4\./);
+  assert.match(said, /Your entry r1c2 = 3 clashes with a value it sees; the solution has 8 there\./);
+  assert.doesNotMatch(said, /r1c4/, 'a right entry is not named');
+  // The entries stay, the wrong ones marked; the blank cells show the solution.
+  await waitCell(page, 1, 1, /^5, entry, wrong/);
+  await waitCell(page, 1, 4, '9, entry');
+  await waitCell(page, 1, 5, '2, given');
+  await waitCell(page, 1, 6, '1, solved');
+  assert.ok(await page.getByRole('status').isVisible(), 'the words are on the phone screen');
+
+  const zh = await browse(t, `?bd=${EULER}&lang=zh-CN`, phone);
+  await zh.getByRole('status').filter({ hasText: /已载入/ }).waitFor({ timeout: 20000 });
+  const first = zh.getByRole('gridcell').first();
+  await first.click();
+  await zh.keyboard.press('5');
+  await zh.getByRole('button', { name: '求解', exact: true }).click();
+  const zhSaid = await waitStatus(zh, /你填的/);
+  assert.match(zhSaid, /你填的 r1c1 = 5 与解不同（共 1 处），解中是 4。/);
+});

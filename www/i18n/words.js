@@ -128,6 +128,8 @@ export function createWords(lang = 'en', { numbers = () => null } = {}) {
       const values = {};
       for (const [name, value] of Object.entries(args ?? {})) {
         if (isMsg(value)) values[name] = words.t(value);
+        // A list of messages or words, joined as the language joins them.
+        else if (Array.isArray(value)) values[name] = words.list(value.map((v) => (isMsg(v) ? words.t(v) : v)));
         else if (typeof value === 'number') values[name] = new LocalNumber(value, locale());
         else if (value instanceof FluentNumber && !(value instanceof LocalNumber)) values[name] = new LocalNumber(value.value, locale(), value.opts);
         else values[name] = value;

@@ -15,7 +15,7 @@ import { hintAt } from './hints.js';
 import { originOfQuery, puzzleOfQuery } from './query.js';
 import { createPad } from './pad.js';
 import { restoreGame, saveGame } from './saved-games.js';
-import { analyse, blank, boxOf, finished, rules, userValues, VARIANTS, variantOfType } from './puzzle.js';
+import { analyse, blank, boxOf, finished, givensClash, rules, userValues, VARIANTS, variantOfType } from './puzzle.js';
 
 /** The sides the "Puzzle type" menu offers. */
 const MENU_SIDES = [4, 6, 8, 9, 12, 16, 25];
@@ -106,7 +106,8 @@ export default {
   /** The options that say the rules to the wasm module: `box`, and the variant if any. */
   rules,
   /** Why Solve and the search cannot run now, or null. */
-  blocked: (p) => (p.conflicts.size ? msg('sudoku-fix-clashes') : null),
+  // Clashing givens wait for a fix; clashing entries are Solve's to name.
+  blocked: (p) => (p.conflicts.size && givensClash(p) ? msg('sudoku-fix-clashes') : null),
 
   /** The grid, and the number pad in the board's `tools` container. */
   createView(container, { tools, onEdit, onMove, onStray, onTravel, onFill, onRedraw, words }) {
@@ -175,13 +176,37 @@ export default {
     return msg(/\d/.test(first) ? 'sudoku-digits' : 'sudoku-letters', { n: p.n, first, last });
   },
 
+  /**
+   * Solves the puzzle. With the player's entries in it, the givens are
+   * solved, so that a wrong entry cannot pass for a broken puzzle: the
+   * solution fills the blank cells and the entries that disagree with it
+   * are marked and named. Only a puzzle of several solutions is solved
+   * with the entries, which choose among them.
+   */
   async solve(p, worker, { solver, lang }) {
     const options = solver ? { ...rules(p), solver, lang } : { ...rules(p), lang };
-    const result = await worker.solve(lineText(p, userValues(p)), options);
-    if (result.solution) p.solved = result.grid.map((v, i) => (p.givens[i] || p.entries[i] ? 0 : v));
+    let result = p.entries.some(Boolean) ? await worker.solve(lineText(p, p.givens), options) : null;
+    if (!result || !['unique', 'none'].includes(result.status)) {
+      if (p.conflicts.size) return { status: msg('sudoku-fix-clashes') };
+      result = await worker.solve(lineText(p, userValues(p)), options);
+    }
     p.hint = null;
     const { status, solution, grid, stats } = result;
-    return { status: msg('search-answer', { answer: STATUS[status], stats: searchStats(result) }), solved: { status, solution, grid, stats } };
+    const answer = msg('search-answer', { answer: STATUS[status], stats: searchStats(result) });
+    if (!solution) return { status: answer, solved: { status, solution, grid, stats } };
+    p.solved = grid.map((v, i) => (p.givens[i] || p.entries[i] ? 0 : v));
+    const wrong = p.entries.flatMap((v, i) => (v && v !== grid[i] ? [i] : []));
+    p.wrong = new Set(wrong);
+    const named = (cells, id) => (cells.length ? [msg(id, {
+      count: cells.length,
+      entries: cells.map((i) => msg('solve-entry', { cell: cellName(p.n, i), symbol: p.symbols[p.entries[i] - 1] })),
+      symbols: cells.map((i) => p.symbols[grid[i] - 1]),
+    })] : []);
+    const clashing = wrong.filter((i) => p.conflicts.has(i));
+    return {
+      status: [answer, ...named(wrong.filter((i) => !p.conflicts.has(i)), 'solve-entries-wrong'), ...named(clashing, 'solve-entries-clash')],
+      solved: { status, solution, grid, stats },
+    };
   },
 
   /**

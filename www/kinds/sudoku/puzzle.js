@@ -52,11 +52,17 @@ export function userValues(p) {
 export const rules = (p) => (p.variant === 'plain' ? { box: p.box } : { box: p.box, variant: p.variant });
 
 /** Works out the clashes, candidates and symbols of the user's values (wasm). */
-export function analyse(p) {
-  // A blank jigsaw has no regions yet: it starts from the boxes, a plain grid's.
+/** gridInfo's options for `p`: a blank jigsaw has no regions yet, so it starts from the boxes, a plain grid's. */
+function gridOptions(p) {
   const jigsaw = p.variant === 'jigsaw';
-  const options = jigsaw && !p.regions ? { box: p.box } : { ...rules(p), ...(jigsaw ? { regions: p.regions } : {}) };
-  const info = api.gridInfo(Uint8Array.from(userValues(p)), options);
+  return jigsaw && !p.regions ? { box: p.box } : { ...rules(p), ...(jigsaw ? { regions: p.regions } : {}) };
+}
+
+/** Whether the givens alone clash: a puzzle to fix, where clashing entries are the player's. */
+export const givensClash = (p) => api.gridInfo(Uint8Array.from(p.givens), gridOptions(p)).clashes.length > 0;
+
+export function analyse(p) {
+  const info = api.gridInfo(Uint8Array.from(userValues(p)), gridOptions(p));
   // A size without a menu shape (10×10, 15×15, …) gets the module's default.
   p.box = info.box;
   p.regions = info.regions;
