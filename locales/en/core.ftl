@@ -50,6 +50,7 @@ matrix-too-large = a { $rows }×{ $columns } matrix is too large: at most { $max
 matrix-more-rows = the first line says { $rows } rows, but there are more
 matrix-row-length = row { $row } has { $found } values, but the first line says { $columns } columns
 matrix-fewer-rows = the first line says { $rows } rows, but there are only { $found }
+matrix-no-size = this looks like a 0/1 matrix without its first line: add a line "{ $rows } { $columns }", its numbers of rows and columns
 knuth-two-bars = only one '|' may separate primary from secondary items
 knuth-bad-name = '{ $name }' is not an item name (no '|' or ':' inside names)
 knuth-bad-bounds = '{ $name }': a multiplicity is written a:b|item (at least a, at most b times) or b|item (b times), whole numbers with a ≤ b and 1 ≤ b ≤ { $max }

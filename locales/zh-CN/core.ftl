@@ -50,6 +50,7 @@ matrix-too-large = { $rows }×{ $columns } 的矩阵太大：最多 { $max_colum
 matrix-more-rows = 首行写的是 { $rows } 行，但实际不止这么多
 matrix-row-length = 第 { $row } 行有 { $found } 个值，但首行写的是 { $columns } 列
 matrix-fewer-rows = 首行写的是 { $rows } 行，但实际只有 { $found } 行
+matrix-no-size = 这看起来是缺了第一行的 0/1 矩阵：请在最前面加一行“{ $rows } { $columns }”，即它的行数和列数
 knuth-two-bars = 只能用一个 '|' 分隔主项和次项
 knuth-bad-name = '{ $name }' 不是合法的项名（项名中不能有 '|' 或 ':'）
 knuth-bad-bounds = '{ $name }'：重数应写成 a:b|项（至少 a 次、至多 b 次）或 b|项（恰好 b 次），a、b 为整数，a ≤ b 且 1 ≤ b ≤ { $max }

@@ -134,11 +134,40 @@ fn read(text: &str, bounded: bool) -> Result<CoverProblem, ParseError> {
         return Err(ParseError::whole(msg!("cover-empty")));
     };
     let words: Vec<&str> = first.1.iter().map(|t| t.text).collect();
-    if is_size_line(&words) {
-        parse_matrix(first, lines)
-    } else {
-        parse_knuth(first, lines, bounded)
+    let read = match is_size_line(&words) {
+        true => parse_matrix(first, lines),
+        false => parse_knuth(first, lines, bounded),
+    };
+    // Rows of 0s and 1s alone are a matrix that lost its `n m` line, not
+    // Knuth's items named 0 and 1: say what to add, not what clashes.
+    read.map_err(|e| match headless_matrix(text) {
+        Some((rows, columns)) => {
+            ParseError::at(1, 0, msg!("matrix-no-size", rows = rows, columns = columns))
+        }
+        None => e,
+    })
+}
+
+/// The rows and columns of `text` if every line of it is a row of a 0/1
+/// matrix (`1 0 1` or `101`), all of one length.
+fn headless_matrix(text: &str) -> Option<(usize, usize)> {
+    let mut shape = None;
+    let mut rows = 0;
+    for (_, tokens) in tokenized_lines(text, Split::Words) {
+        let values: usize = match tokens.as_slice() {
+            [only] => only.text.len(),
+            _ => tokens.len(),
+        };
+        let binary = tokens
+            .iter()
+            .all(|t| !t.text.is_empty() && t.text.bytes().all(|b| b == b'0' || b == b'1'));
+        let spaced = tokens.len() == 1 || tokens.iter().all(|t| t.text.len() == 1);
+        if !binary || !spaced || *shape.get_or_insert(values) != values {
+            return None;
+        }
+        rows += 1;
     }
+    shape.map(|columns| (rows, columns))
 }
 
 /// Whether a first line of these words is a matrix's `n m`: two numbers.
@@ -515,5 +544,27 @@ mod tests {
             .message
             .to_string()
             .contains("U+0000"));
+    }
+
+    #[test]
+    fn a_matrix_without_its_size_line_is_told_to_add_it() {
+        for (text, rows, columns) in [
+            ("1 0 1\n0 1 0\n1 1 0\n", 3, 3),
+            ("1 0\n0 1\n", 2, 2),
+            ("1010\n0101\n", 2, 4),
+        ] {
+            let e = parse(text).unwrap_err();
+            assert_eq!(
+                e.to_string(),
+                format!("line 1: this looks like a 0/1 matrix without its first line: add a line \"{rows} {columns}\", its numbers of rows and columns"),
+                "{text:?}"
+            );
+        }
+        // Knuth's format with items named in 0s and 1s still reads; ragged rows keep their own error.
+        assert!(parse("0 1 10\n0 1\n10\n").is_ok());
+        assert!(!parse("1 0 1\n0 1\n")
+            .unwrap_err()
+            .to_string()
+            .contains("first line"));
     }
 }
