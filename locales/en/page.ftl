@@ -792,7 +792,11 @@ predict-why-uncover = every option of item { $item } has been tried, so the sear
 predict-why-solution = options { $options } cover every item exactly once.
 predict-right = Right: { $why }
 predict-wrong = Not quite: { $why }
-predict-score = { $right } of { $asked } right
+predict-score = { $right } of { $asked } right{ $skipped ->
+    [0] {""}
+   *[other] , { $skipped } not answered
+}
+predict-skipped = Not answered: { $why }
 predict-none = This step has no question: press Step for the next one.
 
 ## Lessons: playing one (app/lesson.js) and writing one (app/lesson-editor.js).

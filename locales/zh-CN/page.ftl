@@ -675,7 +675,11 @@ predict-why-uncover = 项 { $item } 的每个选项都已试过，所以搜索�
 predict-why-solution = 选项 { $options } 恰好把每个项覆盖一次。
 predict-right = 对了：{ $why }
 predict-wrong = 不太对：{ $why }
-predict-score = 答对 { $right } 题，共 { $asked } 题
+predict-score = 答对 { $right } 题，共 { $asked } 题{ $skipped ->
+    [0] {""}
+   *[other] ，未作答 { $skipped } 题
+}
+predict-skipped = 未作答：{ $why }
 predict-none = 这一步没有问题：按“单步”继续。
 
 ## 课程：播放课程（app/lesson.js）与编写课程（app/lesson-editor.js）。

@@ -30,13 +30,36 @@ const packed = (lesson) => deflateRawSync(Buffer.from(JSON.stringify(lesson))).t
 const region = (scope) => scope.getByRole('region', { name: 'Lesson', exact: true });
 const stopTitle = (scope) => region(scope).locator('h4').textContent();
 
-/** Checks that `scope` is at stop `k` of `lesson`: its title, its text and the stepper at its step. */
+/** The question of the Predict group in `scope`, once its answers are shown. */
+async function asked(scope) {
+  const group = scope.getByRole('group', { name: /^(Your prediction|你的预测)$/ });
+  await group.getByRole('button').first().waitFor();
+  return group.locator('.predict-question').textContent();
+}
+
+/**
+ * Checks that `scope` is at stop `k` of `lesson`: its title, its text and
+ * the stepper at its step. A Predict stop asks first: the stepper stands
+ * at the step before with the question shown, and the header says so.
+ */
 async function atStop(scope, lesson, k) {
   const stop = lesson.stops[k];
-  await waitStat(scope, 'steps', stop.step);
+  const shown = stop.predict && stop.step > 0 ? stop.step - 1 : stop.step;
+  await waitStat(scope, 'steps', shown);
   await until(async () => (await stopTitle(scope)) === stop.title, `stop ${k}'s title`);
   assert.equal(await region(scope).locator('.stop-text').textContent(), stop.text);
-  assert.match(await region(scope).locator('.lesson-where').textContent(), new RegExp(`^Stop ${k + 1} of ${lesson.stops.length} · step ${stop.step}$`));
+  if (shown !== stop.step) await asked(scope);
+  assert.match(await region(scope).locator('.lesson-where').textContent(), new RegExp(`^Stop ${k + 1} of ${lesson.stops.length} · step ${shown}$`));
+}
+
+/** Shows a Predict stop's step with `press` (Next stop, PageDown), unanswered. */
+async function reveal(scope, lesson, k, press) {
+  const stop = lesson.stops[k];
+  await press();
+  await waitStat(scope, 'steps', stop.step);
+  const group = scope.getByRole('group', { name: /^(Your prediction|你的预测)$/ });
+  await until(async () => /^(Not answered|未作答)/.test(await group.locator('.predict-feedback').textContent()), `stop ${k}'s step shown unanswered`);
+  assert.match(await region(scope).locator('.lesson-where').textContent(), new RegExp(`· step ${stop.step}$`));
 }
 
 test("the element's lesson attribute plays every stop forwards and back, with stop() and goto()", async (t) => {
@@ -50,6 +73,7 @@ test("the element's lesson attribute plays every stop forwards and back, with st
   for (let k = 1; k < LESSON.stops.length; k++) {
     await next.click();
     await atStop(el, LESSON, k);
+    if (LESSON.stops[k].predict) await reveal(el, LESSON, k, () => next.click());
   }
   assert.equal(await next.isDisabled(), true);
   // Stop 2 turned Predict on; stop 3 off again.
@@ -101,6 +125,63 @@ test('a ?lesson= link opens at its &stop=, and PageDown, PageUp, Esc and Resume 
   await atStop(page, LESSON, 3);
   await assertAccessible(page);
 });
+
+// A clicker sends PageDown only: each Predict stop asks before its step is shown.
+const PREDICTED = {
+  version: 1, title: 'Three questions', lang: 'en', kind: 'cover', puzzle: KNUTH,
+  stops: [
+    { step: 1, title: 'Choose', text: 'Which item first?', predict: true },
+    { step: 8, title: 'Dead end', text: 'E has no options.' },
+    { step: 13, title: 'Try again', text: 'Does A D lead anywhere?', predict: true },
+    { step: 20, title: 'Found', text: 'Which options?', predict: true },
+  ],
+};
+
+for (const lang of ['en', 'zh-CN']) {
+  test(`a lesson with three Predict stops, presented with PageDown alone (${lang})`, async (t) => {
+    const zh = lang !== 'en';
+    const page = await browse(t, `?lang=${lang}&lesson=${packed(PREDICTED)}`, { bypassCSP: true, viewport: { width: 1366, height: 768 } });
+    const lesson = page.getByRole('region', { name: zh ? '课程' : 'Lesson', exact: true });
+    await lesson.waitFor();
+    const where = () => lesson.locator('.lesson-where').textContent();
+    const narration = () => page.locator('#narration').textContent();
+    const group = page.getByRole('group', { name: zh ? '你的预测' : 'Your prediction' });
+    const header = (stop, step) => (zh ? `第 ${stop} 个讲解点，共 4 个 · 第 ${step} 步` : `Stop ${stop} of 4 · step ${step}`);
+    let said = '';
+    for (const [k, { step, predict }] of PREDICTED.stops.entries()) {
+      if (k) await page.keyboard.press('PageDown');
+      if (predict) {
+        // The question first, at the step before: nothing of the answer is shown yet.
+        await waitStat(page, 'steps', step - 1);
+        const question = await asked(page);
+        assert.match(question, zh ? /[\u4e00-\u9fff]/ : /\?$/, question);
+        assert.equal(await where(), header(k + 1, step - 1));
+        const before = await narration();
+        await page.keyboard.press('PageDown');
+        await waitStat(page, 'steps', step);
+        await until(async () => (await where()) === header(k + 1, step), `stop ${k + 1}'s header at step ${step}`);
+        assert.match(await group.locator('.predict-feedback').textContent(), zh ? /^未作答：/ : /^Not answered: /);
+        assert.notEqual(await narration(), before, 'the step is said once it is shown');
+      } else {
+        await waitStat(page, 'steps', step);
+        assert.equal(await where(), header(k + 1, step));
+        // A jump says its step as stepping does: Back and Step again say the same sentence.
+        said = await narration();
+        await page.getByRole('button', { name: zh ? '后退' : 'Back', exact: true }).click();
+        await waitStat(page, 'steps', step - 1);
+        await page.getByRole('button', { name: zh ? '单步' : 'Step', exact: true }).click();
+        await waitStat(page, 'steps', step);
+        assert.equal(await narration(), said);
+        await lesson.focus();
+      }
+    }
+    assert.equal(await group.locator('.predict-score').textContent(), zh ? '答对 0 题，共 0 题，未作答 3 题' : '0 of 0 right, 3 not answered');
+    // At the last stop, PageDown has nothing more to show.
+    assert.equal(await lesson.getByRole('button', { name: zh ? '下一个讲解点' : 'Next stop' }).isDisabled(), true);
+    await assertAccessible(page);
+    await page.screenshot({ path: `target/screenshots/lesson-predict-${lang}.png` });
+  });
+}
 
 test('the embed plays a lesson from its URL, with the Code panel and Predict', async (t) => {
   const page = await browse(t, `embed.html?mode=steps&lesson=${packed(LESSON)}&stop=2&code=cpp&predict=1`);
@@ -189,9 +270,18 @@ for (const lang of ['en', 'zh-CN']) {
       await page.getByLabel(zh ? '内置课程' : 'Built-in lessons').selectOption(id);
       const shown = page.getByRole('region', { name: zh ? '课程' : 'Lesson', exact: true });
       await until(async () => (await shown.locator('h3').textContent()) === lesson.title, `${id} opened`);
+      const next = shown.getByRole('button', { name: zh ? '下一个讲解点' : 'Next stop' });
       for (let k = 0; k < lesson.stops.length; k++) {
-        if (k) await shown.getByRole('button', { name: zh ? '下一个讲解点' : 'Next stop' }).click();
-        await waitStat(page, 'steps', lesson.stops[k].step, 60000);
+        const { step, predict } = lesson.stops[k];
+        if (k) await next.click();
+        // A Predict stop asks first, one step before, when its step has a question; Next stop shows the step.
+        if (predict) {
+          const steps = () => page.locator('[data-stat="steps"]').textContent().then(Number);
+          const waiting = () => page.locator('.prediction .predict-answers button').count();
+          await until(async () => (await steps()) === step || ((await steps()) === step - 1 && (await waiting()) > 0), `${id} stop ${k} asks or shows`, 60000);
+          if ((await steps()) === step - 1) await next.click();
+        }
+        await waitStat(page, 'steps', step, 60000);
         await until(async () => (await shown.locator('.stop-text').textContent()) === lesson.stops[k].text, `${id} stop ${k}`);
         assert.match(await page.locator('#narration').textContent(), /\S/);
       }

@@ -45,7 +45,7 @@ export function createLessons(app) {
   async function ensurePuzzle(current) {
     if (current.gen === state.gen && player.traced) return;
     const { lesson } = current;
-    if (!(await app.load(lesson.puzzle, lesson.kind))) {
+    if (!(await app.load(lesson.puzzle, lesson.kind, undefined, { lesson: true }))) {
       state.lesson = null;
       draw();
       throw fault('lesson-puzzle-unread', { why: state.error });
@@ -56,7 +56,12 @@ export function createLessons(app) {
     current.gen = state.gen;
   }
 
-  /** Goes to stop `k` (0-based, clamped): the stepper to its step, Predict as it says. */
+  /**
+   * Goes to stop `k` (0-based, clamped): the stepper to its step, Predict
+   * as it says. A Predict stop asks before it tells: the stepper stands at
+   * the step before, with the question of the stop's step shown; an answer,
+   * or the next PageDown, shows the step.
+   */
   async function go(k) {
     const current = state.lesson;
     if (!current) throw fault('lesson-none');
@@ -64,9 +69,12 @@ export function createLessons(app) {
     const stop = Math.max(0, Math.min(stops.length - 1, Math.trunc(Number(k)) || 0));
     await ensurePuzzle(current);
     Object.assign(current, { stop, left: false });
+    const { step, predict } = stops[stop];
+    await player.goto(predict && step > 0 ? step - 1 : step);
+    player.predicting = predict;
+    // Not awaited: the step waits for its answer; the header follows it.
+    if (predict && step > 0) app.stepAct(async () => { await player.step(); draw(); })();
     draw();
-    await player.goto(stops[stop].step);
-    player.predicting = stops[stop].predict;
     if (o.history) {
       const url = new URL(location.href);
       url.searchParams.set('stop', String(stop));
@@ -75,7 +83,12 @@ export function createLessons(app) {
     o.emit('dlx-lesson', { stop, step: stops[stop].step });
   }
 
-  const next = () => state.lesson && go(state.lesson.stop + 1);
+  /** The next stop; at a Predict stop whose question waits, first its step, unanswered. */
+  function next() {
+    if (!state.lesson) return undefined;
+    if (player.asking) return player.reveal();
+    return go(state.lesson.stop + 1);
+  }
   const previous = () => state.lesson && go(state.lesson.stop - 1);
 
   /** Esc: the lesson steps aside for free exploration; Resume comes back to its stop. */
@@ -97,13 +110,14 @@ export function createLessons(app) {
     // The lesson's words are in its own language, whatever the page speaks.
     for (const name of ['lesson-title', 'stop-title', 'stop-text']) ref[name].lang = lesson.lang;
     ref['lesson-title'].textContent = lesson.title;
-    ref['lesson-where'].textContent = t(left ? 'lesson-left' : 'lesson-where', { stop: stop + 1, stops: lesson.stops.length, step: lesson.stops[stop].step });
+    // The step shown: a Predict stop's question stands one before its step.
+    ref['lesson-where'].textContent = t(left ? 'lesson-left' : 'lesson-where', { stop: stop + 1, stops: lesson.stops.length, step: player.steps });
     ref['stop-title'].textContent = lesson.stops[stop].title;
     ref['stop-title'].hidden = left || !lesson.stops[stop].title;
     ref['stop-text'].textContent = lesson.stops[stop].text;
     ref['stop-text'].hidden = left;
     ref['previous-stop'].disabled = left || stop === 0;
-    ref['next-stop'].disabled = left || stop === lesson.stops.length - 1;
+    ref['next-stop'].disabled = left || (stop === lesson.stops.length - 1 && !player.asking);
     ref['leave-lesson'].hidden = left;
     ref['resume-lesson'].hidden = !left;
   }
@@ -113,6 +127,12 @@ export function createLessons(app) {
     const current = state.lesson;
     if (!current || event.ctrlKey || event.metaKey || event.altKey || event.target.closest?.('input, textarea, select')) return false;
     if (current.left || event.target.closest?.('dialog')) return false;
+    // A Predict stop's answers by their keys, wherever the lesson's keys work.
+    if (/^[1-8]$/.test(event.key) && player.pick(Number(event.key))) {
+      event.preventDefault();
+      event.stopPropagation();
+      return true;
+    }
     const arrows = { ArrowRight: next, ArrowLeft: previous };
     // The grid's and the links view's arrows stay theirs: they move a cursor.
     const mine = !(event.key in arrows) || !event.target.closest?.('.board, .links-view');

@@ -64,6 +64,7 @@ export function createLoading(app) {
    * `dlx-error` fires; returns whether it loaded. A sudoku whose givens
    * clash is loaded and shown with the clash marked. The player's saved
    * game on it comes back, unless `link` (readQuery's answer) has progress.
+   * A lesson loads its own puzzle with `link.lesson`; any other load ends it.
    */
   async function load(text, kindId, box, link = {}) {
     await app.ready;
@@ -78,6 +79,8 @@ export function createLoading(app) {
       return false;
     }
     const { k, p } = parsed;
+    // Another puzzle ends the lesson: its banner would talk about a search no longer on screen.
+    if (state.lesson && !link.lesson) app.lessons.close();
     // A generated puzzle keeps its level and seed, for its rating and its links.
     if (link.origin) p.origin = link.origin;
     const notes = [k.loadedStatus(p), k.restore?.(p), resumeLink(k, p, link)].flat();

@@ -143,7 +143,8 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
       predictor.judge(q, pick);
       s.spot = q.spot;
       draw();
-    } else if (predictor.on) predictor.pass();
+    } else if (q) predictor.skipped(q);
+    else if (predictor.on) predictor.pass();
     return e;
   }
 
@@ -205,17 +206,21 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
       for (let back; s.steps > n && (back = s.tracer.back());) record(back, -1);
       // The event of the step arrived at: undone and taken again (both exact), to say it.
       e = null;
-      if (s.steps > 0) {
-        record(s.tracer.back(), -1);
-        e = s.tracer.step();
-        record(e, 1);
-      }
+    }
+    // The step arrived at is said as stepping says it, with what it removed.
+    let removed = null;
+    if (s.steps > 0 && e?.kind !== 'done') {
+      record(s.tracer.back(), -1);
+      const before = s.tracer.refresh();
+      e = s.tracer.step();
+      record(e, 1);
+      removed = before - s.tracer.refresh();
     }
     s.lastEvent = s.steps ? e : null;
     s.spot = [];
     s.live = s.tracer.refresh();
     draw(true);
-    if (s.lastEvent) teller.forwards(e);
+    if (s.lastEvent) teller.forwards(e, { removed });
     else {
       narrate(say.ready(s.matrix, null));
       showCode('start');
@@ -318,6 +323,10 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     set predicting(on) { predictor.on = on; },
     /** Picks answer `n` (1–8) of the question waiting; false if none waits. */
     pick: (n) => predictor.pick(n),
+    /** Whether a question waits for its answer before the next step. */
+    get asking() { return predictor.waiting; },
+    /** Shows the step a question waits for, unanswered (skipped, not wrong). */
+    reveal: () => predictor.skip(),
     get traced() { return s.tracer !== null; },
     /** Sets the host's settings: `{ from, to, speed }` (null or absent: the default). */
     configure({ from = 0, to = Infinity, speed = null }) {

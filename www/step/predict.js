@@ -28,6 +28,8 @@ export function createPredictor(ref, { words }) {
     on: false,
     right: 0,
     asked: 0,
+    /** Questions the step went past unanswered (Step again, or a lesson's next stop). */
+    skipped: 0,
     /** The question shown and the resolver of its answer, or null. */
     pending: null,
     /** The last question and how it went, kept to say again in another language. */
@@ -168,6 +170,20 @@ export function createPredictor(ref, { words }) {
     return right;
   }
 
+  /** Question `q` went unanswered: its step is shown with its answer, scored neither right nor wrong. */
+  function skipped(q) {
+    p.skipped += 1;
+    p.last = { q, picked: 'skipped' };
+    draw();
+  }
+
+  /** The feedback after question `last`: right or wrong and why, or its answer when skipped. */
+  function feedback(last) {
+    const answer = last.q.answers.find((a) => a.right)?.label ?? '';
+    if (last.picked === 'skipped') return msg('predict-skipped', { why: last.q.why });
+    return msg(last.right ? 'predict-right' : 'predict-wrong', { why: last.q.why, answer });
+  }
+
   /** Draws the question, its answers, the feedback and the score. */
   function draw() {
     ref.prediction.hidden = !p.on;
@@ -177,10 +193,9 @@ export function createPredictor(ref, { words }) {
       ? last.q.answers.map((a, i) => h('button', { type: 'button', 'data-answer': i, 'aria-keyshortcuts': String(i + 1) },
         h('kbd', { 'aria-hidden': 'true' }, String(i + 1)), ' ', words.say(a.label)))
       : []));
-    ref['predict-feedback'].textContent = last && last.picked !== null
-      ? words.say(msg(last.right ? 'predict-right' : 'predict-wrong', { why: last.q.why, answer: last.q.answers.find((a) => a.right)?.label ?? '' }))
-      : '';
-    ref['predict-score'].textContent = p.asked ? words.t('predict-score', { right: p.right, asked: p.asked }) : '';
+    ref['predict-feedback'].textContent = last && last.picked !== null ? words.say(feedback(last)) : '';
+    ref['predict-score'].textContent = p.asked || p.skipped
+      ? words.t('predict-score', { right: p.right, asked: p.asked, skipped: p.skipped }) : '';
     ref.predict.setAttribute('aria-pressed', String(p.on));
   }
 
@@ -190,7 +205,7 @@ export function createPredictor(ref, { words }) {
   });
 
   return {
-    question, ask, judge, draw,
+    question, ask, judge, skipped, draw,
     /** A step went by without a question: the last one's feedback goes. */
     pass() {
       p.last = null;
