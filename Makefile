@@ -37,6 +37,7 @@ test-js: pkg
 
 test-e2e: site
 	scripts/setup.sh node browser
+	rm -rf target/e2e-failures
 	node --test tests/e2e/
 
 ## The wasm-bindgen --target web output in pkg/, through wasm-opt as the

@@ -2,10 +2,10 @@
 // 127.0.0.1 and drives Debian's headless Chromium with playwright-core.
 import { createServer } from 'node:http';
 import { mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { extname, join, normalize, resolve } from 'node:path';
+import { basename, extname, join, normalize, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 
@@ -82,7 +82,12 @@ export async function recordingPage(browser, base, options = {}) {
   }));
   const page = await context.newPage();
   page.problems = [];
-  page.on('console', (m) => { if (m.type() === 'error') page.problems.push(`console: ${m.text()}`); });
+  // Every console line, for the failure report (failed below).
+  page.consoleLines = [];
+  page.on('console', (m) => {
+    page.consoleLines.push(`${m.type()}: ${m.text()}`);
+    if (m.type() === 'error') page.problems.push(`console: ${m.text()}`);
+  });
   page.on('pageerror', (e) => page.problems.push(`page error: ${e.message}`));
   context.on('request', (r) => { if (!r.url().startsWith(base) && !/^(blob|data):/.test(r.url())) page.problems.push(`request: ${r.url()}`); });
   page.on('websocket', (ws) => page.problems.push(`websocket: ${ws.url()}`));
@@ -125,10 +130,27 @@ function useServerAndBrowser() {
   return running;
 }
 
-/** When test `t` ends: closes the page and checks that it had no problem. */
+/**
+ * Where a failed test leaves its page: target/e2e-failures/, a screenshot
+ * and the console, named after the test file and the test. `.ci/run` prints
+ * the console files when `make test` fails.
+ */
+const FAILURES = new URL('../../target/e2e-failures/', import.meta.url).pathname;
+
+/** Keeps what page `page` of failed test `t` showed and logged. */
+async function failed(t, page) {
+  mkdirSync(FAILURES, { recursive: true });
+  const name = `${basename(process.argv[1] ?? 'e2e', '.test.mjs')}-${t.name}`.replace(/[^\w.-]+/g, '-').slice(0, 120);
+  await page.screenshot({ path: `${FAILURES}${name}.png`, fullPage: true, timeout: 5000 }).catch(() => {});
+  const lines = [`${t.name}: ${t.error?.message ?? 'failed'}`, `at ${page.url()}`, '', ...page.consoleLines, ...page.problems];
+  await writeFile(`${FAILURES}${name}.log`, `${lines.join('\n')}\n`);
+}
+
+/** When test `t` ends: keeps the page if the test failed, closes it, and checks that it had no problem. */
 function checkWhenDone(t, page) {
   t.after(async () => {
     const problems = page.problems;
+    if (!t.passed) await failed(t, page);
     await page.context().close();
     assert.deepEqual(problems, [], 'no console errors, no page errors and no requests outside the app');
   });

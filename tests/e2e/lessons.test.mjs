@@ -180,6 +180,9 @@ for (const lang of ['en', 'zh-CN']) {
     assert.equal(await lesson.getByRole('button', { name: zh ? '下一个讲解点' : 'Next stop' }).isDisabled(), true);
     await assertAccessible(page);
     await page.screenshot({ path: `target/screenshots/lesson-predict-${lang}.png` });
+    // Another puzzle ends the lesson: its banner goes.
+    await page.getByLabel(zh ? '示例' : 'Examples').selectOption({ index: 1 });
+    await lesson.waitFor({ state: 'hidden' });
   });
 }
 
