@@ -68,7 +68,7 @@ pub struct Stop {
     pub step: u64,
     /// The stop's heading (may be empty).
     pub title: String,
-    /// What the stop says: plain text, line breaks kept.
+    /// What the stop says: plain text, line breaks kept (may be empty: the narration then speaks).
     pub text: String,
     /// Whether Predict is on while the lesson is at this stop.
     pub predict: bool,
@@ -167,12 +167,9 @@ fn stop(value: &Value, i: usize) -> Result<Stop, Msg> {
             words(v, &name("title"), MAX_TITLE, false)
         })?
         .unwrap_or_default(),
-        text: words(
-            field_in(object, "text", &name("text"))?,
-            &name("text"),
-            MAX_TEXT,
-            true,
-        )?,
+        // Only the lesson's title is required: a stop without words shows its step's narration.
+        text: optional(object, "text", |v| words(v, &name("text"), MAX_TEXT, false))?
+            .unwrap_or_default(),
         predict: optional(object, "predict", |v| {
             v.as_bool()
                 .ok_or_else(|| msg!("lesson-not-bool", field = name("predict")))
@@ -299,6 +296,9 @@ mod tests {
         assert_eq!(lesson.stops.len(), 2);
         assert_eq!(lesson.stops[1].title, "");
         assert!(lesson.stops[1].predict);
+        // A stop needs only its step.
+        let bare = GOOD.replacen(", \"text\": \"Covered.\"", "", 1);
+        assert_eq!(parse(&bare, &kinds()).unwrap().stops[1].text, "");
     }
 
     /// The message id of the error `text` gets, and its `field` argument if any.

@@ -837,8 +837,13 @@ control-stop-delete-name = Delete stop { $stop }
 lesson-saved = Lesson saved: { $stops ->
     [one] { $stops } stop
    *[other] { $stops } stops
-} (lesson.json).
-lesson-shared = The lesson's link is below: copy it to share the lesson.
+} ({ $file }).
+lesson-shared = The lesson's link is beside Share lesson: copy it to share the lesson.
+lesson-shared-copied = The lesson's link is copied: it opens the lesson at its first stop.
+lesson-copied = Copied
+label-lesson-link = Link to this lesson
+control-edit-copy = Edit a copy
+lesson-copy-editing = A copy of “{ $title }” is in the editor: change it, then Save or Share it.
 lesson-unread = the lesson could not be opened: { $why }
 lesson-link-unread = the lesson link is not base64url text
 lesson-link-too-big = the lesson in the link unpacks to more than { $max } bytes

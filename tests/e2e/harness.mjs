@@ -68,13 +68,15 @@ export function launch() {
  * console error, uncaught error, CSP violation (in any frame) and request
  * outside `base` (blob: and data: URLs are no requests to anyone): from any
  * frame, worker or popup of the context, and WebSockets to anywhere.
- * Options: viewport, colorScheme, bypassCSP.
+ * Options: viewport, colorScheme, bypassCSP, permissions (say
+ * ['clipboard-read', 'clipboard-write']).
  */
 export async function recordingPage(browser, base, options = {}) {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 900 },
     colorScheme: options.colorScheme ?? 'light',
     bypassCSP: options.bypassCSP ?? false,
+    permissions: options.permissions ?? [],
   });
   // Chromium logs most refusals to the console; this names every one, in every frame.
   await context.addInitScript(() => addEventListener('securitypolicyviolation', (e) => {

@@ -223,25 +223,27 @@ test('bad lessons get named errors and leave the page usable', async (t) => {
 });
 
 test('a lesson written in the page with Add stop, saved and opened again, is the same lesson', async (t) => {
-  const page = await browse(t, '', { bypassCSP: true, viewport: { width: 1280, height: 1000 } });
+  const page = await browse(t, '', { bypassCSP: true, viewport: { width: 1280, height: 1000 }, permissions: ['clipboard-read', 'clipboard-write'] });
   await page.getByRole('status').filter({ hasText: 'loaded' }).waitFor();
   await page.getByRole('button', { name: 'Lesson', exact: true }).click();
   const editor = page.getByRole('region', { name: 'Lesson editor' });
   await editor.getByLabel('Lesson title').fill('Written here');
   const step = page.getByRole('button', { name: 'Step', exact: true });
-  for (const [n, text] of [[2, 'Two steps in.'], [5, 'Five steps in.'], [9, 'Nine.']]) {
+  // Only the title is needed: the stop at step 9 has no words of its own.
+  for (const [n, text] of [[2, 'Two steps in.'], [5, 'Five steps in.'], [9, '']]) {
     while (Number(await page.locator('[data-stat="steps"]').textContent()) < n) await step.click();
     await waitStat(page, 'steps', n);
     await editor.getByRole('button', { name: 'Add stop' }).click();
-    await editor.getByRole('listitem', { name: /^Stop \d$/ }).last().getByLabel('Text').fill(text);
+    if (text) await editor.getByRole('listitem', { name: /^Stop \d$/ }).last().getByLabel('Text').fill(text);
   }
   await editor.getByRole('listitem', { name: 'Stop 2' }).getByLabel('Title').fill('The middle');
   await editor.getByRole('button', { name: 'Move stop 3 up' }).click();
   await editor.getByRole('button', { name: 'Delete stop 1' }).click();
   const [download] = await Promise.all([page.waitForEvent('download'), editor.getByRole('button', { name: 'Save lesson' }).click()]);
+  assert.equal(download.suggestedFilename(), 'Written here.json', 'the file is named after the lesson');
   const saved = JSON.parse(readFileSync(await download.path(), 'utf8'));
   assert.equal(saved.title, 'Written here');
-  assert.deepEqual(saved.stops.map((s) => [s.step, s.title, s.text]), [[9, '', 'Nine.'], [5, 'The middle', 'Five steps in.']]);
+  assert.deepEqual(saved.stops.map((s) => [s.step, s.title, s.text]), [[9, '', ''], [5, 'The middle', 'Five steps in.']]);
   // A reload keeps the draft; Open lesson reads the file back, and plays it.
   await page.reload();
   await page.getByRole('status').filter({ hasText: 'loaded' }).waitFor();
@@ -252,14 +254,37 @@ test('a lesson written in the page with Add stop, saved and opened again, is the
   await atStop(page, saved, 0);
   const [again] = await Promise.all([page.waitForEvent('download'), editor.getByRole('button', { name: 'Save lesson' }).click()]);
   assert.deepEqual(JSON.parse(readFileSync(await again.path(), 'utf8')), saved);
-  // Share lesson: a link that opens it.
+  // Share lesson: the link copied, said beside the button, shown there and in the address bar.
   await editor.getByRole('button', { name: 'Share lesson' }).click();
-  const link = await until(() => page.getByLabel('Link to this puzzle').inputValue(), 'the link');
+  await editor.getByText('Copied', { exact: true }).waitFor();
+  const link = await until(() => editor.getByLabel('Link to this lesson').inputValue(), 'the link');
   assert.match(link, /\?lesson=[\w-]+$/);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
+  assert.equal(page.url(), link);
+  assert.equal(await page.getByLabel('Link to this puzzle').inputValue(), link);
   await page.goto(`${link}&stop=1`);
   await region(page).waitFor();
   await atStop(page, saved, 1);
   await assertAccessible(page);
+});
+
+test('Edit a copy puts the built-in lesson playing into the editor', async (t) => {
+  const page = await browse(t, '', { bypassCSP: true, viewport: { width: 1280, height: 1000 } });
+  await page.getByRole('status').filter({ hasText: 'loaded' }).waitFor();
+  await page.getByRole('button', { name: 'Lesson', exact: true }).click();
+  const editor = page.getByRole('region', { name: 'Lesson editor' });
+  const copy = editor.getByRole('button', { name: 'Edit a copy' });
+  assert.equal(await copy.isDisabled(), true, 'no lesson playing, nothing to copy');
+  const queens = lessonFile('en', 'queens');
+  await editor.getByLabel('Built-in lessons').selectOption('queens');
+  await until(async () => (await region(page).locator('h3').textContent()) === queens.title, 'the queens lesson');
+  await copy.click();
+  assert.equal(await editor.getByLabel('Lesson title').inputValue(), queens.title);
+  assert.equal(await editor.getByRole('listitem', { name: /^Stop \d+$/ }).count(), queens.stops.length);
+  assert.equal(await editor.getByRole('listitem', { name: 'Stop 1' }).getByLabel('Text').inputValue(), queens.stops[0].text);
+  // Saved as it is, the copy is the lesson.
+  const [download] = await Promise.all([page.waitForEvent('download'), editor.getByRole('button', { name: 'Save lesson' }).click()]);
+  assert.deepEqual(JSON.parse(readFileSync(await download.path(), 'utf8')).stops, queens.stops.map((s) => ({ title: '', predict: false, ...s })));
 });
 
 for (const lang of ['en', 'zh-CN']) {

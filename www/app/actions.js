@@ -122,6 +122,23 @@ export function createActions(app) {
     app.render();
   }
 
+  /**
+   * Copies `text` to the clipboard; resolves to whether it could. A frame
+   * without the clipboard permission (the sandboxed embed) is not asked:
+   * the browser would refuse and log a policy violation.
+   */
+  async function copyText(text) {
+    const policy = document.permissionsPolicy ?? document.featurePolicy;
+    if (policy && !policy.allowsFeature('clipboard-write')) return false;
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      // Without permission, or without focus, copying is refused.
+      return false;
+    }
+  }
+
   /** A link that opens the app page with query parameters `params`. */
   const linkTo = (params) => new URL(`?${new URLSearchParams(params)}`, o.history ? location.href : o.shareBase);
 
@@ -134,19 +151,10 @@ export function createActions(app) {
     if (o.history) history.replaceState(null, '', linkTo(k.share(p)));
     state.share = url.href;
     const opens = msg(progress ? 'share-opens-progress' : 'share-opens');
-    // A frame without the clipboard permission (the sandboxed embed) is not
-    // asked: the browser would refuse and log a policy violation.
-    const policy = document.permissionsPolicy ?? document.featurePolicy;
-    try {
-      if (policy && !policy.allowsFeature('clipboard-write')) throw new Error('no clipboard here');
-      await navigator.clipboard.writeText(url.href);
-      say(msg('share-copied', { opens }));
-    } catch {
-      // Inside a sandboxed iframe, or without permission, copying is refused.
-      if (!o.history) say(msg('share-blocked', { opens }));
-      else if (progress) say(msg('share-below-progress', { opens }));
-      else say(msg('share-below'));
-    }
+    if (await copyText(url.href)) say(msg('share-copied', { opens }));
+    else if (!o.history) say(msg('share-blocked', { opens }));
+    else if (progress) say(msg('share-below-progress', { opens }));
+    else say(msg('share-below'));
   });
 
   function applyHint() {
@@ -169,5 +177,5 @@ export function createActions(app) {
     }));
   });
 
-  return { busy, guard, act, newPuzzle, solve, hint, check, clear, share, applyHint, runCompare };
+  return { busy, guard, act, newPuzzle, solve, hint, check, clear, share, copyText, applyHint, runCompare };
 }

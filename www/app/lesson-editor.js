@@ -59,9 +59,11 @@ export function createLessonEditor(app, { check, play }) {
     ref['lesson-stops'].children[index]?.querySelector('textarea')?.focus();
   }
 
-  /** The draft changed: kept, and its list drawn again if `redraw`. */
+  /** The draft changed: kept, its old link gone, and its list drawn again if `redraw`. */
   function changed(redraw) {
     keep();
+    ref['lesson-link-row'].hidden = true;
+    ref['lesson-copied'].textContent = '';
     if (redraw) draw();
   }
 
@@ -105,11 +107,15 @@ export function createLessonEditor(app, { check, play }) {
     ref['lesson-empty'].hidden = draft.stops.length > 0;
   }
 
-  /** Downloads the draft as a file. */
+  /** The file name Save lesson gives: the lesson's title, without what file systems refuse. */
+  const fileName = () => `${draft.title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').trim().slice(0, 80) || 'lesson'}.json`;
+
+  /** Downloads the draft as a file named after its title. */
   function save() {
     checked();
-    saveFile(new Blob([`${text()}\n`], { type: 'application/json' }), 'lesson.json');
-    app.say(msg('lesson-saved', { stops: draft.stops.length }));
+    const file = fileName();
+    saveFile(new Blob([`${text()}\n`], { type: 'application/json' }), file);
+    app.say(msg('lesson-saved', { stops: draft.stops.length, file }));
   }
 
   /** Reads lesson file `file` into the draft, and plays it. */
@@ -120,12 +126,29 @@ export function createLessonEditor(app, { check, play }) {
     await play(lesson);
   }
 
-  /** The draft's link: the app page with `?lesson=` (the JSON compressed). */
+  /**
+   * The draft's link, the app page with `?lesson=` (the JSON compressed):
+   * copied, shown beside the button, and on the app page its address.
+   */
   async function share() {
     checked();
     const url = new URL(`?lesson=${await packLesson(JSON.stringify(draft))}`, o.history ? location.href : o.shareBase);
     state.share = url.href;
-    app.say(msg('lesson-shared'));
+    if (o.history) history.replaceState(null, '', url);
+    ref['lesson-link'].value = url.href;
+    ref['lesson-link-row'].hidden = false;
+    const copied = await app.copyText(url.href);
+    ref['lesson-copied'].textContent = copied ? app.words.t('lesson-copied') : '';
+    app.say(msg(copied ? 'lesson-shared-copied' : 'lesson-shared'));
+  }
+
+  /** Edit a copy: the lesson playing (a built-in one, a link's, a file's) becomes the draft. */
+  function editCopy() {
+    const playing = state.lesson?.lesson;
+    if (!playing) return;
+    draft = structuredClone(playing);
+    changed(true);
+    app.say(msg('lesson-copy-editing', { title: draft.title }));
   }
 
   ref['lesson-name'].addEventListener('input', () => {
@@ -143,6 +166,7 @@ export function createLessonEditor(app, { check, play }) {
   ref['play-lesson'].addEventListener('click', act(() => play(checked())));
   ref['save-lesson'].addEventListener('click', act(save));
   ref['share-lesson'].addEventListener('click', act(share));
+  ref['edit-copy'].addEventListener('click', act(editCopy));
   ref['open-lesson'].addEventListener('change', act(async () => {
     const [file] = ref['open-lesson'].files;
     ref['open-lesson'].value = '';

@@ -104,6 +104,8 @@ export function createLessons(app) {
   function draw() {
     const current = state.lesson;
     ref['lesson-panel'].hidden = !current;
+    // The editor's Edit a copy takes the lesson playing.
+    ref['edit-copy'].disabled = !current;
     if (!current) return;
     const { lesson, stop, left } = current;
     const { t } = app.words;
@@ -115,7 +117,8 @@ export function createLessons(app) {
     ref['stop-title'].textContent = lesson.stops[stop].title;
     ref['stop-title'].hidden = left || !lesson.stops[stop].title;
     ref['stop-text'].textContent = lesson.stops[stop].text;
-    ref['stop-text'].hidden = left;
+    // A stop without words leaves its step to the narration.
+    ref['stop-text'].hidden = left || !lesson.stops[stop].text;
     ref['previous-stop'].disabled = left || stop === 0;
     ref['next-stop'].disabled = left || (stop === lesson.stops.length - 1 && !player.asking);
     ref['leave-lesson'].hidden = left;
