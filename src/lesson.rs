@@ -16,7 +16,7 @@
 //! page would show as it is (it never parses a lesson as HTML).
 
 use crate::dlx::ItemRule;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Arg, Lang, Msg};
 use crate::msg;
 use serde::Serialize;
 use serde_json::{Map, Value};
@@ -80,109 +80,233 @@ const LESSON_FIELDS: [&str; 8] = [
 ];
 const STOP_FIELDS: [&str; 4] = ["step", "title", "text", "predict"];
 
+/// A fault of a lesson for the editor: where it is (the stop, 0-based, or
+/// none for the lesson's own fields; and the field) and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fault {
+    /// The stop at fault, or None for the lesson itself.
+    pub stop: Option<usize>,
+    /// The field at fault: `title`, `step`, `text`, …, or `lesson`, `stops`.
+    pub field: &'static str,
+    /// What is wrong, naming the field in the teacher's words.
+    pub msg: Msg,
+}
+
+/// How a check names the field at fault: by its JSON path for a file or a
+/// link (`stops[2].text`), or in a teacher's words for the editor
+/// ("Stop 3's text"), who never sees the JSON.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Naming {
+    Path,
+    Words,
+}
+
+impl Naming {
+    /// The name of `field`, of stop `stop` or of the lesson.
+    fn name(self, stop: Option<usize>, field: &'static str) -> Arg {
+        match (self, stop) {
+            (Naming::Path, None) => field.into(),
+            (Naming::Path, Some(i)) => format!("stops[{i}].{field}").into(),
+            (Naming::Words, None) => msg!("lesson-field", field = field).into(),
+            (Naming::Words, Some(i)) => {
+                msg!("lesson-stop-field", stop = i as u64 + 1, field = field).into()
+            }
+        }
+    }
+}
+
 /// Reads lesson `text`, whose `kind` must be one of `kinds` (the page's).
+/// The error is the first fault, naming its field by its JSON path.
 pub fn parse(text: &str, kinds: &[String]) -> Result<Lesson, Msg> {
+    read(text, kinds, Naming::Path).map_err(|mut faults| faults.swap_remove(0).msg)
+}
+
+/// Every fault of lesson `text` that the editor can show at its field, in
+/// the teacher's words; none if it reads.
+pub fn faults(text: &str, kinds: &[String]) -> Vec<Fault> {
+    read(text, kinds, Naming::Words).err().unwrap_or_default()
+}
+
+/// A fault of the lesson itself, in field `field`.
+fn whole_fault(field: &'static str) -> impl Fn(Msg) -> Vec<Fault> {
+    move |msg| {
+        vec![Fault {
+            stop: None,
+            field,
+            msg,
+        }]
+    }
+}
+
+/// Reads lesson `text`: the lesson, or its faults (at least one), the
+/// title's and every stop's together, in the order of the fields.
+fn read(text: &str, kinds: &[String], naming: Naming) -> Result<Lesson, Vec<Fault>> {
+    let lesson = whole_fault("lesson");
     if text.len() > MAX_BYTES {
-        return Err(msg!(
+        return Err(lesson(msg!(
             "lesson-too-big",
             size = text.len() as u64,
             max = MAX_BYTES as u64
-        ));
+        )));
     }
     let value: Value = serde_json::from_str(text).map_err(|e| {
-        msg!(
+        lesson(msg!(
             "lesson-syntax",
             line = e.line() as u64,
             column = e.column() as u64
-        )
+        ))
     })?;
-    let object = object(&value, "lesson", &LESSON_FIELDS)?;
-    let version = whole(field(object, "version")?, "version")?;
+    let object = object(&value, "lesson", &LESSON_FIELDS).map_err(&lesson)?;
+    let version = field(object, "version")
+        .and_then(|v| whole(v, "version"))
+        .map_err(whole_fault("version"))?;
     if version != VERSION {
-        return Err(msg!("lesson-version", version = version, known = VERSION));
+        return Err(lesson(msg!(
+            "lesson-version",
+            version = version,
+            known = VERSION
+        )));
     }
-    let lang = optional(object, "lang", |v| text_of(v, "lang", 10))?.unwrap_or("en".into());
+    let lang = optional(object, "lang", |v| text_of(v, "lang", 10))
+        .map_err(whole_fault("lang"))?
+        .unwrap_or("en".into());
     if Lang::from_tag(&lang).is_none() {
-        return Err(msg!("lesson-lang", lang = lang));
+        return Err(whole_fault("lang")(msg!("lesson-lang", lang = lang)));
     }
-    let kind = text_of(field(object, "kind")?, "kind", 20)?;
+    let kind = field(object, "kind")
+        .and_then(|v| text_of(v, "kind", 20))
+        .map_err(whole_fault("kind"))?;
     if !kinds.contains(&kind) {
-        return Err(msg!("lesson-kind", kind = kind, known = kinds.join(", ")));
+        let known = kinds.join(", ");
+        return Err(whole_fault("kind")(msg!(
+            "lesson-kind",
+            kind = kind,
+            known = known
+        )));
     }
-    let rule = optional(object, "rule", |v| text_of(v, "rule", 20))?.unwrap_or("smallest".into());
+    let rule = optional(object, "rule", |v| text_of(v, "rule", 20))
+        .map_err(whole_fault("rule"))?
+        .unwrap_or("smallest".into());
     if !ItemRule::NAMES.contains(&rule.as_str()) {
-        return Err(msg!(
+        let known = ItemRule::NAMES.join(", ");
+        return Err(whole_fault("rule")(msg!(
             "lesson-rule",
             rule = rule,
-            known = ItemRule::NAMES.join(", ")
-        ));
+            known = known
+        )));
     }
-    let Value::Array(stops) = field(object, "stops")? else {
-        return Err(msg!("lesson-not-list", field = "stops"));
+    let stops = whole_fault("stops");
+    let Value::Array(list) = field(object, "stops").map_err(&stops)? else {
+        return Err(stops(msg!("lesson-not-list", field = "stops")));
     };
-    if stops.is_empty() {
-        return Err(msg!("lesson-no-stops"));
+    if list.is_empty() {
+        return Err(stops(msg!("lesson-no-stops")));
     }
-    if stops.len() > MAX_STOPS {
-        return Err(msg!("lesson-too-many-stops", max = MAX_STOPS as u64));
+    if list.len() > MAX_STOPS {
+        return Err(stops(msg!("lesson-too-many-stops", max = MAX_STOPS as u64)));
+    }
+    let title = field(object, "title")
+        .and_then(|v| words(v, naming.name(None, "title"), MAX_TITLE, true))
+        .map_err(whole_fault("title"));
+    let puzzle = field(object, "puzzle")
+        .and_then(|v| text_of(v, "puzzle", MAX_PUZZLE))
+        .map_err(whole_fault("puzzle"));
+    let seed = optional(object, "seed", |v| {
+        whole(v, "seed").and_then(|seed| {
+            (seed <= MAX_SEED)
+                .then_some(seed)
+                .ok_or_else(|| msg!("lesson-seed-max", max = MAX_SEED))
+        })
+    })
+    .map_err(whole_fault("seed"));
+    let stops: Vec<_> = list
+        .iter()
+        .enumerate()
+        .map(|(i, s)| stop(s, i, naming))
+        .collect();
+    let faults: Vec<Fault> = [
+        title.as_ref().err(),
+        puzzle.as_ref().err(),
+        seed.as_ref().err(),
+    ]
+    .into_iter()
+    .flatten()
+    .chain(stops.iter().filter_map(|s| s.as_ref().err()))
+    .flatten()
+    .cloned()
+    .collect();
+    if !faults.is_empty() {
+        return Err(faults);
     }
     Ok(Lesson {
         version,
-        title: words(field(object, "title")?, "title", MAX_TITLE, true)?,
+        title: title.unwrap_or_default(),
         lang,
         kind,
-        puzzle: text_of(field(object, "puzzle")?, "puzzle", MAX_PUZZLE)?,
+        puzzle: puzzle.unwrap_or_default(),
         rule,
-        seed: optional(object, "seed", |v| {
-            whole(v, "seed").and_then(|seed| {
-                (seed <= MAX_SEED)
-                    .then_some(seed)
-                    .ok_or_else(|| msg!("lesson-seed-max", max = MAX_SEED))
-            })
-        })?
-        .unwrap_or(1),
-        stops: stops
-            .iter()
-            .enumerate()
-            .map(|(i, s)| stop(s, i))
-            .collect::<Result<_, _>>()?,
+        seed: seed.unwrap_or_default().unwrap_or(1),
+        stops: stops.into_iter().flatten().collect(),
     })
 }
 
-/// Stop `i` of the lesson.
-fn stop(value: &Value, i: usize) -> Result<Stop, Msg> {
-    let name = |f: &str| format!("stops[{i}].{f}");
-    let object = object(value, &format!("stops[{i}]"), &STOP_FIELDS)?;
-    let step = whole(field_in(object, "step", &name("step"))?, &name("step"))?;
-    if step > MAX_STEP {
-        return Err(msg!(
-            "lesson-step-max",
-            field = name("step"),
-            max = MAX_STEP
-        ));
+/// Stop `i` of the lesson, or the faults of its fields.
+fn stop(value: &Value, i: usize, naming: Naming) -> Result<Stop, Vec<Fault>> {
+    let at = |field| naming.name(Some(i), field);
+    let object = object(value, format!("stops[{i}]"), &STOP_FIELDS).map_err(|msg| {
+        vec![Fault {
+            stop: Some(i),
+            field: "stop",
+            msg,
+        }]
+    })?;
+    let step = field_in(object, "step", at("step"))
+        .and_then(|v| whole(v, at("step")))
+        .and_then(|step| match step > MAX_STEP {
+            true => Err(msg!("lesson-step-max", field = at("step"), max = MAX_STEP)),
+            false => Ok(step),
+        });
+    let title = optional(object, "title", |v| words(v, at("title"), MAX_TITLE, false));
+    // Only the lesson's title is required: a stop without words shows its step's narration.
+    let text = optional(object, "text", |v| words(v, at("text"), MAX_TEXT, false));
+    let predict = optional(object, "predict", |v| {
+        v.as_bool()
+            .ok_or_else(|| msg!("lesson-not-bool", field = at("predict")))
+    });
+    match (step, title, text, predict) {
+        (Ok(step), Ok(title), Ok(text), Ok(predict)) => Ok(Stop {
+            step,
+            title: title.unwrap_or_default(),
+            text: text.unwrap_or_default(),
+            predict: predict.unwrap_or(false),
+        }),
+        (step, title, text, predict) => Err([
+            ("step", step.err()),
+            ("title", title.err()),
+            ("text", text.err()),
+            ("predict", predict.err()),
+        ]
+        .into_iter()
+        .filter_map(|(field, e)| {
+            e.map(|msg| Fault {
+                stop: Some(i),
+                field,
+                msg,
+            })
+        })
+        .collect()),
     }
-    Ok(Stop {
-        step,
-        title: optional(object, "title", |v| {
-            words(v, &name("title"), MAX_TITLE, false)
-        })?
-        .unwrap_or_default(),
-        // Only the lesson's title is required: a stop without words shows its step's narration.
-        text: optional(object, "text", |v| words(v, &name("text"), MAX_TEXT, false))?
-            .unwrap_or_default(),
-        predict: optional(object, "predict", |v| {
-            v.as_bool()
-                .ok_or_else(|| msg!("lesson-not-bool", field = name("predict")))
-        })?
-        .unwrap_or(false),
-    })
 }
 
 /// `value` as an object of no fields but `known`; `name` says where it is.
-fn object<'a>(value: &'a Value, name: &str, known: &[&str]) -> Result<&'a Map<String, Value>, Msg> {
+fn object<'a>(
+    value: &'a Value,
+    name: impl Into<Arg> + Clone,
+    known: &[&str],
+) -> Result<&'a Map<String, Value>, Msg> {
     let object = value
         .as_object()
-        .ok_or_else(|| msg!("lesson-not-object", field = name))?;
+        .ok_or_else(|| msg!("lesson-not-object", field = name.clone()))?;
     if let Some(unknown) = object.keys().find(|k| !known.contains(&k.as_str())) {
         return Err(msg!(
             "lesson-unknown",
@@ -200,7 +324,11 @@ fn field<'a>(object: &'a Map<String, Value>, key: &str) -> Result<&'a Value, Msg
 }
 
 /// Field `key` of `object`, named `name` in the error if missing.
-fn field_in<'a>(object: &'a Map<String, Value>, key: &str, name: &str) -> Result<&'a Value, Msg> {
+fn field_in<'a>(
+    object: &'a Map<String, Value>,
+    key: &str,
+    name: impl Into<Arg>,
+) -> Result<&'a Value, Msg> {
     object
         .get(key)
         .ok_or_else(|| msg!("lesson-missing", field = name))
@@ -220,17 +348,17 @@ fn optional<T>(
 }
 
 /// A whole number from 0 up.
-fn whole(value: &Value, name: &str) -> Result<u64, Msg> {
+fn whole(value: &Value, name: impl Into<Arg>) -> Result<u64, Msg> {
     value
         .as_u64()
         .ok_or_else(|| msg!("lesson-not-number", field = name))
 }
 
 /// A string of at most `max` characters.
-fn text_of(value: &Value, name: &str, max: usize) -> Result<String, Msg> {
+fn text_of(value: &Value, name: impl Into<Arg> + Clone, max: usize) -> Result<String, Msg> {
     let text = value
         .as_str()
-        .ok_or_else(|| msg!("lesson-not-text", field = name))?;
+        .ok_or_else(|| msg!("lesson-not-text", field = name.clone()))?;
     if text.chars().count() > max {
         return Err(msg!("lesson-too-long", field = name, max = max as u64));
     }
@@ -239,8 +367,13 @@ fn text_of(value: &Value, name: &str, max: usize) -> Result<String, Msg> {
 
 /// Words a reader sees: plain text, no markup, no control characters but
 /// line breaks and tabs, and not blank when `required`.
-fn words(value: &Value, name: &str, max: usize, required: bool) -> Result<String, Msg> {
-    let text = text_of(value, name, max)?;
+fn words(
+    value: &Value,
+    name: impl Into<Arg> + Clone,
+    max: usize,
+    required: bool,
+) -> Result<String, Msg> {
+    let text = text_of(value, name.clone(), max)?;
     if required && text.trim().is_empty() {
         return Err(msg!("lesson-empty", field = name));
     }
@@ -349,6 +482,39 @@ mod tests {
             &vec![r#"{"step": 4, "text": "Covered."}"#; MAX_STOPS + 1].join(","),
         );
         assert!(error(&many).contains("100"), "{}", error(&many));
+    }
+
+    #[test]
+    fn the_editor_gets_every_fault_at_its_field_in_words() {
+        let text = GOOD
+            .replacen("\"title\": \"Knuth's example\"", "\"title\": \" \"", 1)
+            .replacen("\"title\": \"Start\"", "\"title\": \"<b>Start</b>\"", 1)
+            .replacen("\"step\": 4", "\"step\": 4000000", 1);
+        let faults = faults(&text, &kinds());
+        let said: Vec<_> = faults
+            .iter()
+            .map(|f| (f.stop, f.field, f.msg.render(Lang::En)))
+            .collect();
+        assert_eq!(
+            said,
+            [
+                (None, "title", "The lesson's title is empty".to_string()),
+                (
+                    Some(0),
+                    "title",
+                    "Stop 1's title has HTML (<b>Start</b>): a lesson is plain text".to_string()
+                ),
+                (
+                    Some(1),
+                    "step",
+                    "Stop 2's step is past step 1000000, the furthest a stop may be".to_string()
+                ),
+            ]
+        );
+        assert!(faults[0].msg.render(Lang::ZhCn).starts_with("课程标题"));
+        // A file's reader gets the first of them, by its JSON path.
+        assert_eq!(error(&text), "title is empty");
+        assert!(super::faults(GOOD, &kinds()).is_empty());
     }
 
     #[test]

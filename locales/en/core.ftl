@@ -212,6 +212,16 @@ lesson-too-long = { $field } is longer than { $max } characters
 lesson-empty = { $field } is empty
 lesson-html = { $field } has HTML ({ $tag }): a lesson is plain text
 lesson-control = { $field } has control characters: a lesson is plain text
+lesson-field = { $field ->
+    [title] The lesson's title
+   *[other] The lesson's { $field }
+}
+lesson-stop-field = Stop { $stop }'s { $field ->
+    [step] step
+    [title] title
+    [text] text
+   *[other] { $field }
+}
 lesson-seed-max = the lesson's seed is larger than { $max }
 
 ## The classics' items (src/problems/meanings.rs)

@@ -841,6 +841,10 @@ lesson-saved = Lesson saved: { $stops ->
 lesson-shared = The lesson's link is beside Share lesson: copy it to share the lesson.
 lesson-shared-copied = The lesson's link is copied: it opens the lesson at its first stop.
 lesson-copied = Copied
+lesson-editor-faults = { $count ->
+    [one] the lesson has a problem, marked in the Lesson editor
+   *[other] the lesson has { $count } problems, marked in the Lesson editor
+}
 label-lesson-link = Link to this lesson
 control-edit-copy = Edit a copy
 lesson-copy-editing = A copy of “{ $title }” is in the editor: change it, then Save or Share it.

@@ -209,6 +209,16 @@ lesson-too-long = { $field } 超过了 { $max } 个字符
 lesson-empty = { $field } 是空的
 lesson-html = { $field } 含有 HTML（{ $tag }）：课程只能是纯文字
 lesson-control = { $field } 含有控制字符：课程只能是纯文字
+lesson-field = { $field ->
+    [title] 课程标题
+   *[other] 课程的 { $field }
+}
+lesson-stop-field = 第 { $stop } 个讲解点的{ $field ->
+    [step] 步数
+    [title] 标题
+    [text] 文字
+   *[other] { $field }
+}
 lesson-seed-max = 课程的种子大于 { $max }
 
 ## The classics' items (src/problems/meanings.rs)

@@ -721,6 +721,7 @@ lesson-saved = 课程已保存：{ $stops } 个讲解点（{ $file }）。
 lesson-shared = 课程的链接在“分享课程”旁边：复制它即可分享课程。
 lesson-shared-copied = 课程的链接已复制：打开它就从第一个讲解点开始。
 lesson-copied = 已复制
+lesson-editor-faults = 课程有 { $count } 处问题，已在课程编辑器中标出
 label-lesson-link = 这个课程的链接
 control-edit-copy = 编辑副本
 lesson-copy-editing = “{ $title }”的副本已放进编辑器：修改后可以保存或分享。

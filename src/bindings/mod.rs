@@ -409,6 +409,36 @@ struct LessonOptions {
     kinds: Vec<String>,
 }
 
+/// Every fault of a lesson the editor wrote, each for its field, in the
+/// teacher's words ("Stop 3's title has HTML (<b>)…"); empty if it reads.
+#[wasm_bindgen(js_name = lessonFaults, unchecked_return_type = "LessonFault[]")]
+pub fn lesson_faults(
+    text: &str,
+    #[wasm_bindgen(unchecked_param_type = "{ kinds: string[]; lang?: string }")] options: JsValue,
+) -> Result<JsValue, JsError> {
+    let (o, lang): (LessonOptions, _) = self::options(Some(options), &["kinds"])?;
+    let faults: Vec<LessonFault> = crate::lesson::faults(text, &o.kinds)
+        .into_iter()
+        .map(|f| LessonFault {
+            stop: f.stop,
+            field: f.field,
+            message: f.msg.render(lang),
+        })
+        .collect();
+    to_js(&faults)
+}
+
+/// A fault of a lesson: its stop (0-based; null for the lesson's own
+/// fields), its field (`title`, `step`, `text`, `predict`, `stops`, …) and
+/// what is wrong.
+#[derive(Serialize, tsify::Tsify)]
+#[tsify(missing_as_null)]
+struct LessonFault {
+    stop: Option<usize>,
+    field: &'static str,
+    message: String,
+}
+
 /// A search to step through, forwards and backwards: Algorithm X over a
 /// sudoku or an exact-cover problem, or (`trace::sets`) a repeated cover, or
 /// an exact cover with multiplicities.

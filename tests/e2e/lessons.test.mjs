@@ -268,6 +268,39 @@ test('a lesson written in the page with Add stop, saved and opened again, is the
   await assertAccessible(page);
 });
 
+for (const lang of ['en', 'zh-CN']) {
+  test(`the lesson editor shows each fault at its field, in the teacher's words (${lang})`, async (t) => {
+    const zh = lang !== 'en';
+    const page = await browse(t, `?lang=${lang}`, { bypassCSP: true, viewport: { width: 1366, height: 768 } });
+    await page.getByRole('status').filter({ hasText: /loaded|已载入/ }).waitFor();
+    await page.getByRole('button', { name: zh ? '课程' : 'Lesson', exact: true }).click();
+    const editor = page.getByRole('region', { name: zh ? '课程编辑器' : 'Lesson editor' });
+    await editor.getByRole('button', { name: zh ? '添加讲解点' : 'Add stop' }).click();
+    const stopTitle = editor.getByRole('listitem', { name: zh ? /^第 1 个讲解点$|^讲解点 1$/ : 'Stop 1' }).getByLabel(zh ? '标题' : 'Title');
+    await stopTitle.fill('<b>x</b>');
+    await editor.getByRole('button', { name: zh ? '保存课程' : 'Save lesson' }).click();
+    const title = editor.getByLabel(zh ? '课程标题' : 'Lesson title');
+    // Each field says what is wrong with it, and the editor lists them all.
+    const said = async (field) => {
+      await until(async () => (await field.getAttribute('aria-invalid')) === 'true', 'the field marked');
+      const id = await field.getAttribute('aria-describedby');
+      return page.locator(`[id="${id}"]`).textContent();
+    };
+    assert.equal(await said(title), zh ? '课程标题 是空的' : "The lesson's title is empty");
+    assert.match(await said(stopTitle), zh ? /^第 1 个讲解点的标题 含有 HTML（<b>x<\/b>）/ : /^Stop 1's title has HTML \(<b>x<\/b>\): a lesson is plain text$/);
+    assert.equal(await editor.getByRole('alert').getByRole('listitem').count(), 2);
+    await waitStatus(page, zh ? /2 处问题/ : /2 problems, marked in the Lesson editor/);
+    await assertAccessible(page);
+    // Mended, each mark goes as it is typed; then Save works.
+    await title.fill(zh ? '写好的课' : 'Mended');
+    await until(async () => (await title.getAttribute('aria-invalid')) === null, 'the title mended');
+    await stopTitle.fill('x');
+    await editor.getByRole('alert').waitFor({ state: 'hidden' });
+    const [download] = await Promise.all([page.waitForEvent('download'), editor.getByRole('button', { name: zh ? '保存课程' : 'Save lesson' }).click()]);
+    assert.equal(download.suggestedFilename(), zh ? '写好的课.json' : 'Mended.json');
+  });
+}
+
 test('Edit a copy puts the built-in lesson playing into the editor', async (t) => {
   const page = await browse(t, '', { bypassCSP: true, viewport: { width: 1280, height: 1000 } });
   await page.getByRole('status').filter({ hasText: 'loaded' }).waitFor();

@@ -38,6 +38,18 @@ test('readLesson names what is wrong, in English and in Chinese', () => {
   assert.throws(() => api.readLesson('{}', { kinds: KINDS, misspelt: true }), /unknown key 'misspelt'/);
 });
 
+test('lessonFaults gives the editor every fault at its field, in the teacher\'s words', () => {
+  const bad = { ...lesson, title: '', stops: [{ step: 0, text: 'fine' }, { step: 2, title: '<i>', text: '<b>' }] };
+  assert.deepEqual(api.lessonFaults(JSON.stringify(bad), { kinds: KINDS }), [
+    { stop: null, field: 'title', message: "The lesson's title is empty" },
+    { stop: 1, field: 'title', message: "Stop 2's title has HTML (<i>): a lesson is plain text" },
+    { stop: 1, field: 'text', message: "Stop 2's text has HTML (<b>): a lesson is plain text" },
+  ]);
+  assert.equal(api.lessonFaults(JSON.stringify(bad), { kinds: KINDS, lang: 'zh-CN' })[2].message, '第 2 个讲解点的文字 含有 HTML（<b>）：课程只能是纯文字');
+  assert.deepEqual(api.lessonFaults(JSON.stringify({ ...lesson, stops: [] }), { kinds: KINDS }), [{ stop: null, field: 'stops', message: 'the lesson has no stops' }]);
+  assert.deepEqual(api.lessonFaults(JSON.stringify(lesson), { kinds: KINDS }), []);
+});
+
 test('the built-in lessons read', () => {
   const root = new URL('../../www/lessons/', import.meta.url);
   for (const lang of readdirSync(root)) {

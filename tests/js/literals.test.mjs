@@ -27,7 +27,6 @@ const WORDY = /[A-Za-z]{2,}\s+[A-Za-z]{2,}|^[A-Z][a-z]{2,}/;
  * output formats that scripts read (the README's contract).
  */
 const ALLOWED = new Map([
-  ['www/app/actions.js: no clipboard here', 'an Error thrown and caught on the spot, never shown'],
   ['www/app/layout.js: Space', 'a key name, shown as a key'],
   ['www/app/wiring.js: Enter', 'a key name (KeyboardEvent.key)'],
   ['www/app/wiring.js: ArrowLeft', 'a key name (KeyboardEvent.key)'],

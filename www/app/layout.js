@@ -124,10 +124,12 @@ export function buildLayout(root, { mode, controls, prefix }) {
       h('label', {}, w('label-lesson-name'), ' ', keep('lesson-name', h('input', { type: 'text', maxlength: 120 }))),
       keep('lesson-stops', h('ol', { class: 'lesson-stops' })),
       keep('lesson-empty', h('p', { class: 'lesson-empty', l10n: 'lesson-no-stops-yet' })),
+      // What Save, Share or Play found wrong, each also at its field (lesson-editor.js).
+      keep('lesson-faults', h('div', { class: 'lesson-faults', role: 'alert', hidden: true })),
       h('div', { class: 'lesson-tools' }, part('add-stop'), part('play-lesson'), part('save-lesson'),
         h('label', { class: 'file-button' }, w('control-open-lesson'),
           keep('open-lesson', h('input', { type: 'file', accept: '.json,application/json', class: 'visually-hidden' }))),
-        part('share-lesson'), keep('lesson-copied', h('span', { class: 'copied', role: 'status' }))),
+        part('share-lesson'), keep('lesson-copied', h('span', { class: 'copied' }))),
       keep('lesson-link-row', h('p', { class: 'lesson-link', hidden: true },
         h('label', { for: id('lesson-link'), l10n: 'label-lesson-link' }), ' ',
         keep('lesson-link', h('input', { type: 'text', readonly: true, spellcheck: 'false' })))))),

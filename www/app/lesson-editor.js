@@ -7,15 +7,17 @@
 // The built-in lessons open from the same menu. Every lesson is checked by
 // the wasm module before it is saved, shared or played.
 import { h, saveFile } from '../dom.js';
-import { msg } from '../i18n/words.js';
+import { fault, msg } from '../i18n/words.js';
 import { BUILT_IN, builtIn, packLesson } from './lesson-source.js';
 
 const KEY = 'dlx-lab:lesson-draft';
 
-export function createLessonEditor(app, { check, play }) {
+export function createLessonEditor(app, { check, faults, play }) {
   const { o, ref, state, player } = app;
   /** The lesson being written: the lesson format's fields. */
   let draft = load() ?? blank();
+  /** The faults shown at their fields since Save, Share or Play found them; checked again as the teacher mends them. */
+  let shown = [];
 
   function blank() {
     return { version: 1, title: '', lang: app.words.lang, kind: state.kind, puzzle: '', rule: 'smallest', seed: 1, stops: [] };
@@ -43,8 +45,42 @@ export function createLessonEditor(app, { check, play }) {
   /** The draft as JSON text, as Save lesson writes it. */
   const text = () => JSON.stringify(draft, null, 2);
 
-  /** The draft checked by the wasm module; throws its error, naming the field. */
-  const checked = () => check(text());
+  /**
+   * The draft checked by the wasm module. If it has faults, each is shown
+   * at its field and listed in the editor, and this throws their count.
+   */
+  function checked() {
+    shown = faults(text());
+    mark();
+    if (shown.length) throw fault('lesson-editor-faults', { count: shown.length });
+    return check(text());
+  }
+
+  /** The field of fault `f` in the editor, if it has one there. */
+  function fieldOf(f) {
+    if (f.stop === null) return f.field === 'title' ? ref['lesson-name'] : null;
+    return ref['lesson-stops'].children[f.stop]?.querySelector(`[data-field="${f.field}"]`) ?? null;
+  }
+
+  /** Shows the faults found at their fields (aria-invalid, the words linked by aria-describedby) and in the editor's list. */
+  function mark() {
+    for (const el of ref['lesson-editor'].querySelectorAll('[aria-invalid]')) {
+      el.removeAttribute('aria-invalid');
+      el.removeAttribute('aria-describedby');
+    }
+    for (const el of ref['lesson-editor'].querySelectorAll('.field-fault')) el.remove();
+    shown.forEach((f, i) => {
+      const field = fieldOf(f);
+      if (!field) return;
+      const words = h('span', { class: 'field-fault', id: `${ref['lesson-faults'].id}-${i}` }, f.message);
+      // After its label, not in it: the field's accessible name stays its label.
+      field.closest('label').after(words);
+      field.setAttribute('aria-invalid', 'true');
+      field.setAttribute('aria-describedby', words.id);
+    });
+    ref['lesson-faults'].replaceChildren(h('ul', {}, ...shown.map((f) => h('li', {}, f.message))));
+    ref['lesson-faults'].hidden = !shown.length;
+  }
 
   /** Adds a stop at the step the search is at, for the puzzle on screen. */
   function addStop() {
@@ -59,12 +95,16 @@ export function createLessonEditor(app, { check, play }) {
     ref['lesson-stops'].children[index]?.querySelector('textarea')?.focus();
   }
 
-  /** The draft changed: kept, its old link gone, and its list drawn again if `redraw`. */
+  /** The draft changed: kept, its old link gone, its list drawn again if `redraw`, and faults shown checked again. */
   function changed(redraw) {
     keep();
     ref['lesson-link-row'].hidden = true;
     ref['lesson-copied'].textContent = '';
     if (redraw) draw();
+    if (shown.length) {
+      shown = faults(text());
+      mark();
+    }
   }
 
   /** Draws the draft's title and its stops, each with its fields and buttons. */
@@ -92,9 +132,9 @@ export function createLessonEditor(app, { check, play }) {
         return b;
       };
       return h('li', { 'aria-label': t('lesson-stop-name', { stop: n }) },
-        field('step', input('step', h('input', { type: 'number', min: 0, step: 1, value: stop.step, inputmode: 'numeric' }))),
-        field('title', input('title', h('input', { type: 'text', value: stop.title, maxlength: 120 }))),
-        field('text', input('text', h('textarea', { rows: 3, maxlength: 2000 }, stop.text))),
+        field('step', input('step', h('input', { type: 'number', min: 0, step: 1, value: stop.step, inputmode: 'numeric', 'data-field': 'step' }))),
+        field('title', input('title', h('input', { type: 'text', value: stop.title, maxlength: 120, 'data-field': 'title' }))),
+        field('text', input('text', h('textarea', { rows: 3, maxlength: 2000, 'data-field': 'text' }, stop.text))),
         h('label', { class: 'field-predict' }, input('predict', h('input', { type: 'checkbox', checked: stop.predict })), ' ', t('label-stop-predict')),
         h('div', { class: 'stop-tools' },
           button('control-stop-up', move(-1), i === 0),

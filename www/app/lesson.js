@@ -18,6 +18,8 @@ export function createLessons(app) {
 
   /** Checks lesson `text` in the wasm module (errors in the instance's language). */
   const check = (text) => api.readLesson(text, { kinds: KINDS.map((k) => k.id), ...app.lang() });
+  /** The faults of lesson `text` the editor shows at their fields, in the teacher's words. */
+  const faults = (text) => api.lessonFaults(text, { kinds: KINDS.map((k) => k.id), ...app.lang() });
 
   /**
    * Opens a lesson (any `source` lessonText reads) at stop `stop`: loads its
@@ -152,7 +154,7 @@ export function createLessons(app) {
   const actions = { 'previous-stop': previous, 'next-stop': next, 'leave-lesson': leave, 'resume-lesson': resume };
   for (const [name, action] of Object.entries(actions)) ref[name].addEventListener('click', app.stepAct(action));
 
-  const editor = createLessonEditor(app, { check, play });
+  const editor = createLessonEditor(app, { check, faults, play });
   return {
     lessons: {
       open, play, go, draw, key, editor,
