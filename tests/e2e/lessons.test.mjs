@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
-import { assertAccessible, call, mount, recorded, until, useBrowser, waitStat, waitStatus } from './harness.mjs';
+import { assertAccessible, call, frames, mount, recorded, until, useBrowser, waitStat, waitStatus } from './harness.mjs';
 
 const browse = useBrowser();
 const LESSONS = new URL('../../www/lessons/', import.meta.url);
@@ -67,6 +67,33 @@ test("the element's lesson attribute plays every stop forwards and back, with st
   const { id, el } = await mount(page, { lesson: JSON.stringify(LESSON), mode: 'steps' });
   await region(el).waitFor();
   await atStop(el, LESSON, 0);
+  // The host's keys are the host's: PageDown with focus on the page scrolls it and moves no stop;
+  // with focus in the lesson it moves the stop and scrolls nothing.
+  // (No scroll anchoring: a taller stop above the fold would move the page to keep its place, which is no key's doing.)
+  await page.evaluate(() => {
+    Object.assign(document.documentElement.style, { minHeight: '4000px', overflowAnchor: 'none' });
+    document.activeElement?.blur();
+  });
+  await page.keyboard.press('PageDown');
+  await until(() => page.evaluate(() => scrollY > 0), 'the host page scrolled');
+  await atStop(el, LESSON, 0);
+  // The browser's PageDown scrolls smoothly: wait until it has ended, then go back up at once.
+  let last = -1;
+  await until(async () => {
+    await frames(page, 3);
+    const y = await page.evaluate(() => scrollY);
+    const still = y === last;
+    last = y;
+    return still;
+  }, 'the scroll ended');
+  await page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+  await region(el).focus();
+  const scrolled = await page.evaluate(() => scrollY);
+  await page.keyboard.press('PageDown');
+  await atStop(el, LESSON, 1);
+  assert.equal(await page.evaluate(() => scrollY), scrolled, 'a stop moved, the host page did not scroll');
+  await page.keyboard.press('PageUp');
+  await atStop(el, LESSON, 0);
   const next = region(el).getByRole('button', { name: 'Next stop' });
   const previous = region(el).getByRole('button', { name: 'Previous stop' });
   assert.equal(await previous.isDisabled(), true);
@@ -111,6 +138,20 @@ test('a ?lesson= link opens at its &stop=, and PageDown, PageUp, Esc and Resume 
   await atStop(page, LESSON, 2);
   await page.keyboard.press('ArrowLeft');
   await atStop(page, LESSON, 1);
+  // Present: full screen, and the keys work wherever focus is.
+  const present = region(page).getByRole('button', { name: 'Present' });
+  await present.click();
+  await until(() => page.evaluate(() => document.fullscreenElement !== null), 'full screen');
+  assert.equal(await present.getAttribute('aria-pressed'), 'true');
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.keyboard.press('PageDown');
+  await atStop(page, LESSON, 2);
+  await page.keyboard.press('PageUp');
+  await atStop(page, LESSON, 1);
+  await present.click();
+  await until(() => page.evaluate(() => document.fullscreenElement === null), 'full screen left');
+  assert.equal(await present.getAttribute('aria-pressed'), 'false');
+  await region(page).focus();
   // Esc: free exploration; the arrows step again.
   await page.keyboard.press('Escape');
   await region(page).getByRole('button', { name: 'Resume' }).waitFor();

@@ -176,13 +176,12 @@ export function createApp(root, options = {}) {
     goto: (n) => app.stepAct(() => app.player.goto(Math.max(0, Math.trunc(Number(n)) || 0)))(),
     /** Goes to stop `k` (0-based) of the lesson playing. */
     stop: (k) => app.stepAct(() => app.lessons.go(k))(),
-    /** A key the host page got while nothing had focus: a presenter's clicker, for the lesson. */
-    lessonKey: (event) => app.lessons.key(event),
     /** Stops the worker and the player: the instance is gone. */
     destroy() {
       app.seen.disconnect();
       app.worker.cancel();
       app.player.destroy();
+      app.lessons.destroy();
     },
   };
 }

@@ -3,7 +3,9 @@
 // the lesson (readLesson, src/lesson.rs); the Lesson region shows the stop,
 // and the stepper goes to its step, forwards by stepping and backwards by
 // real Back. PageDown/PageUp and →/← move between stops, as presenter
-// clickers send them; Esc leaves the lesson to explore, Resume comes back.
+// clickers send them, while focus is in the component (never scrolling a
+// host page by surprise) or anywhere after Present, which takes the
+// component full screen; Esc leaves the lesson to explore, Resume comes back.
 // Its texts are shown with textContent, never as HTML.
 import { api } from '../worker/wasm.js';
 import { KINDS } from '../kinds/index.js';
@@ -151,7 +153,39 @@ export function createLessons(app) {
 
   // Capture: the lesson's arrows come before the step panel's Step and Back.
   ref.root.addEventListener('keydown', key, true);
-  const actions = { 'previous-stop': previous, 'next-stop': next, 'leave-lesson': leave, 'resume-lesson': resume };
+
+  /** While presenting, the keys work wherever focus is, the page itself included. */
+  const presented = (event) => {
+    if (!ref.root.contains(event.target)) key(event);
+  };
+
+  /** Present: the component full screen, for a class; Esc (the browser's) or Present again ends it. */
+  async function present() {
+    if (document.fullscreenElement === ref.root) {
+      await document.exitFullscreen();
+      presenting();
+      return;
+    }
+    try {
+      await ref.root.requestFullscreen();
+    } catch {
+      throw fault('lesson-present-refused');
+    }
+    presenting();
+    ref['lesson-panel'].focus({ preventScroll: true });
+  }
+  /** Says whether the component is presenting, and lets the document's keys in while it is. */
+  function presenting() {
+    const on = document.fullscreenElement === ref.root;
+    ref.present.setAttribute('aria-pressed', String(on));
+    if (on) document.addEventListener('keydown', presented, true);
+    else document.removeEventListener('keydown', presented, true);
+  }
+  // The browser's Esc ends full screen without Present: the document hears it (the listener goes in destroy).
+  document.addEventListener('fullscreenchange', presenting);
+  // A frame not allowed full screen (an iframe without allow="fullscreen") has no Present.
+  ref.present.hidden = !document.fullscreenEnabled;
+  const actions = { 'previous-stop': previous, 'next-stop': next, 'leave-lesson': leave, 'resume-lesson': resume, present };
   for (const [name, action] of Object.entries(actions)) ref[name].addEventListener('click', app.stepAct(action));
 
   const editor = createLessonEditor(app, { check, faults, play });
@@ -162,6 +196,11 @@ export function createLessons(app) {
       close() {
         state.lesson = null;
         draw();
+      },
+      /** The instance is gone: so are its listeners on the document. */
+      destroy() {
+        document.removeEventListener('fullscreenchange', presenting);
+        document.removeEventListener('keydown', presented, true);
       },
     },
   };
