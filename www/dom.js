@@ -35,6 +35,23 @@ export function saveFile(blob, name) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/**
+ * Copies `text` to the clipboard; resolves to whether it could (a link, a
+ * listing). A frame without the clipboard permission (the sandboxed embed)
+ * is not asked: the browser would refuse and log a policy violation.
+ */
+export async function copyText(text) {
+  const policy = document.permissionsPolicy ?? document.featurePolicy;
+  if (policy && !policy.allowsFeature('clipboard-write')) return false;
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Without permission, or without focus, copying is refused.
+    return false;
+  }
+}
+
 /** Fills every word mark inside `root` (and on it) with `words` (i18n/words.js). */
 export function translate(root, words) {
   const marked = [root, ...root.querySelectorAll('[data-l10n], [data-l10n-attrs]')];

@@ -842,7 +842,9 @@ lesson-saved = Lesson saved: { $stops ->
 } ({ $file }).
 lesson-shared = The lesson's link is beside Share lesson: copy it to share the lesson.
 lesson-shared-copied = The lesson's link is copied: it opens the lesson at its first stop.
-lesson-copied = Copied
+copied = Copied
+copy-refused = copying is not allowed here: select the text and copy it
+control-copy-code = Copy
 lesson-editor-faults = { $count ->
     [one] the lesson has a problem, marked in the Lesson editor
    *[other] the lesson has { $count } problems, marked in the Lesson editor

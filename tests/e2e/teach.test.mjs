@@ -41,7 +41,7 @@ async function stepAndCheck(page, id, el, n, check) {
 
 for (const [name, puzzle, kind] of [["Knuth's example", KNUTH, 'cover'], ['a hard 9×9', HARDEST, 'sudoku']]) {
   test(`the Code panel marks the line of each of 30 steps on ${name}, in both listings`, async (t) => {
-    const page = await browse(t, '__test__/plain.html');
+    const page = await browse(t, '__test__/plain.html', { permissions: ['clipboard-read', 'clipboard-write'] });
     const { id, el } = await mount(page, { puzzle, kind, mode: 'steps', code: 'knuth' });
     const region = el.getByRole('region', { name: 'Code' });
     await region.waitFor();
@@ -57,6 +57,14 @@ for (const [name, puzzle, kind] of [["Knuth's example", KNUTH, 'cover'], ['a har
     assert.ok(['choose', 'cover', 'try'].every((e) => seen.has(e)), [...seen].join());
     // The variables: the level and the item, as the narration names it.
     assert.match(await region.locator('dd').nth(1).textContent(), /\S/);
+    // Copy: the program as shown, a step a line, without line numbers.
+    const copy = async () => {
+      await region.getByRole('button', { name: 'Copy', exact: true }).click();
+      await region.getByText('Copied', { exact: true }).waitFor();
+      return page.evaluate(() => navigator.clipboard.readText());
+    };
+    const knuth = (await copy()).split('\n');
+    assert.deepEqual(knuth.map((l) => l.slice(0, 3)), ['X1 ', 'X2 ', 'X3 ', 'X4 ', 'X5 ', 'X6 ', 'X7 ', 'X8 ', '']);
 
     // The C++ listing, from the start again: its marked statements are the event's.
     await region.getByLabel('Listing').selectOption('cpp');
@@ -70,6 +78,8 @@ for (const [name, puzzle, kind] of [["Knuth's example", KNUTH, 'cover'], ['a har
       assert.ok(lines.length > 0, `step ${i} (${event}) marks a statement`);
       assert.ok(lines.some((l) => CPP[event].test(l.text)), `step ${i} (${event}): ${lines.map((l) => l.text).join(' | ')}`);
     });
+    const shown = await region.locator('.code-lines li').allTextContents();
+    assert.equal(await copy(), `${shown.map((l) => l.trim() === '' ? '' : l).join('\n')}\n`);
     await assertAccessible(page);
   });
 }

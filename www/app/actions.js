@@ -8,6 +8,7 @@ import { compare } from '../panels/compare.js';
 import { GRID_CHANGED } from './editing.js';
 import { msg } from '../i18n/words.js';
 import { variantOf } from '../kinds/index.js';
+import { copyText } from '../dom.js';
 
 export function createActions(app) {
   const { o, ref, state, worker } = app;
@@ -122,23 +123,6 @@ export function createActions(app) {
     app.render();
   }
 
-  /**
-   * Copies `text` to the clipboard; resolves to whether it could. A frame
-   * without the clipboard permission (the sandboxed embed) is not asked:
-   * the browser would refuse and log a policy violation.
-   */
-  async function copyText(text) {
-    const policy = document.permissionsPolicy ?? document.featurePolicy;
-    if (policy && !policy.allowsFeature('clipboard-write')) return false;
-    try {
-      await navigator.clipboard.writeText(text);
-      return true;
-    } catch {
-      // Without permission, or without focus, copying is refused.
-      return false;
-    }
-  }
-
   /** A link that opens the app page with query parameters `params`. */
   const linkTo = (params) => new URL(`?${new URLSearchParams(params)}`, o.history ? location.href : o.shareBase);
 
@@ -177,5 +161,5 @@ export function createActions(app) {
     }));
   });
 
-  return { busy, guard, act, newPuzzle, solve, hint, check, clear, share, copyText, applyHint, runCompare };
+  return { busy, guard, act, newPuzzle, solve, hint, check, clear, share, applyHint, runCompare };
 }

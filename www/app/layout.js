@@ -151,7 +151,8 @@ export function buildLayout(root, { mode, controls, prefix }) {
       h('div', { class: 'code-head' },
         h('label', {}, w('label-listing'), ' ', keep('code-listing', h('select', {}, option('knuth', 'listing-knuth'), option('cpp', 'listing-cpp')))),
         h('dl', { class: 'code-vars' },
-          ...['level', 'item', 'option', 'size'].map((name) => h('div', {}, h('dt', { l10n: `code-var-${name}` }), keep(`code-${name}`, h('dd', {}, '–')))))),
+          ...['level', 'item', 'option', 'size'].map((name) => h('div', {}, h('dt', { l10n: `code-var-${name}` }), keep(`code-${name}`, h('dd', {}, '–'))))),
+        h('div', { class: 'code-copy' }, part('copy-code'), keep('code-copied', h('span', { class: 'copied' })))),
       // Focusable, as it scrolls: the keyboard can scroll it too.
       keep('code-lines', h('ol', { class: 'code-lines', tabindex: 0, 'l10n:aria-label': 'code-lines' })),
       keep('code-other', h('p', { class: 'code-other', hidden: true, l10n: 'code-other-search' })))),

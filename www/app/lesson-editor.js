@@ -6,7 +6,7 @@
 // seed) and the stops; on the app page it survives a reload (localStorage).
 // The built-in lessons open from the same menu. Every lesson is checked by
 // the wasm module before it is saved, shared or played.
-import { h, saveFile } from '../dom.js';
+import { copyText, h, saveFile } from '../dom.js';
 import { fault, msg } from '../i18n/words.js';
 import { BUILT_IN, builtIn, packLesson } from './lesson-source.js';
 
@@ -177,8 +177,8 @@ export function createLessonEditor(app, { check, faults, play }) {
     if (o.history) history.replaceState(null, '', url);
     ref['lesson-link'].value = url.href;
     ref['lesson-link-row'].hidden = false;
-    const copied = await app.copyText(url.href);
-    ref['lesson-copied'].textContent = copied ? app.words.t('lesson-copied') : '';
+    const copied = await copyText(url.href);
+    ref['lesson-copied'].textContent = copied ? app.words.t('copied') : '';
     app.say(msg(copied ? 'lesson-shared-copied' : 'lesson-shared'));
   }
 

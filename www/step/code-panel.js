@@ -9,7 +9,7 @@
 // step the lines that the event ran carry aria-current="step"; beside
 // them, for Algorithm X, the variables the narration names: the level l,
 // the item i, the option x_l, and the size of i when it was chosen.
-import { h } from '../dom.js';
+import { copyText, h } from '../dom.js';
 import { itemName, optionName } from './narration.js';
 import DLX_CPP from './code/dlx-cpp.js';
 import REPEAT_CPP from './code/repeat-cpp.js';
@@ -128,7 +128,21 @@ export function createCodePanel(ref, { words }) {
     variables();
   }
 
-  ref['code-listing'].addEventListener('change', build);
+  /** The listing's program as text, without its line numbers: Knuth's steps in the page's words, or the C++. */
+  const programText = () => (listing() ?? []).map((line) => (line.label
+    ? `${line.label} ${words.t(`code-knuth-${line.label.toLowerCase()}`)}` : line.text)).join('\n');
+
+  /** Copy: the program to the clipboard, and "Copied" beside the button (or where copying is refused, why). */
+  async function copy() {
+    const copied = await copyText(`${programText()}\n`);
+    ref['code-copied'].textContent = words.t(copied ? 'copied' : 'copy-refused');
+  }
+
+  ref['code-listing'].addEventListener('change', () => {
+    ref['code-copied'].textContent = '';
+    build();
+  });
+  ref['copy-code'].addEventListener('click', copy);
   build();
   variables();
   return {
