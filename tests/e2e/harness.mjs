@@ -69,7 +69,8 @@ export function launch() {
  * outside `base` (blob: and data: URLs are no requests to anyone): from any
  * frame, worker or popup of the context, and WebSockets to anywhere.
  * Options: viewport, colorScheme, bypassCSP, permissions (say
- * ['clipboard-read', 'clipboard-write']).
+ * ['clipboard-read', 'clipboard-write']), touch (a phone: touch events and
+ * a coarse pointer).
  */
 export async function recordingPage(browser, base, options = {}) {
   const context = await browser.newContext({
@@ -77,6 +78,8 @@ export async function recordingPage(browser, base, options = {}) {
     colorScheme: options.colorScheme ?? 'light',
     bypassCSP: options.bypassCSP ?? false,
     permissions: options.permissions ?? [],
+    hasTouch: options.touch ?? false,
+    isMobile: options.touch ?? false,
   });
   // Chromium logs most refusals to the console; this names every one, in every frame.
   await context.addInitScript(() => addEventListener('securitypolicyviolation', (e) => {

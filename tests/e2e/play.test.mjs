@@ -355,3 +355,40 @@ test('Solve with wrong entries solves the givens and names the entries that disa
   const zhSaid = await waitStatus(zh, /你填的/);
   assert.match(zhSaid, /你填的 r1c1 = 5 与解不同（共 1 处），解中是 4。/);
 });
+
+for (const lang of ['en', 'zh-CN']) {
+  test(`on a phone (${lang}): every target at least 44×44 px, the cells 40 px, and New puzzle brings its grid into view`, async (t) => {
+    const page = await browse(t, `?lang=${lang}`, { viewport: { width: 390, height: 844 }, touch: true });
+    await waitStatus(page, /loaded|已载入/);
+    // Buttons, selects, the seed and text fields, the pad (WCAG 2.5.5); the grid's cells where 9 of 40 px fit.
+    const sizes = await page.evaluate(() => {
+      const root = document.querySelector('.dlx-app');
+      const seen = (el) => el.getClientRects().length > 0 && !el.closest('[hidden]');
+      const box = (el) => el.getBoundingClientRect();
+      const targets = [...root.querySelectorAll('button, select, input[type="number"], input[type="text"]')].filter(seen);
+      return {
+        small: targets.filter((el) => box(el).width < 44 || box(el).height < 44).map((el) => `${el.outerHTML.slice(0, 60)} ${box(el).width}×${box(el).height}`),
+        count: targets.length,
+        cell: Math.min(...[...root.querySelectorAll('.sudoku .cell')].map((c) => Math.min(box(c).width, box(c).height))),
+        wide: document.documentElement.scrollWidth,
+      };
+    });
+    assert.ok(sizes.count > 20, `${sizes.count} targets measured`);
+    assert.deepEqual(sizes.small, []);
+    assert.ok(sizes.cell >= 40, `cells of ${sizes.cell} px`);
+    assert.equal(sizes.wide, 390, 'nothing wider than the screen');
+    // New puzzle is below the grid on a phone: the grid it makes comes into view.
+    const zh = lang !== 'en';
+    const newPuzzle = page.getByRole('button', { name: zh ? '新题目' : 'New puzzle' });
+    await newPuzzle.scrollIntoViewIfNeeded();
+    await page.evaluate(() => scrollBy(0, 400));
+    const away = await page.locator('.sudoku').boundingBox();
+    assert.ok(away.y + away.height < 0, 'the grid is out of view before');
+    await newPuzzle.click();
+    await page.getByText(zh ? /种子 1 生成/ : /Generated at level easy with seed 1\./).waitFor();
+    await until(async () => {
+      const g = await page.locator('.sudoku').boundingBox();
+      return g.y >= -1 && g.y + g.height <= 845;
+    }, 'the new grid in view');
+  });
+}

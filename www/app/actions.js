@@ -84,6 +84,8 @@ export function createActions(app) {
     ref['new-seed'].value = String(seed + 1);
     ref['puzzle-text'].value = made.puzzle;
     await app.load(made.puzzle, 'auto', made.box, { origin: { level: made.level, seed: made.seed }, variant });
+    // On a phone the button is below the grid: the new puzzle comes into view.
+    ref.board.scrollIntoView({ block: 'start' });
   });
 
   const solve = act(async () => {

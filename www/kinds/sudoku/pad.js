@@ -47,6 +47,8 @@ export function createPad(container, words, handlers) {
       built = shown;
       // Up to 9 a row: 16 symbols make two rows of 8, 25 three of 9.
       symbols.style.setProperty('--across', Math.ceil(p.n / Math.ceil(p.n / 9)));
+      // On a touch screen, at most 7 a row: 44 px targets fit a phone.
+      symbols.style.setProperty('--across-narrow', Math.ceil(p.n / Math.ceil(p.n / 7)));
       symbols.replaceChildren(...p.symbols.map((s, i) => h('button', { type: 'button', 'data-value': i + 1 }, s)));
     }
     pencil.setAttribute('aria-pressed', String(!!p.pencil));
