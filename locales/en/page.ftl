@@ -254,6 +254,14 @@ sudoku-finished = Solved: every cell is filled and nothing clashes. It took you 
     [one] one hint
    *[other] { $hints } hints
 }.
+sudoku-done = Finished in { $time }, { $hints ->
+    [0] without a hint
+    [one] with one hint
+   *[other] with { $hints } hints
+}{ $solve ->
+    [yes] {" "}and with Solve's answer shown
+   *[no] {""}
+}.
 time-taken = { $minutes ->
     [0] { $seconds } s
    *[other] { $minutes } min { $seconds } s

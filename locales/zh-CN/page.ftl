@@ -247,6 +247,13 @@ sudoku-finished = 解出来了：每一格都填好了，没有冲突。用时 {
     [0] 没有用提示
    *[other] 用了 { $hints } 次提示
 }。
+sudoku-done = 完成！用时 { $time }，{ $hints ->
+    [0] 没有用提示
+   *[other] 用了 { $hints } 次提示
+}{ $solve ->
+    [yes] ，也看过“求解”的答案
+   *[no] {""}
+}。
 time-taken = { $minutes ->
     [0] { $seconds } 秒
    *[other] { $minutes } 分 { $seconds } 秒

@@ -76,14 +76,47 @@ test('finishing a sudoku says so, with the time taken and the hints used', async
   }
   const said = await waitStatus(page, 'Solved');
   assert.match(said, /^Solved: every cell is filled and nothing clashes\. It took you (\d+ min )?\d+ s, with one hint\.$/);
+  // Said beside the grid too, and still after a reload, with its Undo.
+  const done = page.locator('.done');
+  const finished = /^Finished in (\d+ min )?\d+ s, with one hint\.$/;
+  assert.match(await done.textContent(), finished);
+  const took = await done.textContent();
+  await page.reload();
+  await waitStatus(page, 'are back');
+  assert.equal(await done.textContent(), took, 'a finished game is still finished, its time kept');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await done.waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await until(async () => finished.test(await done.textContent()), 'finished again');
 
   // Cleared and filled again: a new game, with no hints.
   await button(page, 'Clear').click();
+  await done.waitFor({ state: 'hidden' });
   for (const i of open) {
     await cell(page, Math.floor(i / 4) + 1, (i % 4) + 1).click();
     await page.keyboard.press(String(solution[i]));
   }
   assert.match(await waitStatus(page, 'Solved'), /with no hints\.$/);
+  assert.match(await done.textContent(), /, without a hint\.$/);
+
+  // After Solve showed the answer, a finish says so.
+  await button(page, 'Clear').click();
+  await button(page, 'Solve').click();
+  await waitStatus(page, /unique solution/);
+  for (const i of open) {
+    await cell(page, Math.floor(i / 4) + 1, (i % 4) + 1).click();
+    await page.keyboard.press(String(solution[i]));
+  }
+  await until(async () => /and with Solve's answer shown\.$/.test(await done.textContent()), 'a finish with Solve');
+});
+
+test('finishing in Chinese: the words beside the grid', async (t) => {
+  const puzzle = '12343.1221434321';
+  const page = await browse(t, `?p=${puzzle}&box=2x2&lang=zh-CN`);
+  await waitStatus(page, /已载入/);
+  await page.locator('.sudoku .cell').nth(5).click();
+  await page.keyboard.press('4');
+  await until(async () => /^完成！用时 (\d+ 分 )?\d+ 秒，没有用提示。$/.test(await page.locator('.done').textContent()), `${await page.locator('.done').textContent()}`);
 });
 
 test('a wrong entry is hinted at as any step is: that there is one, its box, then the cell, which Apply clears', async (t) => {

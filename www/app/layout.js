@@ -66,6 +66,8 @@ export function buildLayout(root, { mode, controls, prefix }) {
       h('label', {}, w('label-new-seed'), ' ', keep('new-seed', h('input', { type: 'number', min: 0, step: 1, value: 1, inputmode: 'numeric' }))),
       part('new-puzzle')),
     keep('board', h('div', { class: 'board' })),
+    // A finished game, said beside the grid (the kind's doneText).
+    keep('done', h('p', { class: 'done', hidden: true })),
     // The kind's own controls under its board (the sudoku's number pad), built by its view.
     keep('board-tools', h('div', { class: 'board-tools', 'data-control': 'pad' })),
     keep('status', h('p', { class: 'status', role: 'status', 'aria-live': 'polite' })),

@@ -50,6 +50,9 @@ export function createRender(app) {
     }
     ref.type.value = state.type;
     ref.status.textContent = say(state.status);
+    const done = p && k.doneText?.(p);
+    ref.done.hidden = !done;
+    ref.done.textContent = done ? say(done) : '';
     ref['puzzle-error'].textContent = say(state.error);
     ref['hint-panel'].hidden = !state.hint;
     ref['hint-text'].textContent = say(state.hint?.text);

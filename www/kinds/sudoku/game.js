@@ -26,13 +26,20 @@ export const regionLabels = (p) => p.regions.map((r) => String.fromCharCode(97 +
 /** How many edits Undo can go back. */
 const HISTORY = 300;
 
+/** How many steps of Undo and of Redo a saved game keeps: fewer on larger grids, so that it stays some tens of KB. */
+const keptSteps = (p) => Math.min(50, Math.floor(20000 / (p.n * p.n)));
+
 /**
- * The puzzle's game, copied. Typed arrays, so that copying a puzzle with
- * its history (structuredClone, for each worker call) stays cheap.
+ * A game (`p` itself: its entries and marks), copied. Typed arrays, so that
+ * copying a puzzle with its history (structuredClone, for each worker call)
+ * stays cheap.
  */
-function snapshot(p) {
-  return { entries: Uint8Array.from(p.entries), marks: Uint32Array.from(p.marks) };
+function snapshot(game) {
+  return { entries: Uint8Array.from(game.entries), marks: Uint32Array.from(game.marks) };
 }
+
+/** Values as one line of symbols, `.` for a blank: a saved game's form (a jigsaw's regions are the puzzle's, not the game's). */
+export const symbolLine = (p, values) => Array.from(values, (v) => p.symbols[v - 1] ?? '.').join('');
 
 /** Whether `game` is what the puzzle shows now. */
 export function sameGame(p, game) {
@@ -100,40 +107,87 @@ export function readProgress(params, n) {
   return { entries: e ?? '.'.repeat(cells), marks: m === null ? new Array(cells).fill(0) : readMarks(m, n) };
 }
 
-/** How long the player has been on the puzzle, in milliseconds: what the saved game had, and the time since it was shown. */
-export const playTime = (p) => p.played + (Date.now() - p.since);
+/**
+ * How long the player has been on the puzzle, in milliseconds: what the
+ * saved game had, and the time since it was shown; once it is finished,
+ * the time it took.
+ */
+export const playTime = (p) => p.done?.played ?? p.played + (Date.now() - p.since);
 
-/** Starts the game's clock and its count of hints again, from `played` ms and `hints`. */
-export function startClock(p, { played = 0, hints = 0 } = {}) {
-  Object.assign(p, { played, hints, since: Date.now() });
+/**
+ * Starts the game's clock again, from `played` ms, `hints` asked, whether
+ * Solve was used (`solve`) and the finish if it is finished (`done`).
+ */
+export function startClock(p, { played = 0, hints = 0, solve = false, done = null } = {}) {
+  Object.assign(p, { played, hints, since: Date.now(), solveUsed: solve, done });
 }
 
-/** The time the player took, in words: minutes and seconds. */
-export function timeTaken(p) {
-  const seconds = Math.round(playTime(p) / 1000);
+/**
+ * The player filled the grid with nothing clashing: the finish, kept with
+ * the game (`{ played, hints, solve }`), stops the clock.
+ */
+export function finish(p) {
+  p.done = { played: Math.round(playTime(p)), hints: p.hints, solve: !!p.solveUsed };
+}
+
+/** `ms` in words: minutes and seconds. */
+function timeWords(ms) {
+  const seconds = Math.round(ms / 1000);
   return msg('time-taken', { minutes: Math.floor(seconds / 60), seconds: seconds % 60 });
 }
 
-/**
- * The player's game in a saved form (localStorage, a link's `e` and `m`):
- * `{ entries: one line of symbols, '.' for a blank; marks: n² bitmasks;
- * played: milliseconds on it; hints: how many were asked }`, or null when
- * there is none.
- */
-export function saved(p) {
-  if (!p.entries.some(Boolean) && !p.marks.some(Boolean)) return null;
-  return { entries: lineText(p, p.entries), marks: [...p.marks], played: Math.round(playTime(p)), hints: p.hints };
+/** The time the player took, in words. */
+export const timeTaken = (p) => timeWords(playTime(p));
+
+/** What the page says of a finished game, beside the grid: the time, the hints, and whether Solve was used; null before. */
+export function doneText(p) {
+  if (!p.done) return null;
+  const { played, hints, solve } = p.done;
+  return msg('sudoku-done', { time: timeWords(played), hints, solve: solve ? 'yes' : 'no' });
 }
 
 /**
+ * The player's game in a saved form (localStorage): `{ entries: one line
+ * of symbols, '.' for a blank; marks: n² bitmasks; played: milliseconds on
+ * it; hints: how many were asked; solve: whether Solve was used; done: the
+ * finish, if finished; undo, redo: the last steps of each, as games }`, or
+ * null when there is none.
+ */
+export function saved(p) {
+  if (!p.entries.some(Boolean) && !p.marks.some(Boolean)) return null;
+  const steps = (list) => list.slice(-keptSteps(p)).map((g) => ({ entries: symbolLine(p, g.entries), marks: Array.from(g.marks) }));
+  return {
+    entries: symbolLine(p, p.entries), marks: [...p.marks], played: Math.round(playTime(p)), hints: p.hints,
+    solve: !!p.solveUsed, done: p.done ?? null, undo: steps(p.undo), redo: steps(p.redo),
+  };
+}
+
+/** The history kept in a saved form, as Undo's snapshots. */
+export const historyOf = (steps) => steps.map(snapshot);
+
+/**
  * A saved form as a game of `p`, checked against its size, symbols and
- * givens: `{ entries, marks, clock }`, with the clock's `played` and `hints`
- * when the form has them (a link's progress has not). Throws an Error
- * saying what does not fit.
+ * givens: `{ entries, marks, clock, undo, redo }`, with the clock's
+ * `played`, `hints`, `solve` and `done` and the history when the form has
+ * them (a link's progress has not). Throws an Error saying what does not fit.
  */
 export function gameOf(p, form) {
+  const { played, hints, solve, done, undo, redo } = form ?? {};
+  const count = (x) => (Number.isSafeInteger(x) && x >= 0 ? x : 0);
+  // An older form has no history, no Solve and no finish: those are missing, not wrong.
+  const steps = (list) => (Array.isArray(list) ? list.slice(-HISTORY).map((g) => cellsOf(p, g)) : []);
+  const finished = done && typeof done === 'object' ? { played: count(done.played), hints: count(done.hints), solve: done.solve === true } : null;
+  return {
+    ...cellsOf(p, form),
+    clock: { played: count(played), hints: count(hints), solve: solve === true, done: finished },
+    undo: steps(undo), redo: steps(redo),
+  };
+}
+
+/** The entries and marks of saved form `form`, checked against `p` (gameOf). */
+function cellsOf(p, form) {
   const cells = p.n * p.n;
-  const { entries, marks, played, hints } = form ?? {};
+  const { entries, marks } = form ?? {};
   if (typeof entries !== 'string' || entries.length !== cells) throw fault('game-entries', { cells });
   if (!Array.isArray(marks) || marks.length !== cells || !marks.every((m) => Number.isInteger(m) && m >= 0 && m < 2 ** p.n)) {
     throw fault('game-marks', { cells, n: p.n });
@@ -145,7 +199,6 @@ export function gameOf(p, form) {
     if (p.givens[i]) throw fault('game-given', { cell: cellName(p.n, i) });
     return v;
   });
-  const count = (x) => (Number.isSafeInteger(x) && x >= 0 ? x : 0);
   // A given's marks would never show.
-  return { entries: values, marks: marks.map((m, i) => (p.givens[i] ? 0 : m)), clock: { played: count(played), hints: count(hints) } };
+  return { entries: values, marks: marks.map((m, i) => (p.givens[i] ? 0 : m)) };
 }

@@ -9,7 +9,8 @@ import { SIDES, cellName } from '../share.js';
 import { STATUS, searchStats } from '../status.js';
 import { msg } from '../../i18n/words.js';
 import {
-  gameOf, historyStep, lineText, regionLabels, marksParam, readProgress, remember, sameGame, saved, startClock, timeTaken,
+  doneText, finish, gameOf, historyOf, historyStep, lineText, regionLabels, marksParam, readProgress, remember, sameGame, saved, startClock,
+  symbolLine, timeTaken,
 } from './game.js';
 import { hintAt } from './hints.js';
 import { originOfQuery, puzzleOfQuery } from './query.js';
@@ -38,6 +39,9 @@ function show(p, game) {
   // A hint was worked out on the game as it was.
   p.hint = null;
   if (changed) analyse(p);
+  // Filled (by an entry, a hint or Redo), the game is finished and its clock stops; emptied again, it is not.
+  if (!finished(p)) p.done = null;
+  else if (changed && !p.done) finish(p);
   return { status: p.conflicts.size ? msg('sudoku-clashes') : '', changed, marked: !changed };
 }
 
@@ -195,6 +199,8 @@ export default {
     const answer = msg('search-answer', { answer: STATUS[status], stats: searchStats(result) });
     if (!solution) return { status: answer, solved: { status, solution, grid, stats } };
     p.solved = grid.map((v, i) => (p.givens[i] || p.entries[i] ? 0 : v));
+    // A finish after this is with Solve's help, and says so.
+    p.solveUsed = true;
     const wrong = p.entries.flatMap((v, i) => (v && v !== grid[i] ? [i] : []));
     p.wrong = new Set(wrong);
     const named = (cells, id) => (cells.length ? [msg(id, {
@@ -278,13 +284,14 @@ export default {
   resume(p, form, { undoable = false } = {}) {
     const game = gameOf(p, form);
     if (!undoable) {
-      p.undo = [];
-      p.redo = [];
+      p.undo = historyOf(game.undo);
+      p.redo = historyOf(game.redo);
       startClock(p, game.clock);
       return show(p, game);
     }
     return play(p, game);
   },
+  doneText,
 
   /** The link's query parameters: the givens, and with `progress` the player's game (game.js). */
   share(p, { progress = false } = {}) {
@@ -295,7 +302,7 @@ export default {
     if (p.variant === 'jigsaw') params.r = regionLabels(p);
     if (p.origin) Object.assign(params, { level: p.origin.level, seed: String(p.origin.seed) });
     if (!progress) return params;
-    if (p.entries.some(Boolean)) params.e = lineText(p, p.entries);
+    if (p.entries.some(Boolean)) params.e = symbolLine(p, p.entries);
     if (p.marks.some(Boolean)) params.m = marksParam(p.marks, p.n);
     return params;
   },
