@@ -809,6 +809,7 @@ predict-none = This step has no question: press Step for the next one.
 
 ## Lessons: playing one (app/lesson.js) and writing one (app/lesson-editor.js).
 region-lesson = Lesson
+region-hint = Hint
 control-previous-stop = Previous stop
 control-next-stop = Next stop
 control-leave-lesson = Leave lesson

@@ -691,6 +691,7 @@ predict-none = 这一步没有问题：按“单步”继续。
 
 ## 课程：播放课程（app/lesson.js）与编写课程（app/lesson-editor.js）。
 region-lesson = 课程
+region-hint = 提示
 control-previous-stop = 上一个讲解点
 control-next-stop = 下一个讲解点
 control-leave-lesson = 离开课程

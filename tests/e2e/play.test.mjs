@@ -4,7 +4,7 @@
 // message for a key that is no symbol of the grid.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { data, until, useBrowser, waitStatus } from './harness.mjs';
+import { assertAccessible, data, until, useBrowser, waitStatus } from './harness.mjs';
 
 const browse = useBrowser();
 
@@ -390,5 +390,30 @@ for (const lang of ['en', 'zh-CN']) {
       const g = await page.locator('.sudoku').boundingBox();
       return g.y >= -1 && g.y + g.height <= 845;
     }, 'the new grid in view');
+  });
+}
+
+for (const lang of ['en', 'zh-CN']) {
+  test(`on a phone (${lang}): each depth of a hint is on screen together with the grid`, async (t) => {
+    const zh = lang !== 'en';
+    const page = await browse(t, `?bd=${EULER}&lang=${lang}`, { viewport: { width: 390, height: 844 }, touch: true, bypassCSP: true });
+    await waitStatus(page, /loaded|已载入/);
+    const inView = async (locator) => {
+      const box = await locator.boundingBox();
+      return box !== null && box.y >= -1 && box.y + box.height <= 845;
+    };
+    const region = page.getByRole('region', { name: zh ? '提示' : 'Hint', exact: true });
+    for (let depth = 1; depth <= 3; depth++) {
+      // Scrolled to as a thumb does, just into view (Playwright's own scroll would centre it).
+      const hint = page.getByRole('button', { name: zh ? '提示' : 'Hint', exact: true });
+      await hint.evaluate((b) => b.scrollIntoView({ block: 'nearest' }));
+      await hint.click();
+      await waitStatus(page, zh ? new RegExp(`第 ${depth} 级`) : new RegExp(`\\(${depth} of 3\\)`));
+      await region.waitFor();
+      assert.ok(await inView(region), `depth ${depth}: the hint's words on screen`);
+      assert.ok(await inView(page.locator('.sudoku')), `depth ${depth}: the grid on screen with them`);
+    }
+    await assertAccessible(page);
+    await page.screenshot({ path: `target/screenshots/phone-hint-${lang}.png` });
   });
 }

@@ -84,7 +84,8 @@ export function buildLayout(root, { mode, controls, prefix }) {
     keep('share-panel', h('div', { class: 'share-panel', hidden: true },
       h('label', { for: id('share-link'), l10n: 'label-share-link' }),
       keep('share-link', h('input', { type: 'text', readonly: true, spellcheck: 'false' })))),
-    keep('hint-panel', h('div', { class: 'hint-panel', hidden: true },
+    // The hint's words: on a phone right under the grid (style.css).
+    keep('hint-panel', h('section', { class: 'hint-panel', 'l10n:aria-label': 'region-hint', hidden: true },
       keep('hint-text', h('p')),
       part('apply-hint'),
       part('why-hint'))));
