@@ -285,11 +285,11 @@ hint-removed = 这条提示从你的笔记中删去了 { $count } 个候选数�
 
 ## 载入或生成的题目的难度评级。
 
-rating = 难度：{ $level } · SE ≈ { $se }，最难的一步是{ $hardest }。
+rating = 难度：{ $level } · SE 评分（数独论坛通用的难度分）≈ { $se }，最难的一步是{ $hardest }。
 rating-pending = 正在评级…
 rating-nodes = DLX 用 { $nodes } 个搜索节点解出这道题。
 rating-none = 难度：无，这道题没有唯一解。
-rating-extreme = 难度：极难 · SE ≈ { $se }，逻辑推理会卡住，需要搜索。
+rating-extreme = 难度：极难 · SE 评分（数独论坛通用的难度分）≈ { $se }，逻辑推理会卡住，需要搜索。
 rating-stopped = 难度：无，搜索在 { $nodes } 个节点后停止，未能确定这道题是否只有一个解。
 rating-generated = 按难度“{ $level }”、种子 { $seed } 生成。
 technique-naked-single = 唯余法

@@ -181,7 +181,7 @@ test('Cancel stops a long search and the page keeps working', async (t) => {
   assert.equal(await page.getByRole('button', { name: 'Solve' }).isDisabled(), true);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await waitStatus(page, 'Cancelled');
-  await page.getByLabel('Solver').selectOption({ label: 'Fastest (bands)' });
+  await page.getByLabel('Solver').selectOption({ label: 'Fastest (Band bitboards)' });
   await page.getByRole('button', { name: 'Solve' }).click();
   await waitStatus(page, 'unique solution');
 });

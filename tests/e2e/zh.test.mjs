@@ -19,13 +19,13 @@ const zh = (id) => ZH[id] ?? assert.fail(`no zh-CN message ${id}`);
 
 /**
  * What may stay in Latin letters in Chinese: the app's and people's names,
- * the data sets the examples come from, Knuth's paper's title, engine names, keys, matrix labels,
+ * the data sets the examples come from, Knuth's paper's title, keys, matrix labels,
  * the rating scale's name (SE, Sukaku Explainer's)
  * (R1#4, r2c9#2, B3), cell names and the language menu's own "English".
  */
 const ALLOWED = [
   /dlx-lab/g, /\bDLX\d?\b/g, /\bSE\b/g, /\bKnuth\b/g, /《Dancing Links》/g, /\bProject Euler\b/g, /\bPOJ\b/g, /\bUSACO\b/g, /\bFZU\b/g, /\bHDU\b/g, /\b(forum_hardest_1106|magictour_top1465|serg_benchmark_multi)\b/g,
-  /\b(bands16|bands|bitmask|bitboard|naive|dlx-first|dlx|cover)\b/g, /\b(Backspace|Space|Shift|Ctrl\+[A-Z]|Esc)\b/g,
+  /\b(Backspace|Space|Shift|Ctrl\+[A-Z]|Esc)\b/g,
   /\b[RCB]\d+(#\w+)?\b/g, /\b[rc]\d+(c\d+)?(#\w+)?\b/g, /\bEnglish\b/g, /\bX\b/g, /\bn\b/g,
 ];
 

@@ -135,7 +135,7 @@ export function createApp(root, options = {}) {
     for (const option of ref.language.options) option.textContent = createWords(option.value).t('language-name');
     const solver = ref.solver.value;
     state.engines = api.engines(app.lang());
-    ref.solver.replaceChildren(...state.engines.map((e) => (e.default ? new Option(words.t('solver-fastest', { engine: e.name }), '') : new Option(e.label, e.name))));
+    ref.solver.replaceChildren(...state.engines.map((e) => (e.default ? new Option(words.t('solver-fastest', { engine: e.label }), '') : new Option(e.label, e.name))));
     ref.solver.value = solver;
     app.relabel();
   }
