@@ -197,10 +197,12 @@ for (const lang of ['en', 'zh-CN']) {
         const question = await asked(page);
         assert.match(question, zh ? /[\u4e00-\u9fff]/ : /\?$/, question);
         assert.equal(await where(), header(k + 1, step - 1));
+        assert.equal(await lesson.locator('.stop-text').isVisible(), false, 'the stop\'s words, which tell the step, wait for the answer');
         const before = await narration();
         await page.keyboard.press('PageDown');
         await waitStat(page, 'steps', step);
         await until(async () => (await where()) === header(k + 1, step), `stop ${k + 1}'s header at step ${step}`);
+        await lesson.locator('.stop-text').waitFor();
         assert.match(await group.locator('.predict-feedback').textContent(), zh ? /^未作答：/ : /^Not answered: /);
         assert.notEqual(await narration(), before, 'the step is said once it is shown');
       } else {

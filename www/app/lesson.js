@@ -15,7 +15,11 @@ import { lessonText } from './lesson-source.js';
 
 export function createLessons(app) {
   const { o, ref, state, player } = app;
-  /** The lesson playing: `{ lesson, stop, left, gen }` (`gen`: the puzzle's state.gen when the lesson put it there), or null. */
+  /**
+   * The lesson playing: `{ lesson, stop, left, gen, asking }` (`gen`: the
+   * puzzle's state.gen when the lesson put it there; `asking`: set while a
+   * Predict stop waits to show its step), or null.
+   */
   state.lesson = null;
 
   /** Checks lesson `text` in the wasm module (errors in the instance's language). */
@@ -36,7 +40,7 @@ export function createLessons(app) {
 
   /** Plays checked lesson `lesson` from stop `stop`. */
   async function play(lesson, stop = 0) {
-    state.lesson = { lesson, stop: 0, left: false, gen: null };
+    state.lesson = { lesson, stop: 0, left: false, gen: null, asking: null };
     await go(stop);
     ref['lesson-panel'].focus({ preventScroll: true });
   }
@@ -72,12 +76,20 @@ export function createLessons(app) {
     const { stops } = current.lesson;
     const stop = Math.max(0, Math.min(stops.length - 1, Math.trunc(Number(k)) || 0));
     await ensurePuzzle(current);
-    Object.assign(current, { stop, left: false });
+    Object.assign(current, { stop, left: false, asking: null });
     const { step, predict } = stops[stop];
     await player.goto(predict && step > 0 ? step - 1 : step);
     player.predicting = predict;
-    // Not awaited: the step waits for its answer; the header follows it.
-    if (predict && step > 0) app.stepAct(async () => { await player.step(); draw(); })();
+    if (predict && step > 0) {
+      // Not awaited: the step waits for its answer; then the stop's words and the header follow it.
+      const asking = {};
+      current.asking = asking;
+      app.stepAct(async () => {
+        await player.step();
+        if (current.asking === asking) current.asking = null;
+        draw();
+      })();
+    }
     draw();
     if (o.history) {
       const url = new URL(location.href);
@@ -121,8 +133,8 @@ export function createLessons(app) {
     ref['stop-title'].textContent = lesson.stops[stop].title;
     ref['stop-title'].hidden = left || !lesson.stops[stop].title;
     ref['stop-text'].textContent = lesson.stops[stop].text;
-    // A stop without words leaves its step to the narration.
-    ref['stop-text'].hidden = left || !lesson.stops[stop].text;
+    // A stop without words leaves its step to the narration; a Predict stop's words, which tell its step, wait for the answer.
+    ref['stop-text'].hidden = left || !lesson.stops[stop].text || !!current.asking;
     ref['previous-stop'].disabled = left || stop === 0;
     ref['next-stop'].disabled = left || (stop === lesson.stops.length - 1 && !player.asking);
     ref['leave-lesson'].hidden = left;
