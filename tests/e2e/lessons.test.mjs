@@ -148,6 +148,7 @@ test('a ?lesson= link opens at its &stop=, and PageDown, PageUp, Esc and Resume 
   await atStop(page, LESSON, 2);
   await page.keyboard.press('PageUp');
   await atStop(page, LESSON, 1);
+  await assertAccessible(page);
   await present.click();
   await until(() => page.evaluate(() => document.fullscreenElement === null), 'full screen left');
   assert.equal(await present.getAttribute('aria-pressed'), 'false');
