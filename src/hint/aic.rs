@@ -11,7 +11,6 @@ use super::rating;
 use super::{Difficulty, Step, Technique, TechniqueInfo};
 
 pub(super) const AIC: TechniqueInfo = TechniqueInfo {
-    technique: Technique::Aic,
     name: "aic",
     title: "technique-aic",
     level: Difficulty::Expert,
@@ -22,7 +21,6 @@ pub(super) const AIC: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const NICE_LOOP: TechniqueInfo = TechniqueInfo {
-    technique: Technique::NiceLoop,
     name: "nice-loop",
     title: "technique-nice-loop",
     level: Difficulty::Expert,
@@ -33,7 +31,6 @@ pub(super) const NICE_LOOP: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const GROUPED_AIC: TechniqueInfo = TechniqueInfo {
-    technique: Technique::GroupedAic,
     name: "grouped-aic",
     title: "technique-grouped-aic",
     level: Difficulty::Expert,
@@ -44,7 +41,6 @@ pub(super) const GROUPED_AIC: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const GROUPED_NICE_LOOP: TechniqueInfo = TechniqueInfo {
-    technique: Technique::GroupedNiceLoop,
     name: "grouped-nice-loop",
     title: "technique-grouped-nice-loop",
     level: Difficulty::Expert,

@@ -21,7 +21,6 @@ use crate::i18n::{list, Msg};
 use crate::msg;
 
 pub(super) const ALS_XZ: TechniqueInfo = TechniqueInfo {
-    technique: Technique::AlsXz,
     name: "als-xz",
     title: "technique-als-xz",
     level: Difficulty::Expert,
@@ -32,7 +31,6 @@ pub(super) const ALS_XZ: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const ALS_XY_WING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::AlsXyWing,
     name: "als-xy-wing",
     title: "technique-als-xy-wing",
     level: Difficulty::Expert,

@@ -14,7 +14,6 @@ use crate::i18n::Msg;
 use crate::msg;
 
 pub(super) const BUG_PLUS_ONE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::BugPlusOne,
     name: "bug-plus-one",
     title: "technique-bug-plus-one",
     level: Difficulty::Expert,

@@ -24,7 +24,6 @@ use crate::i18n::Msg;
 use crate::msg;
 
 pub(super) const SIMPLE_COLOURING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::SimpleColouring,
     name: "simple-colouring",
     title: "technique-simple-colouring",
     level: Difficulty::Hard,
@@ -35,7 +34,6 @@ pub(super) const SIMPLE_COLOURING: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const MULTI_COLOURING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::MultiColouring,
     name: "multi-colouring",
     title: "technique-multi-colouring",
     level: Difficulty::Hard,

@@ -16,7 +16,6 @@ use super::{Difficulty, Item, Step, Technique, TechniqueInfo};
 use crate::sudoku::Unit;
 
 pub(super) const EMPTY_RECTANGLE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::EmptyRectangle,
     name: "empty-rectangle",
     title: "technique-empty-rectangle",
     level: Difficulty::Hard,

@@ -26,7 +26,6 @@ const FINNED_3: Rule = Rule::Fixed(rating::strong_links(3, 0, false, false, true
 const FINNED_4: Rule = Rule::Fixed(rating::strong_links(4, 0, false, false, true));
 
 pub(super) const FINNED_X_WING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::FinnedXWing,
     name: "finned-x-wing",
     title: "technique-finned-x-wing",
     level: Difficulty::Hard,
@@ -37,7 +36,6 @@ pub(super) const FINNED_X_WING: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const SASHIMI_X_WING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::SashimiXWing,
     name: "sashimi-x-wing",
     title: "technique-sashimi-x-wing",
     level: Difficulty::Hard,
@@ -48,7 +46,6 @@ pub(super) const SASHIMI_X_WING: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const FINNED_SWORDFISH: TechniqueInfo = TechniqueInfo {
-    technique: Technique::FinnedSwordfish,
     name: "finned-swordfish",
     title: "technique-finned-swordfish",
     level: Difficulty::Hard,
@@ -59,7 +56,6 @@ pub(super) const FINNED_SWORDFISH: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const SASHIMI_SWORDFISH: TechniqueInfo = TechniqueInfo {
-    technique: Technique::SashimiSwordfish,
     name: "sashimi-swordfish",
     title: "technique-sashimi-swordfish",
     level: Difficulty::Hard,
@@ -70,7 +66,6 @@ pub(super) const SASHIMI_SWORDFISH: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const FINNED_JELLYFISH: TechniqueInfo = TechniqueInfo {
-    technique: Technique::FinnedJellyfish,
     name: "finned-jellyfish",
     title: "technique-finned-jellyfish",
     level: Difficulty::Hard,
@@ -81,7 +76,6 @@ pub(super) const FINNED_JELLYFISH: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const SASHIMI_JELLYFISH: TechniqueInfo = TechniqueInfo {
-    technique: Technique::SashimiJellyfish,
     name: "sashimi-jellyfish",
     title: "technique-sashimi-jellyfish",
     level: Difficulty::Hard,

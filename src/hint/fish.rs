@@ -13,7 +13,6 @@ use crate::msg;
 use crate::sudoku::{Unit, MAX_SIZE};
 
 pub(super) const X_WING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::XWing,
     name: "x-wing",
     title: "technique-x-wing",
     level: Difficulty::Hard,
@@ -24,7 +23,6 @@ pub(super) const X_WING: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const SWORDFISH: TechniqueInfo = TechniqueInfo {
-    technique: Technique::Swordfish,
     name: "swordfish",
     title: "technique-swordfish",
     level: Difficulty::Hard,
@@ -35,7 +33,6 @@ pub(super) const SWORDFISH: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const JELLYFISH: TechniqueInfo = TechniqueInfo {
-    technique: Technique::Jellyfish,
     name: "jellyfish",
     title: "technique-jellyfish",
     level: Difficulty::Hard,

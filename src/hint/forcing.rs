@@ -16,7 +16,6 @@ use crate::i18n::{list, Msg};
 use crate::msg;
 
 pub(super) const FORCING_CHAIN: TechniqueInfo = TechniqueInfo {
-    technique: Technique::ForcingChain,
     name: "forcing-chain",
     title: "technique-forcing-chain",
     level: Difficulty::Extreme,

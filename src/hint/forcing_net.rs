@@ -18,7 +18,6 @@ use crate::i18n::{either, Msg};
 use crate::msg;
 
 pub(super) const FORCING_NET: TechniqueInfo = TechniqueInfo {
-    technique: Technique::ForcingNet,
     name: "forcing-net",
     title: "technique-forcing-net",
     level: Difficulty::Extreme,

@@ -13,7 +13,6 @@ use super::{Difficulty, Item, Step, Technique, TechniqueInfo};
 // SE has no hidden rectangle: where we use one, it reaches for a BUG or a
 // wing, 5.5 and up.
 pub(super) const HIDDEN_RECTANGLE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::HiddenRectangle,
     name: "hidden-rectangle",
     title: "technique-hidden-rectangle",
     level: Difficulty::Expert,

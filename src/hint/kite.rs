@@ -14,7 +14,6 @@ use super::{Difficulty, Item, Step, Technique, TechniqueInfo};
 use crate::sudoku::Unit;
 
 pub(super) const TWO_STRING_KITE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::TwoStringKite,
     name: "two-string-kite",
     title: "technique-two-string-kite",
     level: Difficulty::Hard,

@@ -15,7 +15,6 @@ use crate::msg;
 use crate::sudoku::MAX_SIZE;
 
 pub(super) const POINTING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::Pointing,
     name: "pointing",
     title: "technique-pointing",
     level: Difficulty::Medium,
@@ -26,7 +25,6 @@ pub(super) const POINTING: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const CLAIMING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::Claiming,
     name: "claiming",
     title: "technique-claiming",
     level: Difficulty::Medium,

@@ -11,9 +11,9 @@
 //! of `locales/*/hints.ftl` it fills in, for the player and for the
 //! matrix) and its row of [`TECHNIQUES`] (a [`TechniqueInfo`]: name,
 //! title, level, Sukaku Explainer rule and floor). Adding a technique is
-//! its file, its variant of [`Technique`] (the bindings' TypeScript type of
-//! names comes from the variants), one line of [`TECHNIQUES`], and its
-//! words in `locales/*/hints.ftl`.
+//! its file, one line of the list below (which makes its variant of
+//! [`Technique`] and puts its row in [`TECHNIQUES`]), and its words in
+//! `locales/*/hints.ftl`.
 //!
 //! - [`board`]: values and open candidates, i.e. the reduced matrix;
 //! - [`technique`]: what a technique is, its [`Difficulty`] and its row;
@@ -72,77 +72,61 @@ pub use board::Board;
 pub use next::{hint, Branch, Hint, HintKind, HintLink, HintNode, Shown, FULL};
 pub use path::{explain, rate, Path, Rating, Verdict};
 pub use rendered::Rendered;
-pub use technique::{Difficulty, Technique, TechniqueInfo};
+pub use technique::{Difficulty, TechniqueInfo};
 
 use crate::sudoku::{Shape, Unit};
 
-/// The techniques, one line each, in the order of [`Technique`]'s
-/// variants (checked below, as [`Technique::info`] counts on it), which is
-/// the order a step is looked for: by level, and within a level roughly by
-/// Sukaku Explainer's rating. Each row is its technique's file's.
-pub const TECHNIQUES: &[TechniqueInfo] = &[
-    singles::NAKED_SINGLE,
-    singles::HIDDEN_SINGLE,
-    locked::POINTING,
-    locked::CLAIMING,
-    subsets::NAKED_PAIR,
-    subsets::HIDDEN_PAIR,
-    subsets::NAKED_TRIPLE,
-    subsets::HIDDEN_TRIPLE,
-    subsets::NAKED_QUAD,
-    subsets::HIDDEN_QUAD,
-    fish::X_WING,
-    fish::SWORDFISH,
-    wings::XY_WING,
-    wings::XYZ_WING,
-    fish::JELLYFISH,
-    skyscraper::SKYSCRAPER,
-    kite::TWO_STRING_KITE,
-    turbot::TURBOT_FISH,
-    empty_rectangle::EMPTY_RECTANGLE,
-    finned::FINNED_X_WING,
-    finned::SASHIMI_X_WING,
-    finned::FINNED_SWORDFISH,
-    finned::SASHIMI_SWORDFISH,
-    finned::FINNED_JELLYFISH,
-    finned::SASHIMI_JELLYFISH,
-    colouring::SIMPLE_COLOURING,
-    colouring::MULTI_COLOURING,
-    rectangle::UNIQUE_RECTANGLE_1,
-    rectangle::UNIQUE_RECTANGLE_2,
-    rectangle::UNIQUE_RECTANGLE_4,
-    rectangle::UNIQUE_RECTANGLE_3,
-    rectangle::UNIQUE_RECTANGLE_6,
-    hidden_rectangle::HIDDEN_RECTANGLE,
-    bug::BUG_PLUS_ONE,
-    x_chain::X_CHAIN,
-    remote_pairs::REMOTE_PAIRS,
-    xy_chain::XY_CHAIN,
-    w_wing::W_WING,
-    aic::AIC,
-    aic::NICE_LOOP,
-    aic::GROUPED_AIC,
-    aic::GROUPED_NICE_LOOP,
-    als::ALS_XZ,
-    als::ALS_XY_WING,
-    forcing::FORCING_CHAIN,
-    forcing_net::FORCING_NET,
-];
-
-/// How many techniques there are.
-const COUNT: usize = TECHNIQUES.len();
-
-// Row i is variant i's: a row out of place fails the build here.
-const _: () = {
-    let mut i = 0;
-    while i < COUNT {
-        assert!(
-            TECHNIQUES[i].technique as usize == i,
-            "TECHNIQUES is not in the order of Technique's variants"
-        );
-        i += 1;
-    }
-};
+// The techniques, one line each: the order a step is looked for, by level
+// and within a level roughly by Sukaku Explainer's rating. Each row is its
+// technique's file's; the line makes its variant of `Technique` too.
+technique::techniques! {
+    NakedSingle => singles::NAKED_SINGLE,
+    HiddenSingle => singles::HIDDEN_SINGLE,
+    Pointing => locked::POINTING,
+    Claiming => locked::CLAIMING,
+    NakedPair => subsets::NAKED_PAIR,
+    HiddenPair => subsets::HIDDEN_PAIR,
+    NakedTriple => subsets::NAKED_TRIPLE,
+    HiddenTriple => subsets::HIDDEN_TRIPLE,
+    NakedQuad => subsets::NAKED_QUAD,
+    HiddenQuad => subsets::HIDDEN_QUAD,
+    XWing => fish::X_WING,
+    Swordfish => fish::SWORDFISH,
+    XyWing => wings::XY_WING,
+    XyzWing => wings::XYZ_WING,
+    Jellyfish => fish::JELLYFISH,
+    Skyscraper => skyscraper::SKYSCRAPER,
+    TwoStringKite => kite::TWO_STRING_KITE,
+    TurbotFish => turbot::TURBOT_FISH,
+    EmptyRectangle => empty_rectangle::EMPTY_RECTANGLE,
+    FinnedXWing => finned::FINNED_X_WING,
+    SashimiXWing => finned::SASHIMI_X_WING,
+    FinnedSwordfish => finned::FINNED_SWORDFISH,
+    SashimiSwordfish => finned::SASHIMI_SWORDFISH,
+    FinnedJellyfish => finned::FINNED_JELLYFISH,
+    SashimiJellyfish => finned::SASHIMI_JELLYFISH,
+    SimpleColouring => colouring::SIMPLE_COLOURING,
+    MultiColouring => colouring::MULTI_COLOURING,
+    UniqueRectangle1 as "unique-rectangle-1" => rectangle::UNIQUE_RECTANGLE_1,
+    UniqueRectangle2 as "unique-rectangle-2" => rectangle::UNIQUE_RECTANGLE_2,
+    UniqueRectangle4 as "unique-rectangle-4" => rectangle::UNIQUE_RECTANGLE_4,
+    UniqueRectangle3 as "unique-rectangle-3" => rectangle::UNIQUE_RECTANGLE_3,
+    UniqueRectangle6 as "unique-rectangle-6" => rectangle::UNIQUE_RECTANGLE_6,
+    HiddenRectangle => hidden_rectangle::HIDDEN_RECTANGLE,
+    BugPlusOne => bug::BUG_PLUS_ONE,
+    XChain => x_chain::X_CHAIN,
+    RemotePairs => remote_pairs::REMOTE_PAIRS,
+    XyChain => xy_chain::XY_CHAIN,
+    WWing => w_wing::W_WING,
+    Aic => aic::AIC,
+    NiceLoop => aic::NICE_LOOP,
+    GroupedAic => aic::GROUPED_AIC,
+    GroupedNiceLoop => aic::GROUPED_NICE_LOOP,
+    AlsXz => als::ALS_XZ,
+    AlsXyWing => als::ALS_XY_WING,
+    ForcingChain => forcing::FORCING_CHAIN,
+    ForcingNet => forcing_net::FORCING_NET,
+}
 
 /// An exact-cover item of the sudoku matrix (see [`crate::sudoku::cover`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -30,7 +30,6 @@ use crate::sudoku::Unit;
 // SE's unique loops: 4.5, and +0.1 for type 3's subset. SE has no type 6:
 // where we use one, it reaches for a BUG or a wing, 5.5 and up (5.6).
 pub(super) const UNIQUE_RECTANGLE_1: TechniqueInfo = TechniqueInfo {
-    technique: Technique::UniqueRectangle1,
     name: "unique-rectangle-1",
     title: "technique-unique-rectangle-1",
     level: Difficulty::Expert,
@@ -41,7 +40,6 @@ pub(super) const UNIQUE_RECTANGLE_1: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const UNIQUE_RECTANGLE_2: TechniqueInfo = TechniqueInfo {
-    technique: Technique::UniqueRectangle2,
     name: "unique-rectangle-2",
     title: "technique-unique-rectangle-2",
     level: Difficulty::Expert,
@@ -52,7 +50,6 @@ pub(super) const UNIQUE_RECTANGLE_2: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const UNIQUE_RECTANGLE_4: TechniqueInfo = TechniqueInfo {
-    technique: Technique::UniqueRectangle4,
     name: "unique-rectangle-4",
     title: "technique-unique-rectangle-4",
     level: Difficulty::Expert,
@@ -63,7 +60,6 @@ pub(super) const UNIQUE_RECTANGLE_4: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const UNIQUE_RECTANGLE_3: TechniqueInfo = TechniqueInfo {
-    technique: Technique::UniqueRectangle3,
     name: "unique-rectangle-3",
     title: "technique-unique-rectangle-3",
     level: Difficulty::Expert,
@@ -74,7 +70,6 @@ pub(super) const UNIQUE_RECTANGLE_3: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const UNIQUE_RECTANGLE_6: TechniqueInfo = TechniqueInfo {
-    technique: Technique::UniqueRectangle6,
     name: "unique-rectangle-6",
     title: "technique-unique-rectangle-6",
     level: Difficulty::Expert,

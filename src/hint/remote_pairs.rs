@@ -11,7 +11,6 @@ use super::rating;
 use super::{xy_chain, Difficulty, Step, Technique, TechniqueInfo};
 
 pub(super) const REMOTE_PAIRS: TechniqueInfo = TechniqueInfo {
-    technique: Technique::RemotePairs,
     name: "remote-pairs",
     title: "technique-remote-pairs",
     level: Difficulty::Expert,

@@ -14,7 +14,6 @@ use crate::msg;
 use crate::sudoku::Unit;
 
 pub(super) const NAKED_SINGLE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::NakedSingle,
     name: "naked-single",
     title: "technique-naked-single",
     level: Difficulty::Easy,
@@ -25,7 +24,6 @@ pub(super) const NAKED_SINGLE: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const HIDDEN_SINGLE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::HiddenSingle,
     name: "hidden-single",
     title: "technique-hidden-single",
     level: Difficulty::Easy,

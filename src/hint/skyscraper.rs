@@ -13,7 +13,6 @@ use super::{Difficulty, Item, Step, Technique, TechniqueInfo};
 use crate::sudoku::Unit;
 
 pub(super) const SKYSCRAPER: TechniqueInfo = TechniqueInfo {
-    technique: Technique::Skyscraper,
     name: "skyscraper",
     title: "technique-skyscraper",
     level: Difficulty::Hard,

@@ -15,7 +15,6 @@ use crate::i18n::Msg;
 use crate::msg;
 
 pub(super) const NAKED_PAIR: TechniqueInfo = TechniqueInfo {
-    technique: Technique::NakedPair,
     name: "naked-pair",
     title: "technique-naked-pair",
     level: Difficulty::Medium,
@@ -26,7 +25,6 @@ pub(super) const NAKED_PAIR: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const HIDDEN_PAIR: TechniqueInfo = TechniqueInfo {
-    technique: Technique::HiddenPair,
     name: "hidden-pair",
     title: "technique-hidden-pair",
     level: Difficulty::Medium,
@@ -37,7 +35,6 @@ pub(super) const HIDDEN_PAIR: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const NAKED_TRIPLE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::NakedTriple,
     name: "naked-triple",
     title: "technique-naked-triple",
     level: Difficulty::Medium,
@@ -48,7 +45,6 @@ pub(super) const NAKED_TRIPLE: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const HIDDEN_TRIPLE: TechniqueInfo = TechniqueInfo {
-    technique: Technique::HiddenTriple,
     name: "hidden-triple",
     title: "technique-hidden-triple",
     level: Difficulty::Medium,
@@ -59,7 +55,6 @@ pub(super) const HIDDEN_TRIPLE: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const NAKED_QUAD: TechniqueInfo = TechniqueInfo {
-    technique: Technique::NakedQuad,
     name: "naked-quad",
     title: "technique-naked-quad",
     level: Difficulty::Medium,
@@ -70,7 +65,6 @@ pub(super) const NAKED_QUAD: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const HIDDEN_QUAD: TechniqueInfo = TechniqueInfo {
-    technique: Technique::HiddenQuad,
     name: "hidden-quad",
     title: "technique-hidden-quad",
     level: Difficulty::Medium,

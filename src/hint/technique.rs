@@ -3,7 +3,7 @@
 
 use super::rating::Rule;
 use super::text::Words;
-use super::{Board, Step, COUNT, TECHNIQUES};
+use super::{Board, Step, Technique, TECHNIQUES};
 use crate::error::Unknown;
 use crate::i18n::Msg;
 use serde::Serialize;
@@ -75,90 +75,48 @@ impl fmt::Display for Difficulty {
     }
 }
 
-/// The techniques, in the order a step is looked for: by level, and within
-/// a level roughly by Sukaku Explainer's rating. The JSON and the JS API
-/// give them by name (`naked-pair`, `x-wing`).
+/// Makes [`Technique`] and [`TECHNIQUES`](super::TECHNIQUES) from one
+/// list of `Variant => file::ROW` lines, so that the variants and the rows
+/// cannot fall out of order and a new technique is its file and one line.
+/// A name with a digit (`unique-rectangle-1`) says it with `as`, for the
+/// bindings' TypeScript type (see below).
 //
-// It serialises as its row's `name` (by hand, below: a derived Serialize
-// costs the wasm module some 700 bytes more). The `serde` attribute is for
-// the bindings' TypeScript type only, which tsify derives from the variants'
-// names in kebab-case (a digit gets its hyphen by a rename): a test checks
-// that those are the rows' names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    target_arch = "wasm32",
-    derive(tsify::Tsify),
-    serde(rename_all = "kebab-case")
-)]
-#[allow(missing_docs)]
-pub enum Technique {
-    NakedSingle,
-    HiddenSingle,
-    Pointing,
-    Claiming,
-    NakedPair,
-    HiddenPair,
-    NakedTriple,
-    HiddenTriple,
-    NakedQuad,
-    HiddenQuad,
-    XWing,
-    Swordfish,
-    XyWing,
-    XyzWing,
-    Jellyfish,
-    Skyscraper,
-    TwoStringKite,
-    TurbotFish,
-    EmptyRectangle,
-    FinnedXWing,
-    SashimiXWing,
-    FinnedSwordfish,
-    SashimiSwordfish,
-    FinnedJellyfish,
-    SashimiJellyfish,
-    SimpleColouring,
-    MultiColouring,
-    #[cfg_attr(target_arch = "wasm32", serde(rename = "unique-rectangle-1"))]
-    UniqueRectangle1,
-    #[cfg_attr(target_arch = "wasm32", serde(rename = "unique-rectangle-2"))]
-    UniqueRectangle2,
-    #[cfg_attr(target_arch = "wasm32", serde(rename = "unique-rectangle-4"))]
-    UniqueRectangle4,
-    #[cfg_attr(target_arch = "wasm32", serde(rename = "unique-rectangle-3"))]
-    UniqueRectangle3,
-    #[cfg_attr(target_arch = "wasm32", serde(rename = "unique-rectangle-6"))]
-    UniqueRectangle6,
-    HiddenRectangle,
-    BugPlusOne,
-    XChain,
-    RemotePairs,
-    XyChain,
-    WWing,
-    Aic,
-    NiceLoop,
-    GroupedAic,
-    GroupedNiceLoop,
-    AlsXz,
-    AlsXyWing,
-    ForcingChain,
-    ForcingNet,
+// `Technique` serialises as its row's `name` (by hand, below: a derived
+// Serialize costs the wasm module some 700 bytes more). The `serde`
+// attributes are for the bindings' TypeScript type only, which tsify
+// derives from the variants' names in kebab-case: a test checks that those
+// are the rows' names.
+macro_rules! techniques {
+    ($($variant:ident $(as $name:literal)? => $row:path,)*) => {
+        /// The techniques, in the order a step is looked for: by level, and
+        /// within a level roughly by Sukaku Explainer's rating. The JSON and
+        /// the JS API give them by name (`naked-pair`, `x-wing`).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        #[cfg_attr(
+            target_arch = "wasm32",
+            derive(tsify::Tsify),
+            serde(rename_all = "kebab-case")
+        )]
+        #[allow(missing_docs)]
+        pub enum Technique {
+            $($(#[cfg_attr(target_arch = "wasm32", serde(rename = $name))])? $variant,)*
+        }
+
+        /// Each technique's row, in the order of [`Technique`]'s variants
+        /// ([`Technique::info`] counts on it).
+        pub const TECHNIQUES: &[TechniqueInfo] = &[$($row,)*];
+
+        impl Technique {
+            /// Every technique, in the order they are tried.
+            pub const ALL: [Technique; TECHNIQUES.len()] = [$(Technique::$variant,)*];
+        }
+    };
 }
+pub(super) use techniques;
 
 impl Technique {
-    /// Every technique, in the order they are tried.
-    pub const ALL: [Technique; COUNT] = {
-        let mut all = [Technique::NakedSingle; COUNT];
-        let mut i = 0;
-        while i < COUNT {
-            all[i] = TECHNIQUES[i].technique;
-            i += 1;
-        }
-        all
-    };
-
     /// Its row of [`TECHNIQUES`], which lists the techniques in the order of
-    /// the variants (the build checks it).
+    /// the variants (both are made from one list).
     pub fn info(self) -> &'static TechniqueInfo {
         &TECHNIQUES[self as usize]
     }
@@ -181,12 +139,10 @@ impl Technique {
 
 /// Everything about one technique, its row of [`TECHNIQUES`]: each
 /// technique's file exports its own (`fish::X_WING`), next to the finder
-/// and the words it names, so that adding a technique is its file, its
-/// variant of [`Technique`], one line of [`TECHNIQUES`] and its words in
-/// `locales/*/hints.ftl`.
+/// and the words it names, so that adding a technique is its file, one line
+/// of the list in `hint/mod.rs` (which makes its variant of [`Technique`]
+/// and its place in [`TECHNIQUES`]) and its words in `locales/*/hints.ftl`.
 pub struct TechniqueInfo {
-    /// The technique.
-    pub technique: Technique,
     /// Lower-case words joined by hyphens (`naked-pair`): the CLI's and the
     /// JSON's name, the same in every language.
     pub name: &'static str,

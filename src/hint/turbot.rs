@@ -9,7 +9,6 @@ use super::rating;
 use super::{Difficulty, Step, Technique, TechniqueInfo};
 
 pub(super) const TURBOT_FISH: TechniqueInfo = TechniqueInfo {
-    technique: Technique::TurbotFish,
     name: "turbot-fish",
     title: "technique-turbot-fish",
     level: Difficulty::Hard,

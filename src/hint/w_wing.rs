@@ -15,7 +15,6 @@ use super::{Difficulty, Step, Technique, TechniqueInfo};
 // and its chaining finds it as a forcing chain (7.1). Its floor is the
 // chains', so that it wins a tie with the same chain as an AIC.
 pub(super) const W_WING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::WWing,
     name: "w-wing",
     title: "technique-w-wing",
     level: Difficulty::Expert,

@@ -19,7 +19,6 @@ use crate::i18n::{either, Msg};
 use crate::msg;
 
 pub(super) const XY_WING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::XyWing,
     name: "xy-wing",
     title: "technique-xy-wing",
     level: Difficulty::Hard,
@@ -30,7 +29,6 @@ pub(super) const XY_WING: TechniqueInfo = TechniqueInfo {
 };
 
 pub(super) const XYZ_WING: TechniqueInfo = TechniqueInfo {
-    technique: Technique::XyzWing,
     name: "xyz-wing",
     title: "technique-xyz-wing",
     level: Difficulty::Hard,

@@ -10,7 +10,6 @@ use super::rating;
 use super::{Difficulty, Step, Technique, TechniqueInfo};
 
 pub(super) const X_CHAIN: TechniqueInfo = TechniqueInfo {
-    technique: Technique::XChain,
     name: "x-chain",
     title: "technique-x-chain",
     level: Difficulty::Expert,

@@ -11,7 +11,6 @@ use super::rating;
 use super::{Difficulty, Step, Technique, TechniqueInfo};
 
 pub(super) const XY_CHAIN: TechniqueInfo = TechniqueInfo {
-    technique: Technique::XyChain,
     name: "xy-chain",
     title: "technique-xy-chain",
     level: Difficulty::Expert,
