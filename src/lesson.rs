@@ -173,28 +173,17 @@ fn read(text: &str, kinds: &[String], naming: Naming) -> Result<Lesson, Vec<Faul
     if Lang::from_tag(&lang).is_none() {
         return Err(whole_fault("lang")(msg!("lesson-lang", lang = lang)));
     }
-    let kind = field(object, "kind")
-        .and_then(|v| text_of(v, "kind", 20))
-        .map_err(whole_fault("kind"))?;
-    if !kinds.contains(&kind) {
-        let known = kinds.join(", ");
-        return Err(whole_fault("kind")(msg!(
-            "lesson-kind",
-            kind = kind,
-            known = known
-        )));
-    }
-    let rule = optional(object, "rule", |v| text_of(v, "rule", 20))
-        .map_err(whole_fault("rule"))?
-        .unwrap_or("smallest".into());
-    if !ItemRule::NAMES.contains(&rule.as_str()) {
-        let known = ItemRule::NAMES.join(", ");
-        return Err(whole_fault("rule")(msg!(
-            "lesson-rule",
-            rule = rule,
-            known = known
-        )));
-    }
+    let kinds: Vec<&str> = kinds.iter().map(String::as_str).collect();
+    let kind = one_of(object, "kind", None, &kinds, |kind, known| {
+        msg!("lesson-kind", kind = kind, known = known)
+    })?;
+    let rule = one_of(
+        object,
+        "rule",
+        Some("smallest"),
+        &ItemRule::NAMES,
+        |rule, known| msg!("lesson-rule", rule = rule, known = known),
+    )?;
     let stops = whole_fault("stops");
     let Value::Array(list) = field(object, "stops").map_err(&stops)? else {
         return Err(stops(msg!("lesson-not-list", field = "stops")));
@@ -295,6 +284,28 @@ fn stop(value: &Value, i: usize, naming: Naming) -> Result<Stop, Vec<Fault>> {
             })
         })
         .collect()),
+    }
+}
+
+/// Text field `name` that must be one of `known` (`default` if it is
+/// absent and may be), or the fault `wrong(value, known)` at the field.
+fn one_of(
+    object: &Map<String, Value>,
+    name: &'static str,
+    default: Option<&str>,
+    known: &[&str],
+    wrong: impl Fn(String, String) -> Msg,
+) -> Result<String, Vec<Fault>> {
+    let read = |v: &Value| text_of(v, name, 20);
+    let value = match default {
+        Some(default) => optional(object, name, read).map(|v| v.unwrap_or(default.into())),
+        None => field(object, name).and_then(read),
+    }
+    .map_err(whole_fault(name))?;
+    if known.contains(&value.as_str()) {
+        Ok(value)
+    } else {
+        Err(whole_fault(name)(wrong(value, known.join(", "))))
     }
 }
 
