@@ -5,7 +5,8 @@
 //!
 //! `dlx.cpp` and `cover` both pick the item with the fewest options, ties
 //! to the left, so on the same `n m` matrix they find the same first
-//! solution and print the same line. The matrices are Knuth's example, random ones, and the sudokus of
+//! solution and print the same line; the listing of the first rule (the
+//! lines the Code panel shows for it) prints what `cover --rule first` does. The matrices are Knuth's example, random ones, and the sudokus of
 //! `tests/data/` written out by this test's own encoding (one row per cell
 //! and value the givens allow, columns cell, row, column and box), whose
 //! solutions must also be the CLI's `solve` answers.
@@ -18,11 +19,40 @@ use std::path::PathBuf;
 use std::process::Command;
 use std::sync::OnceLock;
 
-/// Listing `name` (`dlx`, `repeat`) compiled, as a program's path.
-fn compiled(name: &str) -> PathBuf {
-    let source =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(format!("www/step/code/{name}.cpp"));
-    let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}-listing"));
+/// The program that the Code panel shows for listing `name` (`dlx`,
+/// `repeat`) under item rule `rule`: scripts/listings.py's lines of it,
+/// without those of the other rules' (`// @choose only first`).
+fn shown(name: &str, rule: &str) -> String {
+    let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("listings-{name}-{rule}"));
+    let status = Command::new("python3")
+        .arg(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("scripts/listings.py"))
+        .arg(&out)
+        .status()
+        .expect("python3 runs scripts/listings.py");
+    assert!(status.success(), "scripts/listings.py failed");
+    let module = std::fs::read_to_string(out.join(format!("{name}-cpp.js"))).unwrap();
+    let json = module
+        .split_once("export default ")
+        .and_then(|(_, rest)| rest.trim_end().strip_suffix(';'))
+        .expect("a module of one default export");
+    let lines: Vec<serde_json::Value> = serde_json::from_str(json).unwrap();
+    let mut text = String::new();
+    for line in &lines {
+        let rules = line["rules"].as_array();
+        if rules.is_none_or(|rules| rules.iter().any(|r| r == rule)) {
+            text += line["text"].as_str().unwrap();
+            text.push('\n');
+        }
+    }
+    text
+}
+
+/// Listing `name` as shown under item rule `rule`, compiled: a program's path.
+fn compiled(name: &str, rule: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let source = dir.join(format!("{name}-{rule}.cpp"));
+    std::fs::write(&source, shown(name, rule)).unwrap();
+    let out = dir.join(format!("{name}-{rule}-listing"));
     let cxx = std::env::var("CXX").unwrap_or_else(|_| "g++".into());
     let status = Command::new(&cxx)
         .args(["-O2", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-o"])
@@ -34,10 +64,10 @@ fn compiled(name: &str) -> PathBuf {
     out
 }
 
-/// The exact-cover listing, compiled once for all the tests.
+/// The exact-cover listing of the smallest rule, compiled once for all the tests.
 fn program() -> &'static PathBuf {
     static PROGRAM: OnceLock<PathBuf> = OnceLock::new();
-    PROGRAM.get_or_init(|| compiled("dlx"))
+    PROGRAM.get_or_init(|| compiled("dlx", "smallest"))
 }
 
 /// Runs `exe` with `args` on `input` and returns its standard output.
@@ -142,8 +172,56 @@ fn the_listing_agrees_with_the_cli_on_random_matrices() {
 }
 
 #[test]
+fn the_first_rules_listing_answers_as_cover_rule_first() {
+    let listing = compiled("dlx", "first");
+    assert!(!shown("dlx", "first").contains("siz[i] < siz[c]"));
+    let mut differs = 0;
+    for text in std::iter::once(knuth()).chain(random_matrices(60)) {
+        let ours = cli(&["cover", "--rule", "first"], &text);
+        assert_eq!(
+            run(&listing, &[], &text),
+            ours,
+            "the first rule's listing and `dlx-lab cover --rule first` differ on\n{text}"
+        );
+        differs += usize::from(ours != cli(&["cover"], &text));
+    }
+    // The rule is seen at work: some first solutions are not the smallest rule's.
+    assert!(
+        differs > 0,
+        "the first rule found what the smallest rule did on every matrix"
+    );
+}
+
+#[test]
+fn the_random_rules_listing_finds_an_exact_cover_when_there_is_one() {
+    let listing = compiled("dlx", "random");
+    for text in std::iter::once(knuth()).chain(random_matrices(60)) {
+        let line = run(&listing, &[], &text);
+        let ours = cli(&["cover"], &text);
+        if ours == "No Solution!\n" {
+            assert_eq!(line, ours);
+            continue;
+        }
+        // Its options (1-based rows) cover each column once.
+        let rows: Vec<&str> = text.lines().skip(1).collect();
+        let columns = rows[0].split_whitespace().count();
+        let mut covered = vec![0; columns];
+        for r in line.split_whitespace() {
+            let row = rows[r.parse::<usize>().unwrap() - 1];
+            for (c, x) in row.split_whitespace().enumerate() {
+                covered[c] += usize::from(x == "1");
+            }
+        }
+        assert!(
+            covered.iter().all(|&n| n == 1),
+            "{line} is not an exact cover of\n{text}"
+        );
+    }
+}
+
+#[test]
 fn the_repeated_cover_listing_finds_the_fewest_options_as_the_cli_does() {
-    let listing = compiled("repeat");
+    let listing = compiled("repeat", "smallest");
     assert_eq!(run(&listing, &[], &knuth()), "3\n1 2 3\n5\n");
     let mut several = 0;
     for text in random_matrices(200) {

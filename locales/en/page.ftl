@@ -599,7 +599,7 @@ steps-deepen = No set of fewer options covers every item: search again with at m
 steps-min-choose = Choose item { $item }, still uncovered, with { $size ->
     [one] 1 option
    *[other] { $size } options
-}. With { $depth } in the set, the bound says h = { $h }: at least that many more options are needed.
+}. With { $depth } in the set, the bound says h = { $h }: at least that many more options are needed, and { $depth } + { $h } = { $sum } is within the limit of { $limit }.
 steps-min-try = Put option { $option } in the set ({ $depth } now): it covers { $items }. Its other options stay: an item may be covered more than once.
 steps-prune = Cut off: { $depth } in the set + h = { $h } needed = { $sum }, over the limit of { $limit }. The marked items are those h counted, one option each.
 steps-prune-dead = Cut off: an uncovered item has no option left, with { $depth } in the set.
@@ -743,21 +743,52 @@ count-export-failed = The puzzle could not be exported: { $why }
 region-code = Code
 label-listing = Listing
 listing-knuth = Algorithm X (Knuth)
+listing-knuth-m = Algorithm M (Knuth)
 listing-cpp = C++ (OI template)
+## The variables beside a listing, as its program names them: Knuth's, or the C++'s.
 code-var-level = l (level)
 code-var-item = i (item)
 code-var-option = xₗ (option)
 code-var-size = size of i
+code-var-depth = options in the set
+code-var-dep = dep (depth)
+code-var-c = c (item)
+code-var-node = i (node)
+code-var-siz = siz[c]
+code-var-h = h() (at least needed)
+code-var-limit = limit
+code-c-value = { $number } ({ $item })
+code-node-value = { $node } (row { $row })
+code-level-note = { $search ->
+    [x] { $listing ->
+        [cpp] dep is the depth of the call to dance: the options chosen above it, as Knuth's l.
+       *[other] l counts the options chosen above this level.
+    } The Depth figure counts the items chosen, so while an item's options are tried it is one more.
+   *[other] dep is the depth of the call to dance: the options chosen above it. The Depth figure counts the options in the set, so once an option of this level is tried it is one more.
+}
 code-lines = The program
-code-other-search = Exact cover with multiplicities follows Knuth's Algorithm M (his dlx3.w), which has no listing here: the narration names its steps.
 code-knuth-x1 = [Initialize.] Link the items into one list, and the options of each item into a list of its own, with its size. Set l ← 0.
 code-knuth-x2 = [Enter level l.] If no item is left in the list, visit the solution x₀ … xₗ₋₁, then go to X8.
-code-knuth-x3 = [Choose i.] Choose an active item i by the item rule (the smallest rule: the item with the fewest options).
+code-knuth-x3 = [Choose i.] Choose an active item i by the item rule: { $rule ->
+    [first] the first rule, the leftmost item in the list.
+    [random] the random rule, an item picked at random from the list.
+   *[smallest] the smallest rule, the item with the fewest options (the leftmost of those).
+}
 code-knuth-x4 = [Cover i.] Cover i: unlink it from the list of items, and unlink every option that has it from its other items. Set xₗ ← DLINK(i).
 code-knuth-x5 = [Try xₗ.] If xₗ = i, every option of i has been tried: go to X7. Otherwise cover the other items of option xₗ, set l ← l + 1, and go to X2.
 code-knuth-x6 = [Try again.] Uncover the other items of xₗ, in the reverse order, set xₗ ← DLINK(xₗ), and go to X5.
 code-knuth-x7 = [Backtrack.] Uncover i.
 code-knuth-x8 = [Leave level l.] If l = 0, stop. Otherwise set l ← l − 1, let i be the item of xₗ, and go to X6.
+## Knuth's Algorithm M (exact cover with multiplicities, his dlx3.w) in nine steps, in our words, as this search takes them.
+code-knuth-m1 = [Initialize.] Link the items into one list, each with its bounds: item i must be in at least uᵢ and at most vᵢ of the chosen options (plain exact cover: 1 and 1). Link the options of each item into a list of its own, with its size. Set count(i) ← 0 and l ← 0.
+code-knuth-m2 = [Enter level l.] If no item is left in the list, every item is within its bounds: visit the solution, then go to M9.
+code-knuth-m3 = [Choose i.] If an item in the list has fewer options left than it still needs (uᵢ − count(i)), go to M9: no solution lies below. Otherwise choose the item i with the fewest branches: its options left, plus one when count(i) ≥ uᵢ (the branch that gives it no more).
+code-knuth-m4 = [Prepare to branch on i.] Set xₗ ← DLINK(i), the first option of i.
+code-knuth-m5 = [Possibly close i.] If xₗ ≠ i, go to M6. Otherwise every option of i has been tried: if count(i) ≥ uᵢ and i is still open, close it (hide the rest of its list and take it out of the list of items) and go to M2; if not, go to M8.
+code-knuth-m6 = [Try xₗ.] Put option xₗ in the set: it leaves every list, each of its items counts one more, and an item whose count reaches vᵢ is covered: the rest of its list is hidden. Set l ← l + 1 and go to M2.
+code-knuth-m7 = [Try again.] Take xₗ out of the set: its items count one less, and those it covered come back. Hide xₗ until i's options are all tried (the sets with it are counted), set xₗ ← DLINK(xₗ), and go to M5.
+code-knuth-m8 = [Restore i.] Bring back the options of i hidden in its loop, and reopen i if it was closed.
+code-knuth-m9 = [Leave level l.] If l = 0, stop. Otherwise set l ← l − 1, let i be the item of xₗ, and go to M7.
 group-views = Views
 tab-matrix = Matrix
 tab-code = Code

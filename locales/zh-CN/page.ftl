@@ -539,7 +539,7 @@ steps-back-min = 后退：撤销了“{ $event }”这一步。
 ## 重复覆盖的单步演示：带估价函数 h（OI-wiki 的 A* 估价）的迭代加深搜索。
 
 steps-deepen = 少于这个数的选项覆盖不了所有的项：把上限加深到 { $limit } 个选项，重新搜索。
-steps-min-choose = 选择仍未覆盖的项 { $item }，它有 { $size } 个选项。已选 { $depth } 个，估价函数说至少还要 h = { $h } 个。
+steps-min-choose = 选择仍未覆盖的项 { $item }，它有 { $size } 个选项。已选 { $depth } 个，估价函数说至少还要 h = { $h } 个；{ $depth } + { $h } = { $sum }，没有超过上限 limit = { $limit }。
 steps-min-try = 把选项 { $option } 加入方案（现有 { $depth } 个）：它覆盖 { $items }。它所在列的其他选项都留着：一个项可以被覆盖多次。
 steps-prune = 剪枝：已选 { $depth } 个 + 估价 h = { $h } 个 = { $sum } 个，超过上限 { $limit }。标出的项就是 h 计数的那些，每个算一个选项。
 steps-prune-dead = 剪枝：已选 { $depth } 个，有一个未覆盖的项已经没有选项了。
@@ -640,21 +640,52 @@ count-export-failed = 无法导出题目：{ $why }
 region-code = 代码
 label-listing = 代码清单
 listing-knuth = X 算法（Knuth）
+listing-knuth-m = M 算法（Knuth）
 listing-cpp = C++（竞赛模板）
+## 清单旁的变量，用它的程序里的名字：Knuth 的，或 C++ 的。
 code-var-level = l（层）
 code-var-item = i（项）
 code-var-option = xₗ（选项）
 code-var-size = i 的大小
+code-var-depth = 已选的选项数
+code-var-dep = dep（层数）
+code-var-c = c（项，即模板里的列）
+code-var-node = i（结点）
+code-var-siz = siz[c]
+code-var-h = h()（至少还要几个）
+code-var-limit = limit（上限）
+code-c-value = { $number }（{ $item }）
+code-node-value = { $node }（第 { $row } 行）
+code-level-note = { $search ->
+    [x] { $listing ->
+        [cpp] dep 是 dance 这次调用的层数：它上面已选的选项数，和 Knuth 的 l 一样。
+       *[other] l 是这一层之上已选的选项数。
+    } “深度”一栏数的是已选的项，所以在试一个项的选项时，它比这里多一。
+   *[other] dep 是 dance 这次调用的层数：它上面已选的选项数。“深度”一栏数的是方案里的选项，所以这一层试了一个选项之后，它比 dep 多一。
+}
 code-lines = 程序
-code-other-search = 带重数的精确覆盖按 Knuth 的 M 算法（他的 DLX3 程序）进行，这里没有它的清单：解说会说出它的每一步。
 code-knuth-x1 = [初始化] 把所有项连成一个链表，再把每个项的选项连成它自己的链表，并记下它的大小。令 l ← 0。
 code-knuth-x2 = [进入第 l 层] 若链表中已没有项，访问解 x₀ … xₗ₋₁，然后转到 X8。
-code-knuth-x3 = [选择 i] 按项选择规则选一个活动的项 i（最小规则：选项最少的项）。
+code-knuth-x3 = [选择 i] 按项选择规则选一个活动的项 i：{ $rule ->
+    [first] 首项规则，取链表中最左边的项。
+    [random] 随机规则，从链表中随机取一个项。
+   *[smallest] 最小规则，取选项最少的项（有几个时取最左边的）。
+}
 code-knuth-x4 = [覆盖 i] 覆盖 i：把它从项的链表中摘下，并把含有它的每个选项从其他项中摘下。令 xₗ ← D(i)（i 的链表中的第一个选项）。
 code-knuth-x5 = [尝试 xₗ] 若 xₗ = i，i 的选项都已试过：转到 X7。否则覆盖选项 xₗ 的其他项，令 l ← l + 1，转到 X2。
 code-knuth-x6 = [再试] 按相反的顺序恢复 xₗ 的其他项，令 xₗ ← D(xₗ)（下一个选项），转到 X5。
 code-knuth-x7 = [回溯] 恢复 i。
 code-knuth-x8 = [离开第 l 层] 若 l = 0，结束。否则令 l ← l − 1，令 i 为 xₗ 所在的项，转到 X6。
+## Knuth 的 M 算法（带重数的精确覆盖，他的 DLX3 程序）的九个步骤，用我们自己的话写，按这里的搜索进行。
+code-knuth-m1 = [初始化] 把所有项连成一个链表，每个项带上界限：项 i 至少要在 uᵢ 个、至多在 vᵢ 个选中的选项里（普通的精确覆盖：都是 1）。把每个项的选项连成它自己的链表，并记下它的大小。令 count(i) ← 0，l ← 0。
+code-knuth-m2 = [进入第 l 层] 若链表中已没有项，每个项都在界限之内：访问这个解，然后转到 M9。
+code-knuth-m3 = [选择 i] 若链表中某个项剩下的选项比它还需要的（uᵢ − count(i)）少，转到 M9：下面没有解。否则选分支最少的项 i：它剩下的选项数，若 count(i) ≥ uᵢ 再加一（不再给它选项的那个分支）。
+code-knuth-m4 = [准备在 i 上分支] 令 xₗ ← D(i)，i 的第一个选项。
+code-knuth-m5 = [也许关闭 i] 若 xₗ ≠ i，转到 M6。否则 i 的选项都已试过：若 count(i) ≥ uᵢ 且 i 还开着，关闭它（隐藏它链表中剩下的选项，把它从项的链表中摘下），转到 M2；否则转到 M8。
+code-knuth-m6 = [尝试 xₗ] 把选项 xₗ 加入方案：它离开所有链表，它的每个项计数加一，计数到达 vᵢ 的项被覆盖：它链表中剩下的选项都隐藏。令 l ← l + 1，转到 M2。
+code-knuth-m7 = [再试] 把 xₗ 从方案中取出：它的项计数减一，被它覆盖的项恢复。在 i 的选项都试完之前隐藏 xₗ（含它的方案都已数过），令 xₗ ← D(xₗ)，转到 M5。
+code-knuth-m8 = [恢复 i] 恢复 i 在这一轮中隐藏的选项；若 i 被关闭过，重新打开它。
+code-knuth-m9 = [离开第 l 层] 若 l = 0，结束。否则令 l ← l − 1，令 i 为 xₗ 所在的项，转到 M7。
 group-views = 视图
 tab-matrix = 矩阵
 tab-code = 代码

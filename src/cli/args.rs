@@ -76,6 +76,10 @@ pub enum Command {
         parts_depth: Option<usize>,
         #[arg(long, requires = "part")]
         json: bool,
+        #[arg(long, default_value = "smallest", value_parser = rule_name, conflicts_with = "min")]
+        rule: RuleName,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
     Sum {
         files: Vec<String>,

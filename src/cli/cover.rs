@@ -30,6 +30,10 @@ pub struct CoverOptions {
     pub parts_depth: Option<usize>,
     /// Print the part's count as a JSON line, for `sum`.
     pub json: bool,
+    /// How the search that finds a solution (or counts to a limit) picks
+    /// its item, as the step-through's rule does: the Code panel's listing
+    /// of each rule prints what `cover --rule` prints.
+    pub rule: ItemRule,
 }
 
 /// Solves or counts the problem of `text`. A count without a limit runs on
@@ -126,7 +130,7 @@ pub fn cover(
         solutions: if o.count { o.limit } else { Some(1) },
         nodes: None,
     };
-    let outcome = dlx::solve(Search::new(links, ItemRule::Smallest), limits);
+    let outcome = dlx::solve(Search::new(links, o.rule), limits);
     if o.count {
         writeln!(out, "{}", outcome.count)?;
     } else if let Some(options) = outcome.first {

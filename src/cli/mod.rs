@@ -181,6 +181,8 @@ fn run(command: Command) -> Result<bool> {
             part,
             parts_depth,
             json,
+            rule,
+            seed,
             ..
         } => {
             let options = cover::CoverOptions {
@@ -191,6 +193,7 @@ fn run(command: Command) -> Result<bool> {
                 part,
                 parts_depth,
                 json,
+                rule: rule.with_seed(seed),
             };
             cover::cover(
                 &input::read(file.as_deref())?,

@@ -315,6 +315,9 @@ impl SetSearch for MinTrace {
     fn links(&self) -> &Links {
         self.dance.links()
     }
+    fn limit_and_h(&self) -> Option<(usize, Option<usize>)> {
+        Some((self.dance.limit(), self.dance.h()))
+    }
 }
 
 /// Checks that `options` (indices into `links`, each at most once) cover

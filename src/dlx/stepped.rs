@@ -32,4 +32,12 @@ pub trait SetSearch {
     fn size(&self, item: usize) -> Option<u32>;
     /// The matrix now ([`Links::live_view`] draws it).
     fn links(&self) -> &Links;
+    /// Repeated cover's iterative deepening, read off the state as it is
+    /// (so a step and its Back leave the same): the depth limit searched
+    /// now, and the bound `h` of the matrix now (the options still needed
+    /// at least, `None` where an uncovered item has no option left). `None`
+    /// for a search without a limit.
+    fn limit_and_h(&self) -> Option<(usize, Option<usize>)> {
+        None
+    }
 }

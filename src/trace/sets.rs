@@ -226,6 +226,7 @@ impl<S: SetSearch<Event: Into<SetStep>>> Stepper for SetTrace<S> {
     fn counters(&self) -> Counters {
         let [nodes, updates, solutions] = self.search.counts();
         let item = self.search.current_item();
+        let (limit, h) = self.search.limit_and_h().unzip();
         Counters {
             depth: self.search.partial().len(),
             nodes,
@@ -234,6 +235,8 @@ impl<S: SetSearch<Event: Into<SetStep>>> Stepper for SetTrace<S> {
             item,
             item_size: item.and_then(|c| self.search.size(c)),
             done: self.search.is_done(),
+            limit,
+            h: h.flatten(),
         }
     }
 

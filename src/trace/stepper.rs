@@ -110,6 +110,12 @@ pub struct Counters {
     pub item_size: Option<u32>,
     /// Whether the search is over.
     pub done: bool,
+    /// Repeated cover: the depth limit searched now, else null.
+    pub limit: Option<usize>,
+    /// Repeated cover: the bound `h` of the matrix now (the options still
+    /// needed at least; null where an uncovered item has no option left,
+    /// and for the other searches).
+    pub h: Option<usize>,
 }
 
 /// The search to step through `text`: a sudoku (read as the variant
@@ -163,6 +169,8 @@ impl Stepper for Trace {
             // The chosen item is covered: its size is the one it had.
             item_size: item.map(|c| search.links().size(Links::header(c))),
             done: search.is_done(),
+            limit: None,
+            h: None,
         }
     }
 

@@ -116,15 +116,146 @@ test('the Code panel in the app page: on screen with the grid, the controls and 
     const b = await box.boundingBox();
     assert.ok(b && b.y >= 0 && b.y + Math.min(b.height, 120) <= 800, `in view at 1280×800: ${JSON.stringify(b)}`);
   }
-  // Back: the line of the step undone is the one the search runs next.
+  // Back: the lines of the step arrived at, as stepping to it marked them (step 2 covers, step 1 chooses).
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await waitStat(page, 'steps', 2);
-  assert.deepEqual((await current(page)).map((l) => l.step), ['X5']);
+  assert.deepEqual((await current(page)).map((l) => l.step), ['X4']);
   await page.getByRole('button', { name: 'Back', exact: true }).click();
   await waitStat(page, 'steps', 1);
-  assert.deepEqual((await current(page)).map((l) => l.step), ['X4']);
+  assert.deepEqual((await current(page)).map((l) => l.step), ['X3']);
   await page.screenshot({ path: 'target/screenshots/code-panel.png' });
   await assertAccessible(page);
+});
+
+/** The Code panel's variables in `el`: [name, value] pairs, as shown. */
+const strip = (el) => el.getByRole('region', { name: /^(Code|代码)$/ }).locator('.code-vars > div').evaluateAll((divs) =>
+  divs.map((d) => [d.querySelector('dt').textContent, d.querySelector('dd').textContent]));
+
+/** Steps `el` by `button` until its step counter reads `n`. */
+async function stepTo(el, button, n) {
+  await el.getByRole('button', { name: button, exact: true }).click();
+  await waitStat(el, 'steps', n);
+}
+
+test('the C++ strip names the program\'s variables, and 20 steps of Knuth\'s example show the same lines and values forwards and back', async (t) => {
+  const page = await browse(t, '__test__/plain.html');
+  const { el } = await mount(page, { puzzle: KNUTH, kind: 'cover', mode: 'steps', code: 'cpp' });
+  const region = el.getByRole('region', { name: 'Code' });
+  await region.waitFor();
+  assert.deepEqual((await strip(el)).map(([name]) => name), ['dep (depth)', 'c (item)', 'i (node)', 'siz[c]']);
+  const forwards = [{ lines: await current(el), vars: await strip(el) }];
+  for (let i = 1; i <= 20; i++) {
+    await stepTo(el, 'Step', i);
+    forwards.push({ lines: await current(el), vars: await strip(el) });
+  }
+  // Knuth's example, worked out by hand: step 1 chooses A (2 options) at depth 0; step 3 tries
+  // option 2 (A D G), whose node in A's list is 11 (headers 0–7, then option 1's nodes 8–10).
+  assert.deepEqual(forwards[1].vars, [['dep (depth)', '0'], ['c (item)', '1 (A)'], ['i (node)', '–'], ['siz[c]', '2']]);
+  assert.deepEqual(forwards[3].vars, [['dep (depth)', '0'], ['c (item)', '1 (A)'], ['i (node)', '11 (row 2)'], ['siz[c]', '2']]);
+  // Step 4 chooses B, one level down, in the call dance(1).
+  assert.deepEqual(forwards[4].vars.slice(0, 2), [['dep (depth)', '1'], ['c (item)', '2 (B)']]);
+  for (let i = 19; i >= 0; i--) {
+    await stepTo(el, 'Back', i);
+    assert.deepEqual({ lines: await current(el), vars: await strip(el) }, forwards[i], `step ${i}, reached by Back`);
+  }
+});
+
+test('the listing follows the item rule: the first rule\'s C++ takes R[0], and Knuth\'s X3 names the rule', async (t) => {
+  const page = await browse(t, '__test__/plain.html');
+  const { el } = await mount(page, { puzzle: KNUTH, kind: 'cover', mode: 'steps', code: 'cpp', rule: 'first' });
+  const region = el.getByRole('region', { name: 'Code' });
+  await region.waitFor();
+  const program = (await region.locator('.code-lines li').allTextContents()).join('\n');
+  assert.match(program, /int c = R\[0\];/);
+  assert.doesNotMatch(program, /siz\[i\] < siz\[c\]|rand\(\)/);
+  // Every line marked at 15 steps is one the first rule's program has.
+  for (let i = 1; i <= 15; i++) {
+    await stepTo(el, 'Step', i);
+    for (const line of await current(el)) assert.ok(program.includes(line.text), line.text);
+  }
+  await region.getByLabel('Listing').selectOption('knuth');
+  assert.match(await region.locator('[data-step="X3"]').textContent(), /the first rule, the leftmost item/);
+});
+
+test('Algorithm M has its listing, M1 to M9, each step marked as the search runs it, in both languages', async (t) => {
+  const page = await browse(t, '__test__/plain.html');
+  const BOUNDS = 'A B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC X:0\nB X:1\nC Y:1';
+  const { id, el } = await mount(page, { puzzle: BOUNDS, kind: 'cover', mode: 'steps', code: 'knuth' });
+  const region = el.getByRole('region', { name: 'Code' });
+  await region.waitFor();
+  const listing = region.getByLabel('Listing');
+  assert.equal(await listing.locator('option:checked').textContent(), 'Algorithm M (Knuth)');
+  assert.deepEqual(await region.locator('[data-step]').evaluateAll((l) => l.map((li) => li.dataset.step)),
+    ['M1', 'M2', 'M3', 'M4', 'M5', 'M6', 'M7', 'M8', 'M9']);
+  assert.deepEqual((await current(el)).map((l) => l.step), ['M1']);
+  const M = {
+    solution: ['M2'], choose: ['M3', 'M4'], dead: ['M3'], try: ['M5', 'M6'], undo: ['M7'], close: ['M5'], leave: ['M8', 'M9'], done: ['M9'],
+  };
+  const seen = new Set();
+  await stepAndCheck(page, id, el, 30, (event, lines, i) => {
+    seen.add(event);
+    assert.deepEqual(lines.map((l) => l.step), M[event], `step ${i} (${event})`);
+  });
+  assert.ok(['choose', 'try', 'undo', 'solution'].every((e) => seen.has(e)), [...seen].join());
+  await el.evaluate((e) => e.setAttribute('lang', 'zh-CN'));
+  await el.getByRole('region', { name: '代码' }).locator('[data-step="M7"]').filter({ hasText: '[再试]' }).waitFor();
+  assert.equal(await el.getByLabel('代码清单').locator('option:checked').textContent(), 'M 算法（Knuth）');
+  await assertAccessible(page);
+});
+
+test('repeated cover shows dep, h() and limit from the first step, and each choice says the bound against the limit', async (t) => {
+  const page = await browse(t, '__test__/plain.html');
+  const { el } = await mount(page, { puzzle: KNUTH, kind: 'repeat', mode: 'steps', code: 'cpp' });
+  const region = el.getByRole('region', { name: 'Code' });
+  await region.waitFor();
+  const start = Object.fromEntries(await strip(el));
+  assert.deepEqual(Object.keys(start), ['dep (depth)', 'c (item)', 'h() (at least needed)', 'limit']);
+  assert.equal(start['dep (depth)'], '0');
+  assert.match(start['h() (at least needed)'], /^\d+$/);
+  assert.match(start.limit, /^\d+$/);
+  const narration = el.locator('.narration');
+  let choices = 0;
+  for (let i = 1; i <= 12; i++) {
+    await stepTo(el, 'Step', i);
+    const vars = Object.fromEntries(await strip(el));
+    assert.match(vars.limit, /^\d+$/, `the limit at step ${i}`);
+    const said = await narration.textContent();
+    if (said.startsWith('Choose item')) {
+      choices += 1;
+      assert.match(said, new RegExp(`h = ${vars['h() (at least needed)']}: .* is within the limit of ${vars.limit}\\.`), said);
+    }
+  }
+  assert.ok(choices >= 2, `${choices} choices`);
+  await el.evaluate((e) => e.setAttribute('lang', 'zh-CN'));
+  await el.getByRole('region', { name: '代码' }).getByText('limit（上限）').waitFor();
+});
+
+test('at 1366×768 the listing (12 lines or more), the view and Step and Back are on one screen, in both languages', async (t) => {
+  const cover = Buffer.from(KNUTH).toString('base64url');
+  for (const [query, view] of [[`?cover=${cover}`, '.links-view'], [`?bd=${HARDEST}`, '.matrix'], [`?lang=zh-CN&cover=${cover}`, '.links-view']]) {
+    const page = await openApp(t, query, { viewport: { width: 1366, height: 768 } });
+    const region = page.getByRole('region', { name: /^(Code|代码)$/ });
+    await region.locator('[aria-current="step"]').first().waitFor();
+    await region.getByLabel(query.includes('zh') ? '代码清单' : 'Listing').selectOption('cpp');
+    for (let i = 1; i <= 6; i++) await stepTo(page, query.includes('zh') ? '单步' : 'Step', i);
+    const inView = async (box, what) => {
+      const b = await box.boundingBox();
+      assert.ok(b && b.y >= 0 && b.y + Math.min(b.height, 200) <= 768, `${what} in view at 1366×768 (${query}): ${JSON.stringify(b)}`);
+    };
+    await inView(page.locator(view), 'the view');
+    await inView(page.getByRole('button', { name: /^(Step|单步)$/ }), 'Step');
+    await inView(page.getByRole('button', { name: /^(Back|后退)$/ }), 'Back');
+    // The listing's lines wholly inside its scrolled box and the screen.
+    const shown = await region.locator('.code-lines').evaluate((ol) => {
+      const box = ol.getBoundingClientRect();
+      return [...ol.children].filter((li) => {
+        const r = li.getBoundingClientRect();
+        return r.top >= Math.max(box.top, 0) - 1 && r.bottom <= Math.min(box.bottom, innerHeight) + 1;
+      }).length;
+    });
+    assert.ok(shown >= 12, `${shown} lines of the listing in view (${query})`);
+    await page.screenshot({ path: `target/screenshots/code-beside-view-${query.includes('zh') ? 'zh' : query.includes('bd') ? 'sudoku' : 'cover'}.png` });
+  }
 });
 
 test('on a phone the Code panel is a tab beside the matrix, and it speaks Chinese', async (t) => {

@@ -208,7 +208,7 @@ test('the tracer\'s live view is read from wasm memory, and back restores it', (
   assert.deepEqual(view().slice(0, 6), [0, 1, 0, 1, 0, 0]);
   assert.equal(t.columnSize(0), undefined);
   assert.equal(t.columnSize(1), 2);
-  assert.deepEqual(t.counters(), { depth: 1, nodes: 0, updates: 4, solutions: 0, column: 0, columnSize: 2, done: false });
+  assert.deepEqual(t.counters(), { depth: 1, nodes: 0, updates: 4, solutions: 0, column: 0, columnSize: 2, done: false, limit: null, h: null });
   t.run('solution', 100);
   assert.deepEqual([...t.partial()].sort(), [0, 3, 4]);
   while (t.back());
@@ -217,6 +217,25 @@ test('the tracer\'s live view is read from wasm memory, and back restores it', (
   const sudoku = new api.Tracer('.'.repeat(16)).matrix();
   assert.deepEqual([sudoku.optionCells[5], sudoku.optionValues[5]], [1, 2]);
   assert.equal(m.optionCells, null);
+});
+
+test('a repeated cover\'s counters carry its limit and its bound h from the start, the same after Back', () => {
+  const t = new api.Tracer(knuth, { kind: 'repeat' });
+  assert.equal(t.search, 'repeat');
+  const start = t.counters();
+  assert.ok(start.limit >= 1 && start.h >= 1 && start.h <= start.limit, JSON.stringify(start));
+  const seen = [start];
+  for (let i = 0; i < 40; i++) {
+    t.step();
+    const c = t.counters();
+    assert.ok(Number.isInteger(c.limit) && c.limit >= start.limit, JSON.stringify(c));
+    seen.push(c);
+  }
+  // Back, step by step: each state's counters as they were (h is the matrix's, not the last choice's).
+  for (let i = 39; i >= 0; i--) {
+    t.back();
+    assert.deepEqual(t.counters(), seen[i], `after Back to step ${i}`);
+  }
 });
 
 test('a chain hint: its nodes, its links and its estimate; the rating on SE\'s scale', () => {

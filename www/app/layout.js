@@ -152,13 +152,14 @@ export function buildLayout(root, { mode, controls, prefix }) {
     // The program beside each step (code-panel.js).
     keep('code-panel', h('section', { class: 'code-panel', 'data-control': 'code', 'l10n:aria-label': 'region-code' },
       h('div', { class: 'code-head' },
-        h('label', {}, w('label-listing'), ' ', keep('code-listing', h('select', {}, option('knuth', 'listing-knuth'), option('cpp', 'listing-cpp')))),
-        h('dl', { class: 'code-vars' },
-          ...['level', 'item', 'option', 'size'].map((name) => h('div', {}, h('dt', { l10n: `code-var-${name}` }), keep(`code-${name}`, h('dd', {}, '–'))))),
+        // Knuth's option is named for the search shown (X, or M for multiplicities): code-panel.js.
+        h('label', {}, w('label-listing'), ' ', keep('code-listing', h('select', {}, h('option', { value: 'knuth' }), option('cpp', 'listing-cpp')))),
+        // The listing's own variables (code-panel.js builds them for the listing shown).
+        keep('code-vars', h('dl', { class: 'code-vars' })),
         h('div', { class: 'code-copy' }, part('copy-code'), keep('code-copied', h('span', { class: 'copied' })))),
       // Focusable, as it scrolls: the keyboard can scroll it too.
       keep('code-lines', h('ol', { class: 'code-lines', tabindex: 0, 'l10n:aria-label': 'code-lines' })),
-      keep('code-other', h('p', { class: 'code-other', hidden: true, l10n: 'code-other-search' })))),
+      keep('code-note', h('p', { class: 'code-note' })))),
     // Each figure says what it counts, on hover and on focus (its tip, which describes it).
     h('dl', { class: 'stats' },
       ...[['depth', '0'], ['nodes', '0'], ['updates', '0'], ['solutions', '0'], ['size', '–'], ['steps', '0']].map(([name, value]) =>

@@ -97,12 +97,13 @@ const undone = (e) => msg('steps-back-min', { event: msg(`event-${e.kind}`) });
  * kind 'repeat'): iterative deepening, the bound h at each choice, its
  * cuts (`depth + h > limit`), and the options hidden once tried.
  */
-export function minSentence(e, { matrix, words, backwards = false, solutions = 0, nodes = 0 }) {
+export function minSentence(e, { matrix, words, backwards = false, solutions = 0, nodes = 0, limit = null }) {
   if (backwards) return undone(e);
   const { item, option, items, set } = named(e, matrix, words);
   switch (e.kind) {
     case 'deepen': return msg('steps-deepen', { limit: e.limit });
-    case 'choose': return msg('steps-min-choose', { item, size: e.size, h: e.h, depth: e.depth });
+    // The bound at every choice, not only at a cut: depth + h within the limit searched.
+    case 'choose': return msg('steps-min-choose', { item, size: e.size, h: e.h, depth: e.depth, sum: e.depth + e.h, limit });
     case 'try': return msg('steps-min-try', { option, depth: e.depth, items: items() });
     case 'prune': return e.h === null
       ? msg('steps-prune-dead', { depth: e.depth })

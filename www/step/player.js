@@ -71,6 +71,8 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     // Algorithm X ('x'), repeated cover ('repeat') or multiplicities ('bounds'): each has its own events.
     s.search = tracer.search;
     s.tracer = tracer;
+    // The item rule the tracer runs, for the listing of that rule.
+    s.rule = rule().rule;
     s.matrix = tracer.matrix();
     // A classic's items mean more than Knuth's text can say: its kind says what.
     if (meanings) Object.assign(s.matrix, { columnMeanings: meanings, plainItems: false });
@@ -177,11 +179,18 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
       return null;
     }
     record(e, -1);
+    // The Code panel marks the step arrived at as stepping to it did: its
+    // event, undone and taken again (both exact, so nothing else changes).
+    let at = null;
+    if (s.steps > 0) {
+      s.tracer.back();
+      at = s.tracer.step();
+    }
     // The event was undone: nothing is "just tried" any more.
     s.lastEvent = null;
     s.spot = [];
     animateOnce();
-    teller.backwards(e, { removed: s.live - before });
+    teller.backwards(e, { removed: s.live - before }, at);
     return e;
   }
 

@@ -32,19 +32,23 @@ export function createTeller(ref, s, { words, onStep }) {
 
   /** Marks the lines of event `kind` (or 'start') in the Code panel, with the variables after it. */
   function showCode(kind) {
-    code.show(s.search, kind, { counters: s.counters, partial: s.tracer.partial(), matrix: s.matrix });
+    code.show(s.search, kind, { counters: s.counters, partial: s.tracer.partial(), matrix: s.matrix, rule: s.rule });
   }
 
-  /** Shows event `e` in the Code panel and sends it to the host, with the counters of the draw that followed it. */
-  function shown(e) {
-    showCode(e.kind);
+  /**
+   * Shows the step reached in the Code panel (the lines of its event
+   * `kind`, 'start' before the first) and sends event `e` to the host,
+   * with the counters of the draw that followed it.
+   */
+  function shown(e, kind = e.kind) {
+    showCode(kind);
     onStep({ step: s.steps, event: e.kind, depth: e.depth, nodes: s.counters.nodes });
   }
 
-  /** Says event `e`, with what the draw after it `measured`, everywhere. */
-  function tell(e, measured) {
+  /** Says event `e`, with what the draw after it `measured`, everywhere; the Code panel shows event `kind`'s lines. */
+  function tell(e, measured, kind) {
     narrate(SENTENCES[s.search](e, { matrix: s.matrix, words, ...measured }));
-    shown(e);
+    shown(e, kind);
   }
 
   return {
@@ -52,11 +56,15 @@ export function createTeller(ref, s, { words, onStep }) {
     /** Says the step `e` just taken forwards, with the counters after it (and what else was `measured`). */
     forwards(e, measured = {}) {
       const c = s.counters;
-      tell(e, { chosen: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes, ...measured });
+      tell(e, { chosen: c.column, size: uncoverSize(e), solutions: c.solutions, nodes: c.nodes, limit: c.limit, ...measured });
     },
-    /** Says the step `e` just undone: the event undone is what the search runs next. */
-    backwards(e, measured) {
-      tell(e, { chosen: s.counters.column, backwards: true, ...measured });
+    /**
+     * Says the step `e` just undone (the event undone is what the search
+     * runs next); the Code panel shows the step arrived at, whose event
+     * is `at` (null: the start), as stepping to it showed it.
+     */
+    backwards(e, measured, at) {
+      tell(e, { chosen: s.counters.column, backwards: true, ...measured }, at?.kind ?? 'start');
     },
     /** Says that the demo's range ends here. */
     rangeEnd: () => narrate(say.rangeEnd(s.to)),

@@ -13,6 +13,7 @@ use crate::dlx::Links;
 
 /// Repeated cover's part of the step machine: the bound `h` that prunes,
 /// the depth limits, and the claims on secondary items.
+#[derive(Clone)]
 pub(super) struct Deepening {
     /// The bound that prunes.
     rule: Bound,
@@ -194,6 +195,12 @@ impl Dance {
     /// The bound at the root, or `None` when a primary item has no option.
     pub(super) fn bound(&mut self) -> Option<usize> {
         self.m.policy.bound(&self.m.links)
+    }
+
+    /// The bound of the matrix as it is now, as the next node would find
+    /// it, without touching the search's own marks (a copy makes them).
+    pub(super) fn h(&self) -> Option<usize> {
+        self.m.policy.clone().bound(&self.m.links)
     }
 
     /// Starts the search at depth limit `limit` (the bound at the root),

@@ -1,5 +1,6 @@
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 
 const int N = 1 << 20;
 int L[N], R[N], U[N], D[N], col[N], row[N];
@@ -42,8 +43,10 @@ void dance(int dep) {
     return;  // @solution
   }
   int c = R[0];  // @choose
-  for (int i = R[0]; i; i = R[i])  // @choose
-    if (siz[i] < siz[c]) c = i;  // @choose
+  for (int i = R[0]; i; i = R[i])  // @choose only smallest
+    if (siz[i] < siz[c]) c = i;  // @choose only smallest
+  for (int i = R[c], k = 2; i; i = R[i], k++)  // @choose only random
+    if (rand() % k == 0) c = i;  // @choose only random
   remove(c);  // @cover
   for (int i = D[c]; i != c; i = D[i]) {  // @try
     ans[dep] = row[i];  // @try
