@@ -626,6 +626,9 @@ steps-item-left = { $item }, { $left ->
 } left
 steps-hover = Item { $item }. Option { $option }.
 steps-spotlight = The hint's items are marked in blue in the matrix: { $items }. Step to watch DLX use them.
+## Why? in the hint panel: the hint's items and their options, a small matrix (app/why.js).
+hint-why-option = option
+hint-why-table = The hint's items and the options still in them
 
 ## The matrix and its legend. The legend names the matrix's rows and columns
 ## once: options and items.

@@ -557,6 +557,9 @@ steps-item-covered = { $item }，已覆盖
 steps-item-left = { $item }，剩 { $left } 个选项
 steps-hover = 项 { $item }。选项 { $option }。
 steps-spotlight = 提示用到的项已在矩阵中用蓝色标出：{ $items }。点“单步”观看 DLX 如何使用它们。
+## Why? in the hint panel: the hint's items and their options, a small matrix (app/why.js).
+hint-why-option = 选项
+hint-why-table = 提示的项，以及仍含有它们的选项
 
 ## 矩阵及其图例。图例中只提一次矩阵的行和列：即选项和项。
 

@@ -4,7 +4,7 @@
 // message for a key that is no symbol of the grid.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertAccessible, data, until, useBrowser, waitStatus } from './harness.mjs';
+import { assertAccessible, data, frames, until, useBrowser, waitStatus } from './harness.mjs';
 
 const browse = useBrowser();
 
@@ -415,5 +415,42 @@ for (const lang of ['en', 'zh-CN']) {
     }
     await assertAccessible(page);
     await page.screenshot({ path: `target/screenshots/phone-hint-${lang}.png` });
+  });
+}
+
+for (const lang of ['en', 'zh-CN']) {
+  test(`on a phone (${lang}): Why? opens the hint's part of the matrix in the hint panel, and the page does not move`, async (t) => {
+    const zh = lang !== 'en';
+    const page = await browse(t, `?bd=${EULER}&lang=${lang}`, { viewport: { width: 390, height: 844 }, touch: true, bypassCSP: true });
+    await waitStatus(page, /loaded|已载入/);
+    const hint = page.getByRole('button', { name: zh ? '提示' : 'Hint', exact: true });
+    await hint.evaluate((b) => b.scrollIntoView({ block: 'nearest' }));
+    await hint.click();
+    await waitStatus(page, zh ? /第 1 级/ : /\(1 of 3\)/);
+    const why = page.getByRole('button', { name: zh ? '为什么？' : 'Why?' });
+    await why.waitFor();
+    const before = await page.evaluate(() => scrollY);
+    await why.click();
+    const panel = page.getByRole('region', { name: zh ? '提示' : 'Hint', exact: true });
+    const table = panel.getByRole('table');
+    await table.waitFor();
+    assert.equal(await why.getAttribute('aria-expanded'), 'true');
+    await frames(page);
+    assert.equal(await page.evaluate(() => scrollY), before, 'the page stays where it was');
+    // Its columns are the hint's items, as the narration names them, and each row an option still in one.
+    const items = (await table.locator('thead th.spot').allTextContents());
+    assert.ok(items.length >= 1, items.join());
+    const narration = await page.locator('#narration').textContent();
+    for (const item of items) assert.ok(narration.includes(item), `${item} in: ${narration}`);
+    const rows = await table.locator('tbody tr').count();
+    assert.ok(rows >= items.length, `${rows} options`);
+    const box = await panel.boundingBox();
+    assert.ok(box.y >= -1 && box.y < 844, 'the hint panel on screen');
+    await assertAccessible(page);
+    await page.screenshot({ path: `target/screenshots/phone-why-${lang}.png` });
+    // Why? again closes it.
+    await why.click();
+    await table.waitFor({ state: 'detached' });
+    assert.equal(await why.getAttribute('aria-expanded'), 'false');
   });
 }

@@ -88,7 +88,9 @@ export function buildLayout(root, { mode, controls, prefix }) {
     keep('hint-panel', h('section', { class: 'hint-panel', 'l10n:aria-label': 'region-hint', hidden: true },
       keep('hint-text', h('p')),
       part('apply-hint'),
-      part('why-hint'))));
+      part('why-hint', { 'aria-expanded': 'false', 'aria-controls': id('hint-why') }),
+      // Why?: the hint's part of the matrix, in place (why.js).
+      keep('hint-why', h('figure', { class: 'hint-why', hidden: true })))));
 
   // Count all (count-panel.js builds what is inside).
   const counter = keep('count-panel', h('section', { class: 'count-panel', 'l10n:aria-label': 'region-count', 'data-control': 'count' }));

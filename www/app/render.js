@@ -6,6 +6,7 @@
 // language changes.
 import { KINDS } from '../kinds/index.js';
 import { EXAMPLES } from './examples.js';
+import { renderWhy } from './why.js';
 
 /** Cells the grid redraws in one frame while a search plays (about 0.1 ms each). */
 export const CELLS_PER_FRAME = 60;
@@ -57,8 +58,10 @@ export function createRender(app) {
     ref['hint-panel'].hidden = !state.hint;
     ref['hint-text'].textContent = say(state.hint?.text);
     ref['apply-hint'].disabled = !state.hint?.apply;
-    // Why? opens the step-through view, where this instance has one.
+    // Why? opens the hint's part of the matrix in place, where this instance steps through one.
     ref['why-hint'].hidden = !state.hint?.why || ref['step-panel'].hidden;
+    ref['why-hint'].setAttribute('aria-expanded', String(!!state.hint?.whyShown));
+    renderWhy(ref['hint-why'], state.hint?.whyShown ?? null, app.words);
     ref.rating.textContent = say(app.ratingText(p));
     // New puzzle, the Solver menu and the pad are for the kinds that have them.
     ref['new-puzzle'].closest('.generator').classList.toggle('off', !k.tools.includes('generate'));

@@ -47,11 +47,12 @@ export function wire(app) {
     player.wantStruck = p.showCandidates;
     app.render();
   });
+  // Why? opens (and closes) the hint's part of the matrix in the hint panel: the page does not move.
   ref['why-hint'].addEventListener('click', act(async () => {
-    const why = state.hint?.why;
-    if (!why) return;
-    ref['step-panel'].scrollIntoView({ block: 'start', behavior: 'smooth' });
-    await player.spotlight(why.columns);
+    const hint = state.hint;
+    if (!hint?.why) return;
+    hint.whyShown = hint.whyShown ? null : await player.spotlight(hint.why.columns);
+    app.render();
   }));
   ref['share-link'].addEventListener('focus', () => ref['share-link'].select());
   // Ctrl+Z (⌘Z) undoes, Ctrl+Y and Ctrl+Shift+Z redo, anywhere in this

@@ -291,13 +291,26 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
   /**
    * A hint's "Why?": marks the items (columns) labelled `labels` (base,
    * then cover) in the matrix of the current grid, and says what they are.
+   * Resolves to that part of the matrix, for the hint panel to show in
+   * place: `{ message, items: [{ label, meaning }], options: [{ label, has }] }`,
+   * the options still in the items, each with whether it holds each item.
    */
   async function spotlight(labels) {
     await ensure();
-    const found = labels.map((l) => s.matrix.columnLabels.indexOf(l)).filter((c) => c >= 0);
+    const m = s.matrix;
+    const found = labels.map((l) => m.columnLabels.indexOf(l)).filter((c) => c >= 0);
     s.spot = found;
     draw();
-    narrate(say.spotlit(s.matrix, found.map((c) => [c, s.tracer.columnSize(c)]), words));
+    const message = say.spotlit(m, found.map((c) => [c, s.tracer.columnSize(c)]), words);
+    narrate(message);
+    // The options still in those items, read off the live view (no call into wasm meanwhile).
+    const removed = new Uint8Array(s.memory.buffer, s.tracer.viewPtr(), m.options);
+    const options = [];
+    for (let o = 0; o < m.options; o++) {
+      const has = found.map((c) => m.optionColumns[o].includes(c));
+      if (!removed[o] && has.some(Boolean)) options.push({ label: m.optionLabels[o], has });
+    }
+    return { message, items: found.map((c) => ({ label: m.columnLabels[c], meaning: m.columnMeanings[c] })), options };
   }
 
   /**
