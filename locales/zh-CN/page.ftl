@@ -209,7 +209,7 @@ example-four = 4×4，适合初次上手
 example-unsolvable = 无解的 9×9（没有冲突，但无解）
 example-several = 多解题（serg_benchmark_multi #1）
 example-binary = 二进制数独（USACO 2011 样例：翻转 3 次）
-example-knuth = Knuth 的 7 列示例（论文《Dancing Links》）
+example-knuth = Knuth 的 7 项示例（论文《Dancing Links》）
 example-knuth-bounds = Knuth 的 DLX3 示例：C 出现两到三次，X、Y 带颜色
 example-repeat-knuth = Knuth 的示例，按重复覆盖求解（5 组最优解）
 example-repeat-fzu = FZU 1686 样例：最少几次 2×2 攻击（4 次）
@@ -472,8 +472,8 @@ stat-profile-name = 搜索概况：各深度的节点数，直到深度 { $depth
 item-with-meaning = { $name }（{ $meaning }）
 option-sudoku = { $label }（{ $placed }）
 option-cover = { $number }（{ $label }）
-steps-ready = 就绪：{ $options } 个选项 × { $items } 个项。请点“单步”或“播放”。
-steps-ready-at = 已在搜索的第 { $step } 步就绪，本演示从这里开始：{ $options } 个选项 × { $items } 个项。请点“单步”或“播放”。
+steps-ready = 就绪：{ $options } 个选项（OI-wiki 里的“行”）× { $items } 个项（OI-wiki 里的“列”）。覆盖（竞赛模板的 remove，即“删除”）和恢复（resume，即“撤回”）都在双向十字链表上进行。请点“单步”或“播放”。
+steps-ready-at = 已在搜索的第 { $step } 步就绪，本演示从这里开始：{ $options } 个选项（OI-wiki 里的“行”）× { $items } 个项（OI-wiki 里的“列”）。覆盖（竞赛模板的 remove，即“删除”）和恢复（resume，即“撤回”）都在双向十字链表上进行。请点“单步”或“播放”。
 steps-start = 这是搜索的起点。
 steps-demo-start = 本演示从第 { $from } 步开始：点“单步”从这里继续。
 steps-range-end = 演示的范围到此结束，在第 { $to } 步：点“后退”可以再看一遍，点“重置”从头开始。
@@ -540,7 +540,7 @@ steps-back-min = 后退：撤销了“{ $event }”这一步。
 
 steps-deepen = 少于这个数的选项覆盖不了所有的项：把上限加深到 { $limit } 个选项，重新搜索。
 steps-min-choose = 选择仍未覆盖的项 { $item }，它有 { $size } 个选项。已选 { $depth } 个，估价函数说至少还要 h = { $h } 个；{ $depth } + { $h } = { $sum }，没有超过上限 limit = { $limit }。
-steps-min-try = 把选项 { $option } 加入方案（现有 { $depth } 个）：它覆盖 { $items }。它所在列的其他选项都留着：一个项可以被覆盖多次。
+steps-min-try = 把选项 { $option } 加入方案（现有 { $depth } 个）：它覆盖 { $items }。这些项的其他选项都留着：一个项可以被覆盖多次。
 steps-prune = 剪枝：已选 { $depth } 个 + 估价 h = { $h } 个 = { $sum } 个，超过上限 { $limit }。标出的项就是 h 计数的那些，每个算一个选项。
 steps-prune-dead = 剪枝：已选 { $depth } 个，有一个未覆盖的项已经没有选项了。
 steps-min-solution = 所有的项都已覆盖：一个由 { $count } 个选项组成的最优方案（{ $options }）。
@@ -571,10 +571,10 @@ legend-matrix = 矩阵图例
 legend-option = 彩色标记：该选项（行）含有该项（列）
 legend-removed = 淡色标记：被覆盖操作移除的选项
 legend-covered = 灰色条纹：已覆盖的项
-legend-chosen = 黄色列：选中的项
+legend-chosen = 黄色竖条：选中的项
 legend-partial = 绿色行：部分解
 legend-trying = 橙色行：正在尝试的选项
-legend-spot = 蓝色列：提示的“为什么？”或剪枝时估价函数 h 所指的项
+legend-spot = 蓝色竖条：提示的“为什么？”或剪枝时估价函数 h 所指的项
 group-cell = 格
 group-row = 行
 group-column = 列
@@ -584,7 +584,7 @@ group-secondary = 次项
 
 ## 链接视图。
 
-links-legend = 链接图例
+links-legend = 链接图例（双向十字链表）
 links-legend-header = 方框：各项的表头，以及根节点
 links-legend-node = 蓝点：选项的节点，每个选项一行（左侧有编号）
 links-legend-link = 灰线：沿每个项的链表向下的链接，以及横穿各表头的链接
@@ -667,17 +667,17 @@ code-level-note = { $search ->
    *[other] dep 是 dance 这次调用的层数：它上面已选的选项数。“深度”一栏数的是方案里的选项，所以这一层试了一个选项之后，它比 dep 多一。
 }
 code-lines = 程序
-code-knuth-x1 = [初始化] 把所有项连成一个链表，再把每个项的选项连成它自己的链表，并记下它的大小。令 l ← 0。
+code-knuth-x1 = [初始化] 把所有项连成一个链表，再把每个项的选项连成它自己的链表，并记下它的大小：这就是双向十字链表（舞蹈链）。令 l ← 0。
 code-knuth-x2 = [进入第 l 层] 若链表中已没有项，访问解 x₀ … xₗ₋₁，然后转到 X8。
 code-knuth-x3 = [选择 i] 按项选择规则选一个活动的项 i：{ $rule ->
     [first] 首项规则，取链表中最左边的项。
     [random] 随机规则，从链表中随机取一个项。
    *[smallest] 最小规则，取选项最少的项（有几个时取最左边的）。
 }
-code-knuth-x4 = [覆盖 i] 覆盖 i：把它从项的链表中摘下，并把含有它的每个选项从其他项中摘下。令 xₗ ← D(i)（i 的链表中的第一个选项）。
+code-knuth-x4 = [覆盖 i] 覆盖（竞赛模板的 remove，即“删除”）i：把它从项的链表中摘下，并把含有它的每个选项从其他项中摘下。令 xₗ ← D(i)（i 的链表中的第一个选项）。
 code-knuth-x5 = [尝试 xₗ] 若 xₗ = i，i 的选项都已试过：转到 X7。否则覆盖选项 xₗ 的其他项，令 l ← l + 1，转到 X2。
 code-knuth-x6 = [再试] 按相反的顺序恢复 xₗ 的其他项，令 xₗ ← D(xₗ)（下一个选项），转到 X5。
-code-knuth-x7 = [回溯] 恢复 i。
+code-knuth-x7 = [回溯] 恢复（竞赛模板的 resume，即“撤回”）i。
 code-knuth-x8 = [离开第 l 层] 若 l = 0，结束。否则令 l ← l − 1，令 i 为 xₗ 所在的项，转到 X6。
 ## Knuth 的 M 算法（带重数的精确覆盖，他的 DLX3 程序）的九个步骤，用我们自己的话写，按这里的搜索进行。
 code-knuth-m1 = [初始化] 把所有项连成一个链表，每个项带上界限：项 i 至少要在 uᵢ 个、至多在 vᵢ 个选中的选项里（普通的精确覆盖：都是 1）。把每个项的选项连成它自己的链表，并记下它的大小。令 count(i) ← 0，l ← 0。

@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { assertAccessible, data, mount, until, useBrowser, waitStatus } from './harness.mjs';
+import { assertAccessible, data, mount, until, useBrowser, waitStat, waitStatus } from './harness.mjs';
 
 const browse = useBrowser();
 
@@ -27,6 +27,8 @@ const ALLOWED = [
   /dlx-lab/g, /\bDLX\d?\b/g, /\bSE\b/g, /\bKnuth\b/g, /《Dancing Links》/g, /\bProject Euler\b/g, /\bPOJ\b/g, /\bUSACO\b/g, /\bFZU\b/g, /\bHDU\b/g, /\b(forum_hardest_1106|magictour_top1465|serg_benchmark_multi)\b/g,
   /\b(Backspace|Space|Shift|Ctrl\+[A-Z]|Esc)\b/g,
   /\b[RCB]\d+(#\w+)?\b/g, /\b[rc]\d+(c\d+)?(#\w+)?\b/g, /\bEnglish\b/g, /\bX\b/g, /\bn\b/g,
+  // The OI names a Chinese reader knows the terms by: the site, and the template's functions.
+  /\bOI-wiki\b/g, /\b(remove|resume)\b/g,
 ];
 
 /** Each visible text and accessible text (aria-label, title, placeholder, options) of `scope`, shadow roots included. */
@@ -126,4 +128,27 @@ test('the embed in Chinese: embed.html?lang=zh-CN', async (t) => {
   await until(async () => CJK.test(await el.locator('.hint-panel p').textContent()), 'a hint in Chinese');
   assert.deepEqual(await english(el), []);
   await assertAccessible(page);
+});
+
+test('the Chinese page bridges Knuth\'s terms to OI-wiki\'s at their first sight, and calls no item 列 on a sudoku', async (t) => {
+  const knuth = Buffer.from('A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G').toString('base64url');
+  const page = await browse(t, `?lang=zh-CN&cover=${knuth}`, { bypassCSP: true });
+  const narration = page.locator('#narration');
+  await narration.filter({ hasText: '就绪' }).waitFor();
+  const ready = await narration.textContent();
+  for (const bridge of ['个选项（OI-wiki 里的“行”）', '个项（OI-wiki 里的“列”）', '即“删除”', '即“撤回”', '双向十字链表']) {
+    assert.ok(ready.includes(bridge), `${bridge} in: ${ready}`);
+  }
+  await page.getByRole('list', { name: /链接图例（双向十字链表）/ }).waitFor();
+  assert.doesNotMatch(await page.getByLabel(zh('label-examples')).locator('option').allTextContents().then((o) => o.join('|')), /\d 列示例/);
+  // A sudoku: 列 is a column of the grid (第 5 列), never an item, in 30 steps of narration.
+  const sudoku = await browse(t, '?lang=zh-CN', { bypassCSP: true });
+  await waitStatus(sudoku, '已载入');
+  const step = sudoku.getByRole('button', { name: zh('control-step'), exact: true });
+  for (let i = 1; i <= 30; i++) {
+    await step.click();
+    await waitStat(sudoku, 'steps', i);
+    const said = (await sudoku.locator('#narration').textContent()).replace(/第\s*\d+\s*列/g, '');
+    assert.doesNotMatch(said, /列/, `step ${i}: ${said}`);
+  }
 });
