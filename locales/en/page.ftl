@@ -388,6 +388,9 @@ cover-caption-secondary = { $options } options × { $items } items ({ $secondary
 cover-option = option
 cover-option-number = option { $number }
 cover-option-chosen = option { $number }, chosen
+cover-option-in-set = option { $number }, in the partial solution
+cover-option-trying = option { $number }, being tried
+cover-option-out = option { $number }, taken out by a cover
 
 ## Repeated cover (as OI-wiki teaches it after exact cover).
 
@@ -920,6 +923,10 @@ label-animation-speed = Steps a second
 label-animation-size = Size
 animation-size-1 = as on screen
 animation-size-2 = twice as large
+animation-size-1920 = 1920 px wide
+label-picture-size = Size
+label-picture-caption = Caption: the step and its narration
+picture-caption = Step { $step }: { $narration }
 animation-progress = Frames drawn and encoded
 control-animation-save = Save
 control-animation-cancel = Cancel

@@ -374,6 +374,9 @@ cover-caption-secondary = { $options } 个选项 × { $items } 个项（其中 {
 cover-option = 选项
 cover-option-number = 选项 { $number }
 cover-option-chosen = 选项 { $number }，已选中
+cover-option-in-set = 选项 { $number }，在部分解中
+cover-option-trying = 选项 { $number }，正在尝试
+cover-option-out = 选项 { $number }，已被覆盖操作移除
 
 ## 重复覆盖（OI-wiki 在精确覆盖之后讲的内容）。
 
@@ -796,6 +799,10 @@ label-animation-speed = 每秒步数
 label-animation-size = 尺寸
 animation-size-1 = 与屏幕上相同
 animation-size-2 = 放大一倍
+animation-size-1920 = 宽 1920 像素
+label-picture-size = 尺寸
+label-picture-caption = 说明文字：步数和解说
+picture-caption = 第 { $step } 步：{ $narration }
 animation-progress = 已绘制并编码的帧
 control-animation-save = 保存
 control-animation-cancel = 取消

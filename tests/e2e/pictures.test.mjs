@@ -30,6 +30,11 @@ test('Save picture and Save SVG: the grid, then the matrix, at step 3', async (t
   await waitStat(page, 'steps', 3);
   const group = page.getByRole('group', { name: 'Pictures' });
   const grid = await page.getByRole('grid').first().boundingBox();
+  // The view alone first: the caption is on by default, and the size twice as large.
+  const captioned = group.getByLabel('Caption: the step and its narration');
+  assert.equal(await captioned.isChecked(), true);
+  assert.equal(await group.getByLabel('Size').inputValue(), '2');
+  await captioned.uncheck();
 
   const png = await saved(page, group, 'Save picture');
   assert.equal(png.name, 'dlx-lab-sudoku-board-step-3.png');
@@ -43,6 +48,22 @@ test('Save picture and Save SVG: the grid, then the matrix, at step 3', async (t
   const digits = [...text.matchAll(/<text[^>]*>([1-9])<\/text>/g)].map((m) => m[1]);
   assert.ok(digits.length >= givens.length, `${digits.length} digits for ${givens.length} givens`);
   assert.ok(!/<script|onload|foreignObject/i.test(text));
+
+  // With the caption: the step and the narration under the picture, in the PNG and the SVG (as text).
+  await captioned.check();
+  const narration = (await page.locator('#narration').textContent()).trim();
+  const [cw, ch] = pngSize((await saved(page, group, 'Save picture')).bytes);
+  assert.equal(cw, w * 2);
+  assert.ok(ch > h * 2 + 30, `a caption under the picture: ${ch} > ${h * 2}`);
+  const csvg = (await saved(page, group, 'Save SVG')).bytes.toString('utf8');
+  const caption = [...csvg.matchAll(/<text[^>]*dominant-baseline="hanging"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join(' ');
+  const unescape = (x) => x.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  assert.equal(unescape(caption).replace(/\s+/g, ' '), `Step 3: ${narration}`.replace(/\s+/g, ' '));
+  // 1920 px wide, for a slide.
+  await group.getByLabel('Size').selectOption('1920');
+  assert.equal(pngSize((await saved(page, group, 'Save picture')).bytes)[0], 1920);
+  await group.getByLabel('Size').selectOption('2');
+  await captioned.uncheck();
 
   await group.getByLabel('Picture of').selectOption('matrix');
   const matrix = await page.locator('.matrix-stack').boundingBox();
@@ -142,6 +163,8 @@ test('Save animation: a GIF of the steps of a range, each frame the view at its 
   await page.getByLabel('Examples').selectOption({ label: "Knuth's 7-column example (Dancing Links paper)" });
   await page.locator('#narration').filter({ hasText: 'Ready: 6 options × 7 items' }).waitFor();
   const group = page.getByRole('group', { name: 'Pictures' });
+  // The view alone (no caption), to compare with Save SVG's below.
+  await group.getByLabel('Caption: the step and its narration').uncheck();
   // The links view of Knuth's matrix: its nodes leave and come back as the search goes.
   await group.getByLabel('Picture of').selectOption('matrix');
   await group.getByRole('button', { name: 'Save animation' }).click();
@@ -186,4 +209,43 @@ test('Save animation: a GIF of the steps of a range, each frame the view at its 
     // Far fewer than the pixels that differ between the two steps.
     assert.ok(far < changed / 10, `frame at step ${step}: ${far} of ${frame.pixels.length} pixels differ (${changed} between the steps)`);
   }
+});
+
+test('the board of an exact cover is the search\'s state at its step, and each frame of an animation has its caption', async (t) => {
+  const page = await browse(t, '', { bypassCSP: true, viewport: { width: 1280, height: 1000 } });
+  await page.getByRole('status').filter({ hasText: 'loaded' }).waitFor();
+  await page.getByLabel('Examples').selectOption({ label: "Knuth's 7-column example (Dancing Links paper)" });
+  await page.locator('#narration').filter({ hasText: 'Ready: 6 options × 7 items' }).waitFor();
+  // Step 3 tries option 2 (A D G) for item A: the cover of A took out option 4 (A D).
+  for (let i = 1; i <= 3; i++) {
+    await page.getByRole('button', { name: 'Step', exact: true }).click();
+    await waitStat(page, 'steps', i);
+  }
+  const table = page.locator('.cover-table');
+  await table.getByRole('rowheader', { name: 'option 2, being tried' }).waitFor();
+  assert.equal(await table.getByRole('rowheader', { name: 'option 4, taken out by a cover' }).count(), 1);
+  assert.equal(await table.getByRole('columnheader', { name: 'A', exact: true }).evaluate((th) => th.classList.contains('covered')), true);
+  // One step on, B is chosen with 2 (A D G) in the partial solution.
+  await page.getByRole('button', { name: 'Step', exact: true }).click();
+  await waitStat(page, 'steps', 4);
+  await table.getByRole('rowheader', { name: 'option 2, in the partial solution' }).waitFor();
+  const group = page.getByRole('group', { name: 'Pictures' });
+  const captioned = group.getByLabel('Caption: the step and its narration');
+  await captioned.uncheck();
+  const board = (await saved(page, group, 'Save SVG')).bytes.toString('utf8');
+  await captioned.check();
+  assert.match(board, />● 2<\/text>/, 'the picture marks the partial solution');
+  assert.match(board, /opacity="0\.35"/, 'and fades what a cover took out');
+  // An animation with captions: every frame the same size, taller than the board alone.
+  await group.getByRole('button', { name: 'Save animation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save animation' });
+  await dialog.getByLabel('From step').fill('1');
+  await dialog.getByLabel('To step').fill('6');
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Save', exact: true }).click()]);
+  const gif = gifFrames(readFileSync(await download.path()));
+  assert.equal(gif.frames.length, 6);
+  assert.ok(gif.frames.every((f) => f.w === gif.width && f.h === gif.height));
+  const [, , h] = board.match(/<svg[^>]* width="(\d+)" height="(\d+)"/).map(Number);
+  assert.ok(gif.height > h + 40, `three lines of caption under the board: ${gif.height} > ${h}`);
+  await assertAccessible(page);
 });

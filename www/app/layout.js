@@ -52,6 +52,8 @@ export function buildLayout(root, { mode, controls, prefix }) {
   const w = (key) => h('span', { l10n: key });
   const labelled = (name, field, attrs = {}, ...after) => h('label', { 'data-control': name, ...attrs }, w(`label-${name}`), ' ', keep(name, field), ...after);
   const option = (value, key) => h('option', { value, l10n: key });
+  /** A picture's sizes: as on screen, twice as large, 1920 px wide (a slide's width); `chosen` first selected. */
+  const sizes = (chosen) => ['1', '2', '1920'].map((size) => h('option', { value: size, l10n: `animation-size-${size}`, selected: size === chosen }));
 
   const board = h('section', { class: 'board-panel', 'l10n:aria-label': 'region-board' },
     h('div', { class: 'pickers' },
@@ -173,6 +175,8 @@ export function buildLayout(root, { mode, controls, prefix }) {
     // Pictures for slides (app/pictures.js): the board or the matrix, as PNG or SVG.
     h('div', { class: 'pictures', role: 'group', 'l10n:aria-label': 'group-pictures', 'data-control': 'picture' },
       h('label', {}, w('label-picture-of'), ' ', keep('picture-of', h('select', {}, option('board', 'picture-of-board'), option('matrix', 'picture-of-matrix')))),
+      h('label', {}, w('label-picture-size'), ' ', keep('picture-size', h('select', {}, ...sizes('2')))),
+      h('label', { class: 'picture-caption' }, keep('picture-caption', h('input', { type: 'checkbox', checked: true })), ' ', w('label-picture-caption')),
       part('save-picture'), part('save-svg'), part('save-animation', { 'aria-haspopup': 'dialog' })),
     // Save animation's range, speed and size, and its progress (app/pictures.js).
     keep('animation-dialog', h('dialog', { class: 'animation-dialog', 'aria-labelledby': id('animation-title') },
@@ -180,7 +184,7 @@ export function buildLayout(root, { mode, controls, prefix }) {
       h('div', { class: 'animation-fields' },
         ...[['from', 0], ['to', 20], ['speed', 4]].map(([name, value]) => h('label', {}, w(`label-animation-${name}`), ' ',
           keep(`animation-${name}`, h('input', { type: 'number', min: name === 'speed' ? 1 : 0, max: name === 'speed' ? 30 : null, step: 1, value, inputmode: 'numeric' })))),
-        h('label', {}, w('label-animation-size'), ' ', keep('animation-size', h('select', {}, option('1', 'animation-size-1'), option('2', 'animation-size-2'))))),
+        h('label', {}, w('label-animation-size'), ' ', keep('animation-size', h('select', {}, ...sizes('1'))))),
       keep('animation-progress', h('progress', { hidden: true, 'l10n:aria-label': 'animation-progress' })),
       h('div', { class: 'animation-buttons' }, part('animation-save', { class: 'primary' }), part('animation-cancel')))),
     // The matrix view places the Shrink toggle above its canvas.

@@ -2,13 +2,15 @@
 // grid, a classic's picture, the exact-cover table) or of the matrix as it
 // shows now (the links view, the Shrink view or the matrix canvas), drawn
 // by step/picture.js; and Save animation, the same view at each step of a
-// range as an animated GIF. The frames are drawn here, one step at a time
+// range as an animated GIF. Each can be as on screen, twice as large or
+// 1920 px wide, and carry a caption: the step and its narration, as the
+// class saw them. The frames are drawn here, one step at a time
 // (the player's goto, exact both ways), and encoded in a worker
 // (worker/gif.js), so the page stays responsive; Cancel terminates it. The
 // file's name says the kind, the view and the steps.
 import { saveFile } from '../dom.js';
 import { fault, msg } from '../i18n/words.js';
-import { boardSvg, canvasesCanvas, png, svgCanvas, svgElementSvg } from '../step/picture.js';
+import { boardSvg, canvasesCanvas, captionCanvas, captionSvg, png, svgCanvas, svgElementSvg } from '../step/picture.js';
 import { ROOT } from '../root.js';
 
 /** The most frames an animation has: a long range would make a file too large for slides. */
@@ -35,15 +37,29 @@ export function createPictures(app) {
     return svg ? svgElementSvg(svg, bg) : null;
   }
 
-  /** The chosen view drawn on a canvas, `scale` times its size on screen. */
-  async function canvasOf(scale) {
+  /** The caption, if asked for: the step and the narration as they show; null if not. */
+  function caption() {
+    if (!ref['picture-caption'].checked) return null;
+    const style = getComputedStyle(ref.narration);
+    const text = app.words.t('picture-caption', { step: app.words.plain(player.steps), narration: ref.narration.textContent.trim() });
+    return { text, style: { background: background(), color: style.color, font: style.fontFamily } };
+  }
+
+  /** A size choice ('1', '2' or '1920') as a scale of the picture's CSS width. */
+  const scaleFor = (size) => (size === '1920' ? (width) => 1920 / width : Number(size) || 1);
+
+  /** The chosen view drawn on a canvas at `size`, with the caption if asked (`fixed` lines of it: an animation's frames). */
+  async function canvasOf(size, fixed = 0) {
     const bg = background();
     const svg = svgOf(bg);
-    return svg ? svgCanvas(svg, bg, scale) : canvasesCanvas(matrixView().canvas, bg, scale);
+    const scale = scaleFor(size);
+    const drawn = svg ? await svgCanvas(svg, bg, scale) : canvasesCanvas(matrixView().canvas, bg, scale);
+    const words = caption();
+    return (words ? captionCanvas(drawn, words.text, { ...words.style, fixed }) : drawn).canvas;
   }
 
   async function savePicture() {
-    saveFile(await png(await canvasOf(2)), name(`step-${player.steps}`, 'png'));
+    saveFile(await png(await canvasOf(ref['picture-size'].value)), name(`step-${player.steps}`, 'png'));
     app.say(msg('picture-saved'));
   }
 
@@ -53,7 +69,9 @@ export function createPictures(app) {
       app.say(msg('picture-no-svg'));
       return;
     }
-    saveFile(new Blob([svg], { type: 'image/svg+xml' }), name(`step-${player.steps}`, 'svg'));
+    const words = caption();
+    const text = words ? captionSvg(svg, words.text, words.style) : svg;
+    saveFile(new Blob([text], { type: 'image/svg+xml' }), name(`step-${player.steps}`, 'svg'));
     app.say(msg('picture-saved'));
   }
 
@@ -80,7 +98,7 @@ export function createPictures(app) {
     const to = Math.max(from, Math.trunc(Number(ref['animation-to'].value)) || 0);
     if (to - from + 1 > MAX_FRAMES) throw fault('animation-too-long', { max: MAX_FRAMES });
     const delay = Math.round(1000 / Math.max(1, Math.min(30, Number(ref['animation-speed'].value) || 4)));
-    const scale = Number(ref['animation-size'].value) || 1;
+    const size = ref['animation-size'].value;
     const back = player.steps;
     const worker = new Worker(new URL('worker/gif.js', ROOT), { type: 'module' });
     const current = { worker, cancelled: false };
@@ -101,7 +119,8 @@ export function createPictures(app) {
       for (let step = from, index = 0; step <= to; step++, index++) {
         await player.goto(step);
         if (current.cancelled) return;
-        const canvas = await canvasOf(scale);
+        // Three lines of caption on every frame, so that all are the same size.
+        const canvas = await canvasOf(size, 3);
         const { data, width, height } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
         worker.postMessage({ type: 'frame', pixels: data.buffer, width, height, delay, index }, [data.buffer]);
         bar.value = index + 1;

@@ -34,8 +34,10 @@ export function createDrawing(ref, s, { onHover, onSync, words }) {
     const removed = view.subarray(0, m.options), covered = view.subarray(m.options);
     const trying = s.lastEvent?.kind === 'try' ? partial[partial.length - 1] : -1;
     const easing = matrixView.draw({ removed, covered, partial, trying, chosen: counters.column ?? -1, spot: s.spot, animate: s.animate && !s.playing, dirtyAll });
-    // A grid gets values by cell; other boards get the options, to map to their pictures.
-    const trace = m.optionCells ? gridTrace(m, partial, trying, s.wantStruck ? removed : null) : { partial: [...partial], trying };
+    // A grid gets values by cell.
+    // Other boards get the options, to map to their pictures, and what a cover took out, to fade (copies: the view is wasm's).
+    const trace = m.optionCells ? gridTrace(m, partial, trying, s.wantStruck ? removed : null)
+      : { partial: [...partial], trying, removed: removed.slice(), covered: covered.slice() };
     if (!ref['links-view'].hidden) linksView.draw(s.tracer.links(), { trying, partial, spot: s.spot });
     stepView.draw(counters, s);
     onSync(trace, s.playing);

@@ -4,9 +4,10 @@
 // font and colour. So no kind draws twice, and the picture is the view the
 // class saw. The matrix comes from its canvases (or the Shrink view's), the
 // links view from its own SVG with its styles written in; each is drawn on
-// a canvas, for a PNG at twice the pixel density or a frame of an
-// animation. Texts are escaped into the SVG, which goes into a file or an
-// <img>, never into the page as markup.
+// a canvas, for a PNG (as on screen, at twice the pixel density, or 1920
+// px wide) or a frame of an animation, each with a caption under it if
+// asked (the step and its narration). Texts are escaped into the SVG,
+// which goes into a file or an <img>, never into the page as markup.
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Pixels per CSS pixel in a saved PNG. */
@@ -110,24 +111,101 @@ function canvasFor(box, background, scale) {
 /** A canvas as a PNG file's contents. */
 export const png = (canvas) => new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
 
-/** SVG text drawn on a canvas, `scale` times its size. */
+/** A scale: a number, or a function of the picture's CSS width (1920 px wide: `(w) => 1920 / w`). */
+const scaleOf = (scale, width) => (typeof scale === 'function' ? scale(width) : scale);
+
+/** SVG text drawn on a canvas, `scale` times its size: `{ canvas, scale }`. */
 export async function svgCanvas(svg, background, scale = SCALE) {
   // A data: URL, which the pages' CSP allows for images (img-src 'self' data:), where blob: is not.
   const img = new Image();
   img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
   await img.decode();
-  const { canvas, ctx } = canvasFor({ width: img.width, height: img.height }, background, scale);
+  const s = scaleOf(scale, img.width);
+  const { canvas, ctx } = canvasFor({ width: img.width, height: img.height }, background, s);
   ctx.drawImage(img, 0, 0, img.width, img.height);
-  return canvas;
+  return { canvas, scale: s };
 }
 
-/** Canvas `el`, or the canvases inside it (the matrix's layers), drawn where they show, on one canvas `scale` times its size. */
+/** Canvas `el`, or the canvases inside it (the matrix's layers), drawn where they show, on one canvas `scale` times its size: `{ canvas, scale }`. */
 export function canvasesCanvas(el, background, scale = SCALE) {
   const origin = el.getBoundingClientRect();
-  const { canvas, ctx } = canvasFor(origin, background, scale);
+  const s = scaleOf(scale, origin.width);
+  const { canvas, ctx } = canvasFor(origin, background, s);
   for (const layer of el instanceof HTMLCanvasElement ? [el] : el.querySelectorAll('canvas')) {
     const r = layer.getBoundingClientRect();
     if (r.width && getComputedStyle(layer).display !== 'none') ctx.drawImage(layer, r.left - origin.left, r.top - origin.top, r.width, r.height);
   }
-  return canvas;
+  return { canvas, scale: s };
+}
+
+// ---- Captions: the step and its narration under a picture -------------------
+
+/** A caption's type, in CSS px, and the room around it. */
+const CAPTION = { size: 15, line: 1.35, pad: 10 };
+
+/**
+ * `text` in lines no wider than `width` as `ctx` measures them: broken at
+ * a space where there is one, else between characters (Chinese has none).
+ */
+function wrap(ctx, text, width) {
+  const lines = [];
+  let line = '';
+  for (const ch of text) {
+    if (!line || ctx.measureText(line + ch).width <= width) {
+      line += ch;
+      continue;
+    }
+    const cut = line.lastIndexOf(' ');
+    if (ch !== ' ' && cut > 0) {
+      lines.push(line.slice(0, cut));
+      line = line.slice(cut + 1) + ch;
+    } else {
+      lines.push(line);
+      line = ch === ' ' ? '' : ch;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** `text` wrapped to `width` CSS px in `font`; `fixed` lines exactly if given (a frame of an animation: every frame the same size). */
+function captionLines(text, width, font, fixed) {
+  const ctx = document.createElement('canvas').getContext('2d');
+  ctx.font = `${CAPTION.size}px ${font}`;
+  const lines = wrap(ctx, text, width - 2 * CAPTION.pad);
+  if (!fixed) return lines;
+  if (lines.length > fixed) lines.splice(fixed - 1, lines.length, `${lines[fixed - 1].slice(0, -1)}…`);
+  while (lines.length < fixed) lines.push('');
+  return lines;
+}
+
+/** Canvas `canvas` (drawn at `scale`) with `text` under it, in `font` and `color` on `background`; `fixed` lines if given. */
+export function captionCanvas({ canvas, scale }, text, { background, color, font, fixed = 0 }) {
+  const lines = captionLines(text, canvas.width / scale, font, fixed);
+  const band = (lines.length * CAPTION.size * CAPTION.line + 2 * CAPTION.pad) * scale;
+  const out = document.createElement('canvas');
+  out.width = canvas.width;
+  out.height = Math.ceil(canvas.height + band);
+  const ctx = out.getContext('2d', { willReadFrequently: true });
+  ctx.fillStyle = background;
+  ctx.fillRect(0, 0, out.width, out.height);
+  ctx.drawImage(canvas, 0, 0);
+  ctx.scale(scale, scale);
+  ctx.fillStyle = color;
+  ctx.font = `${CAPTION.size}px ${font}`;
+  ctx.textBaseline = 'top';
+  lines.forEach((line, i) => ctx.fillText(line, CAPTION.pad, canvas.height / scale + CAPTION.pad + i * CAPTION.size * CAPTION.line));
+  return { canvas: out, scale };
+}
+
+/** SVG document `svg` with `text` under it, as `captionCanvas` draws it; the text escaped, as every text here. */
+export function captionSvg(svg, text, { background, color, font }) {
+  const tag = /^<svg[^>]*>/.exec(svg.trim())[0];
+  const [w, h] = ['width', 'height'].map((name) => Number(new RegExp(`\\b${name}="([\\d.]+)"`).exec(tag)[1]));
+  const lines = captionLines(text, w, font, 0);
+  const band = lines.length * CAPTION.size * CAPTION.line + 2 * CAPTION.pad;
+  const height = Math.ceil(h + band);
+  const texts = lines.map((line, i) => `<text ${attributes({ x: CAPTION.pad, y: round(h + CAPTION.pad + i * CAPTION.size * CAPTION.line), 'font-size': CAPTION.size, 'font-family': escape(font), fill: color, 'dominant-baseline': 'hanging' })}>${escape(line)}</text>`);
+  return `<svg ${attributes({ xmlns: SVG_NS, width: w, height, viewBox: `0 0 ${w} ${height}` })}><rect ${attributes({ width: w, height, fill: background })}/>`
+    + `${svg.trim().replace(/^<svg /, `<svg x="0" y="0" `)}${texts.join('')}</svg>\n`;
 }
