@@ -83,6 +83,44 @@ test('Why? marks the hint\'s items in the step-through matrix, and the legend sa
   assert.deepEqual(page.problems, []);
 });
 
+test('on a phone, a chain\'s rings stand on their digits, the eliminated one is struck, and links bend around the givens', async (t) => {
+  const first = await app(t, `?bd=${SE71}`);
+  const state = await upToAChain(first, SE71);
+  assert.ok(state, 'a chain on the way');
+  const bytes = Buffer.alloc(81 * 2);
+  state.marks.forEach((m, i) => bytes.writeUInt16LE(m, 2 * i));
+  const page = await browse(t, `?bd=${SE71}&e=${state.e}&m=${bytes.toString('base64url')}`, { viewport: { width: 390, height: 844 }, touch: true });
+  await page.getByRole('status').filter({ hasText: /loaded|Showing/ }).waitFor();
+  for (const depth of [1, 2, 3]) await press(page, depth);
+  const svg = page.locator('.sudoku > svg.chain');
+  await svg.locator('circle').first().waitFor();
+  const { chain, eliminations } = state.hint;
+  // Each ring's digit is shown in its cell, where the ring is.
+  for (const [r, c, v] of chain.flatMap((node) => node.cells)) {
+    const digits = await cell(page, r + 1, c + 1).locator('.marks span').allTextContents();
+    assert.ok(digits.includes(String(v)), `r${r + 1}c${c + 1} shows ${v}: ${digits}`);
+  }
+  for (const [r, c, v] of eliminations) {
+    assert.equal(await cell(page, r + 1, c + 1).locator('.marks span.struck').filter({ hasText: String(v) }).count(), 1, `r${r + 1}c${c + 1}: ${v} struck`);
+  }
+  // No link runs over the centre of a cell with a digit: the curve's points, in cells.
+  const crossing = await page.evaluate(() => {
+    const svg = document.querySelector('.sudoku > svg.chain');
+    const given = new Set([...document.querySelectorAll('.sudoku .cell')].map((c, i) => (/\d/.test(c.textContent) && !c.querySelector('.marks') ? i : -1)).filter((i) => i >= 0));
+    const bad = [];
+    for (const path of svg.querySelectorAll('path')) {
+      for (let k = 4; k <= 96; k += 2) {
+        const { x, y } = path.getPointAtLength((path.getTotalLength() * k) / 100);
+        const i = Math.floor(y) * 9 + Math.floor(x);
+        if (given.has(i) && Math.hypot(x - Math.floor(x) - 0.5, y - Math.floor(y) - 0.5) < 0.25) bad.push(i);
+      }
+    }
+    return bad;
+  });
+  assert.deepEqual(crossing, [], 'links over a digit');
+  await page.locator('.sudoku').screenshot({ path: `${SHOTS}hint-chain-phone.png` });
+});
+
 test('New puzzle at a level and seed: the known puzzle, rated, and a link that carries the seed', async (t) => {
   const page = await app(t);
   await page.getByLabel('Level').selectOption('medium');
@@ -149,8 +187,8 @@ test('a chain\'s full step is drawn on the grid, and the rating gives the SE est
   const rings = chain.reduce((k, node) => k + node.cells.length, 0);
   await until(async () => (await svg.locator('circle').count()) === rings, `${rings} rings`);
   assert.equal(await svg.locator('circle.on').count(), chain.filter((x) => x.on).reduce((k, x) => k + x.cells.length, 0));
-  assert.equal(await svg.locator('line.strong').count(), links.filter((l) => l.strong).length);
-  assert.equal(await svg.locator('line.weak').count(), links.filter((l) => !l.strong).length);
+  assert.equal(await svg.locator('path.strong').count(), links.filter((l) => l.strong).length);
+  assert.equal(await svg.locator('path.weak').count(), links.filter((l) => !l.strong).length);
   assert.equal(await svg.getAttribute('aria-hidden'), 'true');
   await page.locator('.sudoku').screenshot({ path: `${SHOTS}hint-chain.png` });
   // Applied, the step's drawing goes with it.

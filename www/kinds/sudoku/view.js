@@ -13,7 +13,7 @@
 // Each cell is redrawn only when what it shows changed, so that stepping
 // through a search on a 25×25 grid costs a few cells a frame, not 625.
 import { arrowMove, gridRows } from '../grid.js';
-import { createChainOverlay } from './chain.js';
+import { chainCells, createChainOverlay } from './chain.js';
 
 const CLEAR_KEYS = ['Backspace', 'Delete', '0', '.', ' '];
 
@@ -146,6 +146,8 @@ export function createSudokuView(container, { onEnter, onMove, onStray, words })
       shapeKey = key;
     }
     const trial = trace?.trial;
+    // A chain's full step shows the candidates of its cells, marks or not (chain.js).
+    const chained = chainCells(p, p.hint?.depth === 3 ? p.hint.data : null);
     let left = budget;
     const start = budget === Infinity ? 0 : resume;
     for (let k = 0; k < cells.length; k++) {
@@ -163,7 +165,8 @@ export function createSudokuView(container, { onEnter, onMove, onStray, words })
       // The player's own marks come before the computed candidates.
       const pencil = v ? 0 : p.marks[i];
       const gone = p.hint?.struck?.get(i);
-      const list = pencil ? marks(p, pencil, gone) : !v && p.showCandidates ? marks(p, p.candidates[i], trace?.struck?.get(i) ?? gone) : null;
+      const computed = !v && (p.showCandidates || chained.has(i));
+      const list = pencil ? marks(p, pencil, gone) : computed ? marks(p, p.candidates[i], trace?.struck?.get(i) ?? gone) : null;
       const tab = i === p.cursor ? 0 : -1;
       const look = `${v}|${kind}|${flags}|${hinted}|${pencil}|${list}|${tab}|${words.lang}`;
       if (look === drawn[i]) continue;
