@@ -65,7 +65,7 @@ test('a windoku in Chinese: its windows shaded, the step-through over its 360 it
   const page = await app(t, '?lang=zh-CN');
   await page.getByLabel('示例').selectOption({ label: '窗口数独，中等' });
   await waitStatus(page, /已载入/);
-  await page.getByText(/729 个选项 × 360 个项/).waitFor();
+  await page.getByText(/729 个选项（OI-wiki 里的“行”）× 360 个项/).waitFor();
   assert.equal(await page.locator('.sudoku .cell.window').count(), 36);
   await assertAccessible(page);
 });
