@@ -29,7 +29,7 @@ export const LISTINGS = ['knuth', 'cpp'];
  * `uncover` is X7, and since it always leaves the level, X8 as well.
  * `start` is the search before its first step.
  */
-export const KNUTH_STEPS = {
+const KNUTH_STEPS = {
   start: ['X1'], choose: ['X3'], cover: ['X4'], try: ['X5'], undo: ['X6'],
   uncover: ['X7', 'X8'], solution: ['X2'], done: ['X8'],
 };
@@ -39,7 +39,7 @@ export const KNUTH_STEPS = {
  * prepares its branches (M4), a try passes M5 to M6, a close is M5's,
  * leaving an item restores it (M8) and leaves the level (M9).
  */
-export const KNUTH_M_STEPS = {
+const KNUTH_M_STEPS = {
   start: ['M1'], solution: ['M2'], choose: ['M3', 'M4'], dead: ['M3'], try: ['M5', 'M6'], undo: ['M7'],
   close: ['M5'], leave: ['M8', 'M9'], done: ['M9'],
 };
