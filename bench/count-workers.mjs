@@ -3,17 +3,31 @@
 // through the page's own count.js. The site ships count.js inside the
 // page's bundle, so this bundles it again on its own (esbuild, with the
 // site's options, scripts/bundle-options.mjs), served to the page at
-// /__bench__/count.js.
+// /__bench__/count.js. What `make site` writes beside the sources before
+// it bundles them (the catalogues as modules, the vendored Fluent
+// renderer) is made here the same way, so a plain clone runs it.
 // The figures also go to target/bench/workers.json for bench/summary.mjs.
 // Run with `make bench` (needs the site).
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { bundleOptions } from '../scripts/bundle-options.mjs';
 import { launch, serve } from '../tests/e2e/harness.mjs';
 
+const LOCALES = resolve('target/bench/locales');
+execFileSync('python3', ['scripts/locales.py', LOCALES]);
+const options = bundleOptions('/element/');
 const [count] = (await build({
-  ...bundleOptions('/element/'),
+  ...options,
   entryPoints: ['www/worker/count.js'],
+  plugins: [...options.plugins, {
+    name: 'made-by-make-site',
+    setup(b) {
+      b.onResolve({ filter: /\/locales\/[\w-]+\.js$/ }, (args) => ({ path: resolve(LOCALES, basename(args.path)) }));
+      b.onResolve({ filter: /\/vendor\/fluent-bundle\/index\.js$/ }, () => ({ path: resolve('node_modules/@fluent/bundle/esm/index.js') }));
+    },
+  }],
 })).outputFiles;
 
 const server = await serve();
