@@ -248,4 +248,12 @@ test('the board of an exact cover is the search\'s state at its step, and each f
   const [, , h] = board.match(/<svg[^>]* width="(\d+)" height="(\d+)"/).map(Number);
   assert.ok(gif.height > h + 40, `three lines of caption under the board: ${gif.height} > ${h}`);
   await assertAccessible(page);
+  // In Chinese, the caption is the Chinese narration of the step.
+  await page.getByLabel('Language').selectOption('zh-CN');
+  const zh = page.getByRole('group', { name: '图片' });
+  await page.locator('#narration').filter({ hasText: /[\u4e00-\u9fff]/ }).waitFor();
+  const svg = (await saved(page, zh, '保存矢量图')).bytes.toString('utf8');
+  const caption = [...svg.matchAll(/<text[^>]*dominant-baseline="hanging"[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('');
+  assert.match(caption, /^第 4 步：/);
+  await assertAccessible(page);
 });
