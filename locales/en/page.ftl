@@ -673,7 +673,7 @@ links-name = Dancing links: { $headers ->
 } and { $nodes ->
     [one] 1 node
    *[other] { $nodes } nodes
-}. The arrow keys move between nodes, and the line beside the drawing names each.
+}. The arrow keys move between nodes, and the line above names each.
 links-root = root
 links-header = Header of item { $item }: { $size ->
     [one] 1 option
