@@ -168,9 +168,13 @@ function wrap(ctx, text, width) {
   return lines;
 }
 
+/** A context to measure captions with, made once. */
+let measure = null;
+
 /** `text` wrapped to `width` CSS px in `font`; `fixed` lines exactly if given (a frame of an animation: every frame the same size). */
 function captionLines(text, width, font, fixed) {
-  const ctx = document.createElement('canvas').getContext('2d');
+  measure ??= document.createElement('canvas').getContext('2d');
+  const ctx = measure;
   ctx.font = `${CAPTION.size}px ${font}`;
   const lines = wrap(ctx, text, width - 2 * CAPTION.pad);
   if (!fixed) return lines;

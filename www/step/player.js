@@ -179,19 +179,26 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
       return null;
     }
     record(e, -1);
-    // The Code panel marks the step arrived at as stepping to it did: its
-    // event, undone and taken again (both exact, so nothing else changes).
-    let at = null;
-    if (s.steps > 0) {
-      s.tracer.back();
-      at = s.tracer.step();
-    }
+    // The Code panel marks the step arrived at as stepping to it did.
+    const at = s.steps > 0 ? retake().e : null;
     // The event was undone: nothing is "just tried" any more.
     s.lastEvent = null;
     s.spot = [];
     animateOnce();
     teller.backwards(e, { removed: s.live - before }, at);
     return e;
+  }
+
+  /**
+   * The event of the step the search stands at, and the options it
+   * removed: that step undone and taken again (both exact, so nothing else
+   * changes). Only where a step has been taken.
+   */
+  function retake() {
+    s.tracer.back();
+    const before = s.tracer.refresh();
+    const e = s.tracer.step();
+    return { e, removed: before - s.tracer.refresh() };
   }
 
   /** Steps on to step `n` or the end, unsaid and undrawn; returns the last event taken (null: none). */
@@ -218,13 +225,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     }
     // The step arrived at is said as stepping says it, with what it removed.
     let removed = null;
-    if (s.steps > 0 && e?.kind !== 'done') {
-      record(s.tracer.back(), -1);
-      const before = s.tracer.refresh();
-      e = s.tracer.step();
-      record(e, 1);
-      removed = before - s.tracer.refresh();
-    }
+    if (s.steps > 0 && e?.kind !== 'done') ({ e, removed } = retake());
     s.lastEvent = s.steps ? e : null;
     s.spot = [];
     s.live = s.tracer.refresh();
