@@ -23,6 +23,11 @@ input-not-utf8 = { $what } is not UTF-8 text (byte { $byte }): save it as UTF-8
 
 cli-solve-stats = puzzle { $puzzle } (line { $line }): { $nodes } nodes, { $updates } updates, max depth { $depth }, { $micros } µs
 cli-solve-stopped = puzzle on line { $line }: search stopped after { $nodes } nodes
+cli-generate-proven = puzzle { $puzzle } (seed { $seed }): one solution, proven by { $steps ->
+        [0] search alone
+       *[other] { $steps } logical steps, then search
+    } ({ $nodes } search nodes, { $millis } ms)
+cli-generate-unproven = puzzle { $puzzle }: the generator's puzzle could not be proven unique again (a bug: please report it)
 cli-bench = { $engine }: { $puzzles } puzzles, { $micros } µs/puzzle, { $rate } puzzles/s, { $nodes } nodes/puzzle; { $unique } unique, { $multiple } multiple, { $none } none; { $checked }; { $threads }
 cli-bench-checked = every answer checked
 cli-bench-wrong = { $count } WRONG answers

@@ -20,6 +20,11 @@ input-not-utf8 = { $what }不是 UTF-8 文本（字节 { $byte }）：请另存�
 
 cli-solve-stats = 第 { $puzzle } 题（第 { $line } 行）：{ $nodes } 个节点，{ $updates } 次更新，最大深度 { $depth }，{ $micros } µs
 cli-solve-stopped = 第 { $line } 行的题目：搜索在 { $nodes } 个节点后停止
+cli-generate-proven = 第 { $puzzle } 题（种子 { $seed }）：只有一个解，{ $steps ->
+        [0] 由搜索单独证明
+       *[other] 先经 { $steps } 步逻辑推理，再由搜索证明
+    }（搜索 { $nodes } 个节点，{ $millis } 毫秒）
+cli-generate-unproven = 第 { $puzzle } 题：生成的题目未能再次证明只有一个解（这是程序错误，请报告）
 cli-bench = { $engine }：{ $puzzles } 道题，每题 { $micros } µs，每秒 { $rate } 道，每题 { $nodes } 个节点；唯一解 { $unique } 道，多解 { $multiple } 道，无解 { $none } 道；{ $checked }；{ $threads }
 cli-bench-checked = 每个答案都已验证
 cli-bench-wrong = { $count } 个答案错误

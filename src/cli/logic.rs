@@ -8,7 +8,7 @@ use super::{complain, lang, say, Result};
 use dlx_lab::formats::{self, sudoku::Layout};
 use dlx_lab::hint::{self, generate, Difficulty, Verdict};
 use dlx_lab::i18n::Msg;
-use dlx_lab::limits::CHECK_NODES;
+use dlx_lab::limits::{Limits, CHECK_NODES};
 use dlx_lab::msg;
 use dlx_lab::sudoku::variant::VariantName;
 use dlx_lab::sudoku::{Grid, Shape};
@@ -16,6 +16,7 @@ use dlx_lab::Error;
 use rayon::prelude::*;
 use serde_json::json;
 use std::io::Write;
+use std::time::Instant;
 
 /// How to read the puzzles: a box shape that overrides the inferred one,
 /// and the variant.
@@ -199,12 +200,31 @@ pub fn generate(g: &Generate, pool: &rayon::ThreadPool, out: &mut impl Write) ->
             })
             .collect()
     });
-    for puzzle in made {
+    for (k, puzzle) in made.into_iter().enumerate() {
+        let puzzle = puzzle?;
         write!(
             out,
             "{}",
-            formats::jigsaw::print(&puzzle?.grid, Layout::Line)
+            formats::jigsaw::print(&puzzle.grid, Layout::Line)
         )?;
+        // The generator proved it unique; proven again here, to say how and how fast.
+        let started = Instant::now();
+        let proof = hint::prove::count(&puzzle.grid, Limits::CHECK);
+        let millis = started.elapsed().as_secs_f64() * 1e3;
+        if !proof.unique() {
+            return Err(msg!("cli-generate-unproven", puzzle = k + 1).into());
+        }
+        eprintln!(
+            "{}",
+            say(msg!(
+                "cli-generate-proven",
+                puzzle = k + 1,
+                seed = seeds[k].to_string(),
+                steps = proof.steps,
+                nodes = proof.report.nodes,
+                millis = format!("{millis:.1}")
+            ))
+        );
     }
     Ok(true)
 }

@@ -6,25 +6,27 @@
 //! 2. Givens come out in a random order (in pairs of opposite cells when
 //!    symmetric). A removal stays if logic with techniques up to the level
 //!    (at most `hard`) still solves the puzzle, which also proves the
-//!    solution unique. For `extreme`, a removal stays if DLX still finds one
-//!    solution. Digging runs logic some hundred times a puzzle, so at `hard`
-//!    it takes the basic fish and wings only ([`DIG_HARD`]): the chains and
-//!    finned fish of the level would make a 16×16 take seconds. The rating
-//!    at the end is the whole catalogue's.
+//!    solution unique. For `extreme`, a removal stays if the puzzle is still
+//!    proven unique ([`prove::count`]). Digging runs logic some hundred
+//!    times a puzzle, so at `hard` it takes the basic fish and wings only
+//!    ([`prove::cheap_logic`]). The rating at the end is the whole
+//!    catalogue's.
 //! 3. For `expert`, one more given goes: the first whose removal leaves a
 //!    puzzle that needs an expert technique, a chain, a uniqueness step or
 //!    an ALS (a puzzle that is minimal for `hard` logic is close to that
 //!    edge). Those are costly, so they run only here, not at every removal.
-//! 4. The result is rated (an expert one was, as step 3 found it); if it is
-//!    not at the level, or no removal made it expert, the next attempt
-//!    starts from a new grid.
+//! 4. The result is rated (an expert one was, as step 3 found it) and
+//!    proven unique once more as it is ([`prove::count`]); if it is not at
+//!    the level, or no removal made it expert, the next attempt starts from
+//!    a new grid.
 //!
 //! The random numbers come from ChaCha8 seeded by the seed, and draws use
 //! u32 ranges only, so the same size, level and seed give the same puzzle
 //! natively and in wasm (whose `usize` is 32 bits).
 
 use super::path::logical;
-use super::{Board, Difficulty, Step, Technique};
+use super::prove::{self, cheap_logic};
+use super::{Board, Difficulty};
 use crate::engines;
 use crate::limits::Limits;
 use crate::sudoku::variant::{self, VariantName};
@@ -45,32 +47,6 @@ pub struct Request {
     pub symmetric: bool,
     /// The variant; a jigsaw gets random regions from the seed.
     pub variant: VariantName,
-}
-
-/// The hard techniques that digging tries (with every easy and medium one).
-const DIG_HARD: [Technique; 5] = [
-    Technique::XWing,
-    Technique::Swordfish,
-    Technique::XyWing,
-    Technique::XyzWing,
-    Technique::Jellyfish,
-];
-
-/// Logic for digging: the techniques up to `level` that [`DIG_HARD`]
-/// allows, easiest first on SE's scale. Whether it solves `board`.
-fn dig_logic(board: &mut Board, level: Difficulty) -> bool {
-    let allowed = |t: &Technique| {
-        t.level() <= level.min(Difficulty::Medium)
-            || (level >= Difficulty::Hard && DIG_HARD.contains(t))
-    };
-    let techniques: Vec<Technique> = Technique::ALL.into_iter().filter(allowed).collect();
-    while !board.solved() {
-        match Step::find_among(board, &techniques) {
-            Some(step) => step.apply(board),
-            None => return false,
-        }
-    }
-    true
 }
 
 /// Attempts (full grids) before giving up on a level.
@@ -104,7 +80,8 @@ pub fn generate(request: Request) -> Result<Generated, crate::i18n::Msg> {
         } else {
             Some(grid).filter(|grid| level_of(grid) == Some(request.level))
         };
-        if let Some(grid) = grid {
+        // Digging kept the puzzle unique; this proves it of the puzzle as made.
+        if let Some(grid) = grid.filter(unique) {
             return Ok(Generated {
                 grid,
                 solution,
@@ -123,8 +100,7 @@ pub fn generate(request: Request) -> Result<Generated, crate::i18n::Msg> {
 /// Whether `grid` surely has exactly one solution (a check that runs out of
 /// budget says no: the digging keeps that given).
 fn unique(grid: &Grid) -> bool {
-    let report = (engines::fastest_for(grid).solve)(grid, Limits::CHECK);
-    report.count == 1 && !report.stopped
+    prove::count(grid, Limits::CHECK).unique()
 }
 
 /// The level of a puzzle whose solution is known to be unique.
@@ -259,7 +235,7 @@ fn one_more(grid: &Grid, request: Request, rng: &mut ChaCha8Rng) -> Option<Grid>
         .map(|cell| without(grid, cell, request.symmetric))
         // What digging's logic solves is hard at most: only the others can be expert.
         .find(|trial| {
-            !dig_logic(&mut kind.of_same_kind(trial), Difficulty::Hard)
+            !cheap_logic(&mut kind.of_same_kind(trial), Difficulty::Hard).1
                 && unique(trial)
                 && level_of(trial) == Some(Difficulty::Expert)
         })
@@ -284,7 +260,7 @@ fn still_fine(kind: &Board, trial: &Grid, grid: &Grid, level: Difficulty) -> boo
         let cell = removed.swap_remove(at);
         board.place(cell, grid.cells()[cell]);
     }
-    removed.is_empty() || dig_logic(&mut board, level)
+    removed.is_empty() || cheap_logic(&mut board, level).1
 }
 
 /// Whether `v` is a naked or hidden single at `cell`.

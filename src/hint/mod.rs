@@ -51,6 +51,7 @@ mod locked;
 mod next;
 pub mod path;
 mod pattern;
+pub mod prove;
 pub mod rating;
 mod rectangle;
 mod remote_pairs;

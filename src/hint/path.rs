@@ -2,8 +2,7 @@
 //! (`rate`): steps of the catalogue, easiest first, until the grid is full
 //! or nothing applies.
 
-use super::{rating, Board, Difficulty, Step, Technique};
-use crate::engines;
+use super::{prove, rating, Board, Difficulty, Step, Technique};
 use crate::limits::Limits;
 use crate::sudoku::{cover, Grid};
 use serde::Serialize;
@@ -90,7 +89,7 @@ pub(crate) fn explain_within(grid: &Grid, check: Limits) -> Path {
     let verdict = if grid.find_clash().is_some() {
         Verdict::Invalid
     } else {
-        let report = (engines::fastest_for(grid).solve)(grid, check);
+        let report = prove::count(grid, check).report;
         match (report.stopped, report.count) {
             (true, _) => Verdict::Stopped,
             (false, 1) => return logical(grid),

@@ -25,6 +25,20 @@ async function press(page, depth) {
   await waitStatus(page, new RegExp(`\\(${depth} of 3\\)`));
 }
 
+test('a Hint never waits behind the rating: a 16×16 extreme is still being rated when its first hint shows', async (t) => {
+  // Rating this puzzle (tests/data/16x16/generated_extreme.txt, line 1)
+  // takes seconds: the whole catalogue, then search. Its first hint takes
+  // milliseconds, in a worker of its own: in one queue it came after the
+  // rating, as a jigsaw's hint once came after the rating of the puzzle
+  // shown before it (variants.test.mjs).
+  const page = await app(t, '?p=.AO......BK.HC...FG.KOBC....N...BH.NGL......D.J...J..P...ADN....N..F.E....J..M..K.........B...P..J..N.IDP.FA..G.DG.......M.L.IH...N.EG.ID......J.O.A.CFML.......HEM...P..O.C..K............PA.M.PB.O.F.J...KE.A..IE.M..NA...CJ.....G....O.CJ.KI.......HGN....LDB&box=4x4');
+  const rating = page.locator('.rating');
+  assert.equal(await rating.textContent(), 'Rating…');
+  await press(page, 1);
+  assert.equal(await rating.textContent(), 'Rating…', 'the hint came first');
+  await rating.filter({ hasText: /extreme/ }).waitFor({ timeout: 60000 });
+});
+
 test('Hint goes deeper at each press: a nudge, the technique, the full step; Apply fills the cell', async (t) => {
   const page = await app(t, `?bd=${EULER}`);
   const apply = page.getByRole('button', { name: 'Apply hint' });

@@ -28,7 +28,7 @@ const JIGSAW_SOLUTION = '5214396787638951249845273613461827951579648328127439562
 test('a jigsaw from the examples: its regions drawn, solved and hinted', async (t) => {
   const page = await app(t);
   await page.getByLabel('Examples').selectOption({ label: 'Jigsaw sudoku (HDU 4069 sample, case 1)' });
-  await waitStatus(page, /loaded/);
+  await waitStatus(page, /Jigsaw sudoku 9×9 loaded/);
   assert.equal(await page.getByLabel('Puzzle type').inputValue(), 'sudoku-jigsaw');
   // The first row's thick lines follow regions a|b|c (cells 3 and 7 start new ones), not boxes.
   const right = await page.locator('.sudoku .sudoku-row').first().locator('.cell')

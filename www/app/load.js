@@ -104,23 +104,28 @@ export function createLoading(app) {
   }
 
   /**
-   * Rates the loaded puzzle in the worker, in the background, for the kinds
-   * that rate; the answer is shown if the givens are still the same. Larger
-   * than 16×16 is not rated: logic on those can take long.
+   * Rates the loaded puzzle in the background, for the kinds that rate, in
+   * the rating's own worker (app.rater), so that the user's actions never
+   * queue behind it; a rating still running for the puzzle shown before is
+   * stopped first. The answer is shown if the givens are still the same.
+   * Larger than 16×16 is not rated: logic on those can take long.
    */
   async function rateLoaded() {
     const k = app.kind(), p = app.puzzle();
+    app.rater.cancel();
     state.rating = null;
     if (!k.rate || p.clash || p.n > 16) return;
     const of = k.share(p);
     // Said while the worker rates, so that the line's place is kept.
-    state.rating = { pending: true, of };
+    const pending = { pending: true, of };
+    state.rating = pending;
+    app.render();
     try {
-      const rating = await k.rate(p, app.worker, app.lang());
+      const rating = await k.rate(p, app.rater, app.lang());
       if (JSON.stringify(k.share(app.puzzle())) === JSON.stringify(of)) state.rating = { ...rating, of };
     } catch {
-      // Cancelled, or a worker that failed: the puzzle simply has no rating shown.
-      if (state.rating?.pending) state.rating = null;
+      // Stopped for the next puzzle, or a worker that failed: this puzzle simply has no rating shown.
+      if (state.rating === pending) state.rating = null;
     }
     app.render();
   }
