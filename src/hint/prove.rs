@@ -125,6 +125,47 @@ mod tests {
     }
 
     #[test]
+    fn counts_agree_with_dlx_on_puzzles_it_settles() {
+        let solution = made(Difficulty::Easy, 11);
+        let solution = count(&solution, Limits::FIRST).report.solution.unwrap();
+        let dlx = engines::by_name("dlx").unwrap();
+        let blanked = |keep: &dyn Fn(usize) -> bool| {
+            let mut grid = solution.clone();
+            for cell in (0..625).filter(|&c| !keep(c)) {
+                grid.set(cell / 25, cell % 25, 0);
+            }
+            grid
+        };
+        let mut seen = [0; 3];
+        for k in 1..=4 {
+            // A k-th or so of the cells blank, in a pattern of its own: one
+            // solution or several.
+            let some = blanked(&|c| (c * 7 + k) % (k + 2) != 0);
+            // Two rows of a band blank: swapping them is a second solution.
+            let several = blanked(&|c| c / 25 != 5 * k - 5 && c / 25 != 5 * k - 4);
+            // A wrong value in a blank, clashing with no given: none.
+            let wrong =
+                |c: usize| some.candidates(c / 25, c % 25) & !(1 << (solution.cells()[c] - 1));
+            let none = (0..625).find(|&c| wrong(c) != 0).map(|cell| {
+                let mut none = some.clone();
+                none.set(cell / 25, cell % 25, wrong(cell).trailing_zeros() as u8 + 1);
+                none
+            });
+            for grid in [Some(some), Some(several), none].into_iter().flatten() {
+                let ours = count(&grid, Limits::COUNT2).report;
+                let theirs = (dlx.solve)(&grid, Limits::COUNT2);
+                assert!(!ours.stopped && !theirs.stopped);
+                assert_eq!(ours.count, theirs.count, "round {k}");
+                seen[ours.count as usize] += 1;
+            }
+        }
+        assert!(
+            seen.iter().all(|&n| n > 0),
+            "none, one and several each: {seen:?}"
+        );
+    }
+
+    #[test]
     fn a_25x25_with_no_solution_counts_none() {
         // Two givens that leave r1c1 no value: row 1 has 2..=25 but for the
         // corner, and the corner's column has 1.
