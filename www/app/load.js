@@ -112,9 +112,12 @@ export function createLoading(app) {
    */
   async function rateLoaded() {
     const k = app.kind(), p = app.puzzle();
-    app.rater.cancel();
+    // The worker stays for the next rating, unless it is still busy with the last.
+    if (app.rater.busy) app.rater.cancel();
     state.rating = null;
     if (!k.rate || p.clash || p.n > 16) return;
+    // A puzzle worth rating is one to hint and check: their worker starts too, not at the first press.
+    app.worker.warm();
     const of = k.share(p);
     // Said while the worker rates, so that the line's place is kept.
     const pending = { pending: true, of };

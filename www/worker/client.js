@@ -85,6 +85,14 @@ export function createClient() {
   return {
     /** Stops this client's running calls; their promises reject with `Cancelled`. */
     cancel: () => failAll(new Cancelled()),
+    /** Starts the worker now, so that the first call finds it ready. */
+    warm: () => {
+      if (!worker) start();
+    },
+    /** Whether a call is running (or waiting) in this client's worker. */
+    get busy() {
+      return pending.size > 0;
+    },
     solve: (text, options) => call('solve', text, options),
     hint: (text, options) => call('hint', text, options),
     rate: (text, options) => call('rate', text, options),
