@@ -28,8 +28,10 @@ use std::rc::Rc;
 
 /// The smallest side on which propagation adds locked candidates to the
 /// singles. On a 25×25 a wrong guess can go hundreds of nodes deep before
-/// singles alone see the contradiction, and proving a generated puzzle
-/// unique took over 2 M nodes; a 16×16 is solved by the band engine.
+/// singles alone see the contradiction: of 75 puzzles each one given short
+/// of a generated hard 25×25, searched from what cheap logic left
+/// ([`solve_within`]), 12 ran past 2 M nodes on singles alone and 3 with
+/// locked candidates too. A 16×16 has the band engine.
 const LOCKED_FROM: usize = 17;
 
 /// Per-shape lookup tables.
