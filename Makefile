@@ -27,9 +27,9 @@ test-native:
 
 test-wasm:
 	scripts/setup.sh wasm browser
-	$(WASM) cargo test --release --target wasm32-unknown-unknown --no-default-features --test wasm
+	$(WASM) cargo test --release --target wasm32-unknown-unknown --no-default-features --features logic --test wasm
 	WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER=/usr/bin/chromedriver \
-	  $(WASM) cargo test --release --target wasm32-unknown-unknown --no-default-features --test wasm
+	  $(WASM) cargo test --release --target wasm32-unknown-unknown --no-default-features --features logic --test wasm
 
 test-js: pkg
 	scripts/setup.sh node
@@ -42,10 +42,10 @@ test-e2e: site
 
 ## The wasm-bindgen --target web output in pkg/, through wasm-opt as the
 ## site's copy is (scripts/wasm-opt.sh), so that tests and benchmarks run
-## what ships.
+## what ships: the logic module, which has every call (the core's too).
 pkg:
 	scripts/setup.sh wasm node
-	$(WASM) cargo build --release --target wasm32-unknown-unknown --lib --no-default-features
+	$(WASM) cargo build --release --target wasm32-unknown-unknown --lib --no-default-features --features logic
 	wasm-bindgen --target web --remove-name-section --remove-producers-section --out-dir pkg $(WASM_OUT)
 	scripts/wasm-opt.sh pkg/dlx_lab_bg.wasm
 
@@ -71,6 +71,13 @@ site:
 	  --out-name dlx-lab --out-dir dist/element/wasm $(WASM_OUT)
 	rm dist/element/wasm/dlx-lab_bg.wasm.d.ts
 	scripts/wasm-opt.sh dist/element/wasm/dlx-lab_bg.wasm
+	# The logic module (hints, Check, ratings, the generator; the core's
+	# calls too), which the element fetches when first needed.
+	$(WASM) cargo build --release --target wasm32-unknown-unknown --lib --no-default-features --features logic
+	wasm-bindgen --target web --remove-name-section --remove-producers-section \
+	  --out-name dlx-lab-logic --out-dir dist/element/wasm $(WASM_OUT)
+	rm dist/element/wasm/dlx-lab-logic_bg.wasm.d.ts
+	scripts/wasm-opt.sh dist/element/wasm/dlx-lab-logic_bg.wasm
 	# The page's words (locales/*/page.ftl as modules) and the Fluent
 	# renderer from npm (@fluent/bundle, Apache-2.0), vendored: no CDN.
 	python3 scripts/locales.py dist/element/locales
@@ -108,7 +115,8 @@ soak: site
 ## the step-through's frame rates; explain and hints natively and in wasm,
 ## with the SE estimate against the SE-rated sample; the whole `solve` command
 ## against the `sudoku` crate's and xcov's programs; Lighthouse on the app
-## page, the embed and the guide (mobile and desktop); last, the table of the speed goals from
+## page, the embed and the guide (mobile and desktop), after what each page
+## sends before it is usable on a slow phone (bench/weight.mjs); last, the table of the speed goals from
 ## those figures (target/bench/). The data is tests/data/ unless
 ## DLX_LAB_DATA names a folder of larger sets (say ../shared/data).
 bench: pkg site
@@ -125,6 +133,7 @@ bench: pkg site
 	node bench/count-workers.mjs
 	node bench/play.mjs
 	node bench/repeat.mjs
+	node bench/weight.mjs
 	scripts/setup.sh lighthouse
 	node bench/lighthouse/run.mjs
 	node bench/summary.mjs

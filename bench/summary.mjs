@@ -79,6 +79,19 @@ console.log('| target | today | goal | |');
 console.log('|---|---|---|---|');
 for (const r of logic) console.log(r);
 
+// A first load on a slow phone (bench/weight.mjs): sent before usable, and when.
+const weight = read('weight');
+const weightRows = [
+  row('app page (English / Chinese): KB sent before usable', ['index.html', 'index.html?lang=zh-CN'].map((p) => weight[p].before / 1000), '≤ 200 KB', (x) => x <= 200, 0),
+  row('app page (English / Chinese): usable, s', ['index.html', 'index.html?lang=zh-CN'].map((p) => weight[p].usable), '≤ 1.5 s', (x) => x <= 1.5),
+  row('embed (steps): KB sent before usable', [weight['embed.html (steps)'].before / 1000], '≤ 150 KB', (x) => x <= 150, 0),
+  row('embed (steps): usable, s', [weight['embed.html (steps)'].usable], '≤ 1.5 s', (x) => x <= 1.5),
+];
+console.log('\nA first load, served gzipped, on a phone (1.6 Mbps, 150 ms, CPU 4× slower):\n');
+console.log('| target | today | goal | |');
+console.log('|---|---|---|---|');
+for (const r of weightRows) console.log(r);
+
 // The page (bench/lighthouse/run.mjs): Lighthouse's scores, layout shift,
 // time to interactive and bytes sent, for each page and form factor.
 const lighthouse = read('lighthouse');

@@ -1,6 +1,6 @@
 // esbuild's options for a bundle of the element's code: one module, told
 // where the element's folder is (ELEMENT_ROOT, read by www/root.js), with
-// wasm-bindgen's module left out of it and imported from that folder, so
+// wasm-bindgen's modules (the core's and the logic's) left out of it and imported from that folder, so
 // that every bundle on a page shares the one initialised copy. Used by
 // scripts/bundle.mjs (the site) and bench/count-workers.mjs.
 
@@ -14,7 +14,9 @@ export function bundleOptions(root) {
     plugins: [{
       name: 'wasm-glue-stays-shared',
       setup(b) {
-        b.onResolve({ filter: /\/wasm\/dlx-lab\.js$/ }, () => ({ path: `${root}wasm/dlx-lab.js`, external: true }));
+        b.onResolve({ filter: /\/wasm\/dlx-lab(-logic)?\.js$/ }, (args) => ({
+          path: `${root}wasm/${args.path.split('/').pop()}`, external: true,
+        }));
       },
     }],
   };

@@ -5,8 +5,8 @@
 //
 // - Each bundle is told where the element's folder is from its own place
 //   (ELEMENT_ROOT, read by www/root.js), as its files are found from there.
-// - wasm-bindgen's module (element/wasm/dlx-lab.js) stays one module of its
-//   own, shared by the bundles on a page and by anyone who imports it (the
+// - wasm-bindgen's modules (element/wasm/dlx-lab.js, and the logic's
+//   dlx-lab-logic.js) stay modules of their own, shared by the bundles on a page and by anyone who imports it (the
 //   package's `./wasm`): bundled into each, it would be a second, never
 //   initialised copy. It is minified in place.
 // - The modules that went into the bundles are removed from the element's
@@ -23,7 +23,8 @@ import { basename, dirname, join, relative } from 'node:path';
 import { bundleOptions } from './bundle-options.mjs';
 
 const dist = process.argv[2] ?? 'dist';
-const WASM_GLUE = 'element/wasm/dlx-lab.js';
+/** wasm-bindgen's modules: the core's and the logic's (www/worker/wasm.js). */
+const WASM_GLUES = ['element/wasm/dlx-lab.js', 'element/wasm/dlx-lab-logic.js'];
 
 /** Each entry, under dist/, and the element's folder from it. */
 const ENTRIES = {
@@ -67,7 +68,7 @@ for (const [entry, root] of Object.entries(ENTRIES)) {
 // and the files they fetch (the stylesheet, the wasm, the lessons), with
 // the types, the README and the vendored code's notices. The modules that
 // went into the bundles go.
-const kept = new Set([...Object.keys(ENTRIES), WASM_GLUE].filter((f) => f.startsWith('element/')));
+const kept = new Set([...Object.keys(ENTRIES), ...WASM_GLUES].filter((f) => f.startsWith('element/')));
 const element = join(dist, 'element');
 for (const file of readdirSync(element, { recursive: true }).map(String)) {
   if (file.endsWith('.js') && !kept.has(`element/${file}`)) rmSync(join(element, file));
@@ -77,8 +78,10 @@ for (const dir of readdirSync(element, { recursive: true }).map(String).reverse(
   if (statSync(path).isDirectory() && readdirSync(path).length === 0) rmSync(path, { recursive: true });
 }
 
-const glue = join(dist, WASM_GLUE);
-const minified = await transform(readFileSync(glue, 'utf8'), {
-  format: 'esm', minify: true, target: 'es2022', sourcemap: 'external', sourcefile: basename(glue),
-});
-save(WASM_GLUE, minified.code, minified.map);
+for (const entry of WASM_GLUES) {
+  const glue = join(dist, entry);
+  const minified = await transform(readFileSync(glue, 'utf8'), {
+    format: 'esm', minify: true, target: 'es2022', sourcemap: 'external', sourcefile: basename(glue),
+  });
+  save(entry, minified.code, minified.map);
+}

@@ -60,10 +60,14 @@ def compressed(path, encoding):
     return CACHE[key]
 
 
+# Whether brotli may be sent (`--gzip-only`: not, as GitHub Pages does not).
+BROTLI = True
+
+
 def encoding_for(accept, path):
     """The encoding to send `path` in for an Accept-Encoding header, or None."""
     asked = {part.split(";")[0].strip() for part in accept.split(",")}
-    if "br" in asked and (brotli is not None or precompressed(path, "br") is not None):
+    if BROTLI and "br" in asked and (brotli is not None or precompressed(path, "br") is not None):
         return "br"
     return "gzip" if "gzip" in asked else None
 
@@ -101,7 +105,11 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("folder")
     parser.add_argument("--port", type=int, default=8080)
+    parser.add_argument("--gzip-only", action="store_true",
+                        help="never send brotli, as GitHub Pages does (bench/weight.mjs)")
     args = parser.parse_args()
+    global BROTLI
+    BROTLI = not args.gzip_only
     handler = functools.partial(Handler, directory=args.folder)
     with ThreadingHTTPServer(("127.0.0.1", args.port), handler) as server:
         server.serve_forever()

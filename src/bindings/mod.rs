@@ -15,12 +15,14 @@
 
 mod batch;
 mod count;
+#[cfg(feature = "logic")]
 mod logic;
 mod repeat;
 mod results;
 
 pub use batch::Solver;
 pub use count::{estimate_search, split_search, Counter};
+#[cfg(feature = "logic")]
 pub use logic::{apply_hint, check, explain, generate, hint, rate};
 pub use repeat::min_cover;
 

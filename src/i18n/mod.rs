@@ -215,12 +215,14 @@ fn sources(lang: Lang) -> &'static [&'static str] {
     match lang {
         Lang::En => &[
             include_str!("../../locales/en/core.ftl"),
+            #[cfg(feature = "logic")]
             include_str!("../../locales/en/hints.ftl"),
             #[cfg(feature = "cli")]
             include_str!("../../locales/en/cli.ftl"),
         ],
         Lang::ZhCn => &[
             include_str!("../../locales/zh-CN/core.ftl"),
+            #[cfg(feature = "logic")]
             include_str!("../../locales/zh-CN/hints.ftl"),
             #[cfg(feature = "cli")]
             include_str!("../../locales/zh-CN/cli.ftl"),

@@ -166,7 +166,9 @@ const SE71 = '003506400000000000950000087060801030400000001008000200000243000300
  */
 async function upToAChain(page, puzzle) {
   return page.evaluate(async (givens) => {
-    const api = await import('./element/wasm/dlx-lab.js');
+    // The hints are in the logic module (www/worker/wasm.js), fetched on first use.
+    const api = await import('./element/wasm/dlx-lab-logic.js');
+    await api.default();
     const cells = [...givens].map(Number);
     // Every candidate pencilled in, as Fill candidates does.
     const marks = Array.from(api.gridInfo(Uint8Array.from(cells)).candidates);

@@ -69,6 +69,9 @@ function needed(dir) {
     }
   };
   for (const entry of ['dlx-lab.js', 'dlx-lab.d.ts', 'package.json', 'README.md', 'custom-elements.json']) visit(entry);
+  // And what package.json's exports name (the wasm modules' own APIs, the core's and the logic's).
+  const { exports } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  for (const target of Object.values(exports).flatMap((e) => (typeof e === 'string' ? [e] : Object.values(e)))) visit(normalize(target));
   return found;
 }
 

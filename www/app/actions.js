@@ -143,12 +143,19 @@ export function createActions(app) {
     else say(msg('share-below'));
   });
 
-  function applyHint() {
+  /** Apply hint: the kind works out the game after it (for sudoku, in the logic module, which the hint has fetched). */
+  const applyHint = act(async () => {
     const apply = state.hint?.apply;
     state.hint = null;
-    if (apply) app.edited(app.kind().apply(app.puzzle(), apply));
-    else app.render();
-  }
+    if (!apply) {
+      app.render();
+      return;
+    }
+    const gen = state.gen, p = app.puzzle();
+    const after = await app.kind().apply(p, apply);
+    // An edit while the module was being instantiated wins: the hint was for the grid before it.
+    if (state.gen === gen && app.puzzle() === p) app.edited(after);
+  });
 
   const runCompare = act(async () => {
     const k = app.kind(), p = app.puzzle();

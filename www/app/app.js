@@ -17,7 +17,7 @@
 //   wiring.js    buttons and keys           layout.js    the markup
 import { buildLayout, defaultControls } from './layout.js';
 import { createClient } from '../worker/client.js';
-import { ready, api } from '../worker/wasm.js';
+import { ready, api, prefetchLogic } from '../worker/wasm.js';
 import { FIRST_TYPE, kindOf, kindOfType } from '../kinds/index.js';
 import { createWords, msg } from '../i18n/words.js';
 import { h, translate } from '../dom.js';
@@ -120,6 +120,7 @@ export function createApp(root, options = {}) {
     Object.assign(app, create(app));
   }
   wire(app);
+  prefetchLogic(root);
 
   const started = ready.then((exports) => {
     const { levels, rules } = CONSTANTS;

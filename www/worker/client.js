@@ -11,7 +11,8 @@
 // keeps the messages that come early and imports worker.js by its full URL
 // (a CORS request, like the page's own modules).
 
-import { compiled } from './wasm.js';
+import { compiled, compiledLogic } from './wasm.js';
+import { LOGIC_CALLS } from './logic-calls.js';
 import { ROOT } from '../root.js';
 import { fault, msg } from '../i18n/words.js';
 
@@ -46,6 +47,8 @@ export function createClient() {
   let worker = null;
   let nextId = 1;
   const pending = new Map();
+  /** Whether this worker has been sent the logic module (wasm.js): once, before its first call that needs it. */
+  let logicSent = false;
 
   function failAll(error) {
     for (const call of pending.values()) call.reject(error);
@@ -56,6 +59,7 @@ export function createClient() {
 
   function start() {
     worker = startWorker();
+    logicSent = false;
     worker.onmessage = ({ data }) => {
       if (data.fatal) {
         failAll(fault('engine-no-load', { why: data.message }));
@@ -73,8 +77,17 @@ export function createClient() {
     };
   }
 
+  /** Posts the page's compiled logic module to this worker, once (wasm.js says why there are two modules). */
+  function sendLogic() {
+    if (logicSent) return;
+    logicSent = true;
+    const to = worker;
+    compiledLogic().then((logic) => to.postMessage({ logic }), () => to.postMessage({ logic: null }));
+  }
+
   function call(fn, ...args) {
     if (!worker) start();
+    if (LOGIC_CALLS.includes(fn)) sendLogic();
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
@@ -85,9 +98,10 @@ export function createClient() {
   return {
     /** Stops this client's running calls; their promises reject with `Cancelled`. */
     cancel: () => failAll(new Cancelled()),
-    /** Starts the worker now, so that the first call finds it ready. */
-    warm: () => {
+    /** Starts the worker now, with the logic module if `logic` (the next call may be a Hint), so that the first call finds it ready. */
+    warm: (logic = false) => {
       if (!worker) start();
+      if (logic) sendLogic();
     },
     /** Whether a call is running (or waiting) in this client's worker. */
     get busy() {

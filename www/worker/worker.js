@@ -2,8 +2,11 @@
 // here, off the main thread, so the page never freezes. The page cancels a
 // search by terminating this worker (see client.js); nothing else is needed.
 //
-// Messages in:  { module }          the page's compiled wasm module (client.js
+// Messages in:  { module }          the page's compiled core module (client.js
 //                                   posts it first), or null: fetch it here
+//               { logic }           the page's compiled logic module, posted
+//                                   before the first call that needs it
+//                                   (`logicCalls`), or null: fetch it here
 //               { id, fn, args }   fn: one of `calls` below
 // Messages out: { id, ok: true, value } or { id, ok: false, message };
 //               `count` posts { id, progress } after each slice first
@@ -12,6 +15,7 @@
 // sent before this module was loaded in `self.early`; they are answered first.
 import init, * as wasm from '../wasm/dlx-lab.js';
 import { ROOT } from '../root.js';
+import { LOGIC_CALLS } from './logic-calls.js';
 
 /** Resolves with the page's compiled module, when its message comes. */
 let received;
@@ -23,18 +27,26 @@ let slice = null;
 // Without the module no call can be answered: say so, and the page starts a new worker next time.
 ready.catch((e) => self.postMessage({ fatal: true, message: String(e) }));
 
-/** What the page may ask for. */
+/** Resolves with the page's compiled logic module, when its message comes. */
+let receivedLogic;
+/** The logic module's API (www/worker/wasm.js says why there are two modules). */
+const logic = new Promise((resolve) => {
+  receivedLogic = resolve;
+}).then(async (module) => {
+  const glue = await import('../wasm/dlx-lab-logic.js');
+  await glue.default({ module_or_path: module ?? new URL('wasm/dlx-lab-logic_bg.wasm', ROOT) });
+  return glue;
+});
+logic.catch((e) => self.postMessage({ fatal: true, message: String(e) }));
+
+/** What the page may ask for, in the core module. */
 const calls = {
   solve: wasm.solve,
-  hint: wasm.hint,
-  rate: wasm.rate,
   splitSearch: wasm.splitSearch,
   estimateSearch: wasm.estimateSearch,
-  generate: wasm.generate,
   solveBinary: wasm.solveBinary,
   solveCover: wasm.solveCover,
   minCover: wasm.minCover,
-  check: wasm.check,
 };
 
 
@@ -75,11 +87,20 @@ async function answer({ data }) {
     received(data.module instanceof WebAssembly.Module ? data.module : null);
     return;
   }
+  if (data && 'logic' in data) {
+    receivedLogic(data.logic instanceof WebAssembly.Module ? data.logic : null);
+    return;
+  }
   const { id, fn, args } = data ?? {};
   try {
     await ready;
     if (fn === 'count' && Array.isArray(args)) {
       self.postMessage({ id, ok: true, value: count(id, ...args) });
+      return;
+    }
+    if (LOGIC_CALLS.includes(fn) && Array.isArray(args)) {
+      const api = await logic;
+      self.postMessage({ id, ok: true, value: api[fn](...args) });
       return;
     }
     if (typeof fn !== 'string' || !Object.hasOwn(calls, fn) || !Array.isArray(args)) throw new Error(`no such call: ${String(fn)}`);

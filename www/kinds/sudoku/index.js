@@ -3,7 +3,7 @@
 // from the wasm module's gridInfo, so no rule is written twice. The
 // player's game on it (entries, pencil marks, their history and their form
 // in a link) is explained in game.js; the puzzle's own data in puzzle.js.
-import { api } from '../../worker/wasm.js';
+import { api, logic } from '../../worker/wasm.js';
 import { createSudokuView } from './view.js';
 import { SIDES, cellName } from '../share.js';
 import { STATUS, searchStats } from '../status.js';
@@ -237,11 +237,12 @@ export default {
 
   /**
    * Applies a hint's placements (as entries) and eliminations (from the
-   * pencil marks), as one undo step: the wasm module works out the game
+   * pencil marks), as one undo step: the logic module works out the game
    * after it (`applyHint`, the hints' own rule for marks).
    */
-  apply(p, change) {
-    const after = api.applyHint(lineText(p, userValues(p)), { ...rules(p), marks: [...p.marks], ...change });
+  async apply(p, change) {
+    const { applyHint } = await logic();
+    const after = applyHint(lineText(p, userValues(p)), { ...rules(p), marks: [...p.marks], ...change });
     const entries = after.values.map((v, i) => (p.givens[i] ? 0 : v));
     const { placements, eliminations, clears, restores } = change;
     const taken = placements.length ? msg('hint-applied')

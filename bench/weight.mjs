@@ -1,0 +1,105 @@
+// A first load on a slow phone: what each page sends before it is usable,
+// and when. The site (`make site`) is served gzipped, as GitHub Pages
+// serves it (scripts/serve.py --gzip-only), to Debian's Chromium with
+// Lighthouse's mobile profile applied by DevTools: 390×844, 1.6 Mbps down,
+// 150 ms round trip, the CPU slowed 4×, a cold cache. "Usable" is the
+// page's `dlx-lab-loaded` mark (www/app/load.js): the puzzle on screen
+// and its engine ready. Each page is loaded three times; the median is
+// printed, and left in target/bench/weight.json for bench/summary.mjs.
+//
+//   node bench/weight.mjs [PORT]
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const port = Number(process.argv[2] ?? 8094);
+const EULER = '003020600900305001001806400008102900700000008006708200002609500800203009005010300';
+const PAGES = {
+  'index.html': 'index.html',
+  'index.html?lang=zh-CN': 'index.html?lang=zh-CN',
+  'embed.html (steps)': `embed.html?bd=${EULER}&mode=steps&from=120&to=160`,
+};
+const RUNS = 3;
+/** Lighthouse's mobile profile (its "slow 4G"), as DevTools applies it. */
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8) };
+const CPU_SLOWDOWN = 4;
+
+/** Resolves once the server answers, so no run starts before it. */
+async function serving(url) {
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => { setTimeout(resolve, 100); });
+  }
+}
+
+/** One cold load of `path`: `{ usable, before, total, requests, files }` (s, bytes, bytes, count, [[path, bytes]]). */
+async function load(browser, path) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const finished = [];
+  page.on('requestfinished', async (request) => {
+    const sizes = await request.sizes();
+    const t = request.timing();
+    finished.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize, end: t.startTime + t.responseEnd });
+  });
+  await page.goto(`http://127.0.0.1:${port}/${path}`);
+  await page.waitForFunction(() => performance.getEntriesByName('dlx-lab-loaded').length > 0, null, { timeout: 120000, polling: 100 });
+  const { origin, at } = await page.evaluate(() => ({ origin: performance.timeOrigin, at: performance.getEntriesByName('dlx-lab-loaded')[0].startTime }));
+  // What the page goes on to fetch by itself (the logic module, a rating's worker) is counted in the total.
+  await page.waitForLoadState('networkidle');
+  const usableAt = origin + at;
+  const before = finished.filter((f) => f.end <= usableAt);
+  await context.close();
+  return {
+    usable: at / 1000,
+    before: before.reduce((sum, f) => sum + f.bytes, 0),
+    total: finished.reduce((sum, f) => sum + f.bytes, 0),
+    requests: before.length,
+    files: before.map((f) => [new URL(f.url).pathname, f.bytes]),
+  };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const server = spawn('python3', ['scripts/serve.py', '--gzip-only', '--port', String(port), 'dist'], { cwd: root, stdio: 'ignore' });
+const results = {};
+try {
+  await serving(`http://127.0.0.1:${port}/index.html`);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  try {
+    console.log('A first load, served gzipped, on a phone (1.6 Mbps, 150 ms, CPU 4× slower), median of 3:\n');
+    console.log('| page | sent before usable | usable | sent in all, once idle |');
+    console.log('|---|---|---|---|');
+    for (const [name, path] of Object.entries(PAGES)) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await load(browser, path));
+      const r = {
+        usable: median(runs.map((x) => x.usable)),
+        before: median(runs.map((x) => x.before)),
+        total: median(runs.map((x) => x.total)),
+        requests: median(runs.map((x) => x.requests)),
+        files: runs[0].files,
+      };
+      results[name] = r;
+      console.log(`| \`${name}\` | ${Math.round(r.before / 1000)} KB in ${r.requests} requests | ${r.usable.toFixed(2)} s | ${Math.round(r.total / 1000)} KB |`);
+    }
+    console.log('\nWhat the app page fetched before it was usable:');
+    for (const [file, bytes] of results['index.html'].files) console.log(`  ${file}: ${(bytes / 1000).toFixed(1)} KB`);
+  } finally {
+    await browser.close();
+  }
+} finally {
+  server.kill();
+}
+mkdirSync(`${root}target/bench`, { recursive: true });
+writeFileSync(`${root}target/bench/weight.json`, `${JSON.stringify(results, null, 1)}\n`);
