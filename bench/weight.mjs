@@ -8,9 +8,9 @@
 // printed, and left in target/bench/weight.json for bench/summary.mjs.
 //
 //   node bench/weight.mjs [PORT]
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { serveDist } from './serve-dist.mjs';
 import { chromium } from 'playwright-core';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -25,18 +25,6 @@ const RUNS = 3;
 /** Lighthouse's mobile profile (its "slow 4G"), as DevTools applies it. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8) };
 const CPU_SLOWDOWN = 4;
-
-/** Resolves once the server answers, so no run starts before it. */
-async function serving(url) {
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => { setTimeout(resolve, 100); });
-  }
-}
 
 /** One cold load of `path`: `{ usable, before, total, requests, files }` (s, bytes, bytes, count, [[path, bytes]]). */
 async function load(browser, path) {
@@ -71,10 +59,9 @@ async function load(browser, path) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const server = spawn('python3', ['scripts/serve.py', '--gzip-only', '--port', String(port), 'dist'], { cwd: root, stdio: 'ignore' });
 const results = {};
+const server = await serveDist(port, ['--gzip-only']);
 try {
-  await serving(`http://127.0.0.1:${port}/index.html`);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] });
   try {
     console.log('A first load, served gzipped, on a phone (1.6 Mbps, 150 ms, CPU 4× slower), median of 3:\n');

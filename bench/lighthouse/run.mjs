@@ -9,9 +9,9 @@
 // packages).
 //
 //   node bench/lighthouse/run.mjs [PORT]
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { serveDist } from '../serve-dist.mjs';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
@@ -20,22 +20,9 @@ const port = Number(process.argv[2] ?? 8093);
 const PAGES = { app: 'index.html', embed: 'embed.html?puzzle=6x10&kind=pentominoes&mode=steps', guide: 'embed-guide.html' };
 const FORMS = { mobile: undefined, desktop: desktopConfig };
 
-/** Resolves once the server answers, so no run starts before it. */
-async function serving(url) {
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => { setTimeout(resolve, 100); });
-  }
-}
-
-const server = spawn('python3', ['scripts/serve.py', '--port', String(port), 'dist'], { cwd: root, stdio: 'ignore' });
 const results = {};
+const server = await serveDist(port);
 try {
-  await serving(`http://127.0.0.1:${port}/index.html`);
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox'] });
   try {
     for (const [name, path] of Object.entries(PAGES)) {

@@ -7,6 +7,17 @@ import { useBrowser, waitStatus } from './harness.mjs';
 
 const browse = useBrowser();
 
+/** Holds back the responses to the URLs `pattern` matches, as a slow link would, until the returned function is called. */
+async function holdBack(page, pattern) {
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('each wasm module is fetched once, for the page and its workers alike', async (t) => {
   const page = await browse(t);
   await waitStatus(page, /loaded/);
@@ -37,12 +48,7 @@ test('each wasm module is fetched once, for the page and its workers alike', asy
 test('the page is usable on the core module alone: the logic module comes when first needed', async (t) => {
   const page = await browse(t, '__test__/plain.html');
   // The logic module held back, as on a slow link.
-  let release;
-  const held = new Promise((resolve) => { release = resolve; });
-  await page.route('**/element/wasm/dlx-lab-logic_bg.wasm', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/element/wasm/dlx-lab-logic_bg.wasm');
   await page.goto(`${browse.url}index.html`);
   await waitStatus(page, /loaded/);
   // Typing, Solve and the step-through need nothing more; the rating waits.
@@ -55,7 +61,6 @@ test('the page is usable on the core module alone: the logic module comes when f
   release();
   await waitStatus(page, /\(1 of 3\)/);
   await page.locator('.rating').filter({ hasText: /^Rating: \w+ · SE/ }).waitFor();
-  await page.unroute('**/element/wasm/dlx-lab-logic_bg.wasm');
 });
 
 test('the app page loads one bundled script and wasm-bindgen\'s module, not the sources', async (t) => {
@@ -96,12 +101,7 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 
       }).observe({ type: 'layout-shift', buffered: true });
     });
     // The module held back, as on a slow link, so the page is drawn without it first.
-    let release;
-    const held = new Promise((resolve) => { release = resolve; });
-    await page.route('**/element/wasm/dlx-lab_bg.wasm', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/element/wasm/dlx-lab_bg.wasm');
     await page.goto(`${browse.url}index.html`);
     await waitStatus(page, 'Loading the solving engine…');
     release();
@@ -109,6 +109,5 @@ for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 
     await page.locator('.rating').filter({ hasText: /^Rating: \w+ · SE/ }).waitFor();
     const cls = await shifted(page);
     assert.ok(cls < 0.02, `layout shift ${cls.toFixed(4)}`);
-    await page.unroute('**/element/wasm/dlx-lab_bg.wasm');
   });
 }

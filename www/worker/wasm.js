@@ -54,18 +54,16 @@ export function logic() {
   return logicApi;
 }
 
-let prefetching = false;
 /**
  * Fetches the logic module once the page is idle after the user's first
  * touch or key in `root`, so that a first Hint rarely waits for it; never
- * before (the first load is the core's alone).
+ * before (the first load is the core's alone). Once per page: compiledLogic
+ * fetches once, whichever instance asks.
  */
 export function prefetchLogic(root) {
   const first = () => {
     root.removeEventListener('pointerdown', first, true);
     root.removeEventListener('keydown', first, true);
-    if (prefetching) return;
-    prefetching = true;
     const idle = globalThis.requestIdleCallback ?? ((f) => setTimeout(f, 1));
     idle(() => compiledLogic());
   };

@@ -6,38 +6,42 @@
 //                                   posts it first), or null: fetch it here
 //               { logic }           the page's compiled logic module, posted
 //                                   before the first call that needs it
-//                                   (`logicCalls`), or null: fetch it here
+//                                   (logic-calls.js), or null: fetch it here
 //               { id, fn, args }   fn: one of `calls` below
 // Messages out: { id, ok: true, value } or { id, ok: false, message };
 //               `count` posts { id, progress } after each slice first
 //
 // client.js starts it from a small classic script that keeps the messages
 // sent before this module was loaded in `self.early`; they are answered first.
-import init, * as wasm from '../wasm/dlx-lab.js';
+import * as wasm from '../wasm/dlx-lab.js';
 import { ROOT } from '../root.js';
 import { LOGIC_CALLS } from './logic-calls.js';
 
-/** Resolves with the page's compiled module, when its message comes. */
-let received;
-const ready = new Promise((resolve) => {
-  received = resolve;
-}).then((module) => init({ module_or_path: module ?? new URL('wasm/dlx-lab_bg.wasm', ROOT) }));
+/**
+ * A wasm module the page posts: its compiled copy, or null (then `file` is
+ * fetched here), instantiated by the glue `load()` gives once its message
+ * comes. `{ receive, api }`: `api` resolves to the glue's exports. Without
+ * the module no call can be answered: that is said as fatal, and the page
+ * starts a new worker next time.
+ */
+function posted(load, file) {
+  let receive;
+  const api = new Promise((resolve) => {
+    receive = resolve;
+  }).then(async (module) => {
+    const glue = await load();
+    await glue.default({ module_or_path: module ?? new URL(file, ROOT) });
+    return glue;
+  });
+  api.catch((e) => self.postMessage({ fatal: true, message: String(e) }));
+  return { receive, api };
+}
+
+/** The core module, and the logic module (www/worker/wasm.js says why there are two). */
+const core = posted(() => wasm, 'wasm/dlx-lab_bg.wasm');
+const logic = posted(() => import('../wasm/dlx-lab-logic.js'), 'wasm/dlx-lab-logic_bg.wasm');
 /** Nodes a count runs between two progress messages: a few ms of work (the library's slice, read once). */
 let slice = null;
-// Without the module no call can be answered: say so, and the page starts a new worker next time.
-ready.catch((e) => self.postMessage({ fatal: true, message: String(e) }));
-
-/** Resolves with the page's compiled logic module, when its message comes. */
-let receivedLogic;
-/** The logic module's API (www/worker/wasm.js says why there are two modules). */
-const logic = new Promise((resolve) => {
-  receivedLogic = resolve;
-}).then(async (module) => {
-  const glue = await import('../wasm/dlx-lab-logic.js');
-  await glue.default({ module_or_path: module ?? new URL('wasm/dlx-lab-logic_bg.wasm', ROOT) });
-  return glue;
-});
-logic.catch((e) => self.postMessage({ fatal: true, message: String(e) }));
 
 /** What the page may ask for, in the core module. */
 const calls = {
@@ -84,22 +88,22 @@ function count(id, text, options = {}) {
 
 async function answer({ data }) {
   if (data && 'module' in data) {
-    received(data.module instanceof WebAssembly.Module ? data.module : null);
+    core.receive(data.module instanceof WebAssembly.Module ? data.module : null);
     return;
   }
   if (data && 'logic' in data) {
-    receivedLogic(data.logic instanceof WebAssembly.Module ? data.logic : null);
+    logic.receive(data.logic instanceof WebAssembly.Module ? data.logic : null);
     return;
   }
   const { id, fn, args } = data ?? {};
   try {
-    await ready;
+    await core.api;
     if (fn === 'count' && Array.isArray(args)) {
       self.postMessage({ id, ok: true, value: count(id, ...args) });
       return;
     }
     if (LOGIC_CALLS.includes(fn) && Array.isArray(args)) {
-      const api = await logic;
+      const api = await logic.api;
       self.postMessage({ id, ok: true, value: api[fn](...args) });
       return;
     }
