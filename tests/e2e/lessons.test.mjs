@@ -239,6 +239,14 @@ test('the embed plays a lesson from its URL, with the Code panel and Predict', a
   assert.equal(await page.getByRole('button', { name: 'Predict' }).getAttribute('aria-pressed'), 'true');
   await region(page).getByRole('button', { name: 'Previous stop' }).click();
   await atStop(page, LESSON, 1);
+  // Presented, the element (its lesson in a shadow root) takes PageDown wherever focus is, as the app page does.
+  const present = region(page).getByRole('button', { name: 'Present' });
+  await present.click();
+  await until(() => page.evaluate(() => document.fullscreenElement !== null), 'full screen');
+  assert.equal(await present.getAttribute('aria-pressed'), 'true');
+  await page.evaluate(() => document.activeElement?.blur());
+  await page.keyboard.press('PageDown');
+  await atStop(page, LESSON, 2);
 });
 
 test('bad lessons get named errors and leave the page usable', async (t) => {

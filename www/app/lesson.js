@@ -168,12 +168,18 @@ export function createLessons(app) {
 
   /** While presenting, the keys work wherever focus is, the page itself included. */
   const presented = (event) => {
-    if (!ref.root.contains(event.target)) key(event);
+    if (!ref.root.contains(event.composedPath()[0])) key(event);
   };
+  /**
+   * Whether the component is full screen: the full-screen element as its
+   * own tree sees it (the document, or the element's shadow root, where
+   * the document sees only the host).
+   */
+  const fullScreen = () => ref.root.getRootNode().fullscreenElement === ref.root;
 
   /** Present: the component full screen, for a class; Esc (the browser's) or Present again ends it. */
   async function present() {
-    if (document.fullscreenElement === ref.root) {
+    if (fullScreen()) {
       await document.exitFullscreen();
       presenting();
       return;
@@ -188,7 +194,7 @@ export function createLessons(app) {
   }
   /** Says whether the component is presenting, and lets the document's keys in while it is. */
   function presenting() {
-    const on = document.fullscreenElement === ref.root;
+    const on = fullScreen();
     ref.present.setAttribute('aria-pressed', String(on));
     if (on) document.addEventListener('keydown', presented, true);
     else document.removeEventListener('keydown', presented, true);
