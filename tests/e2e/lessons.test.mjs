@@ -30,6 +30,20 @@ const packed = (lesson) => deflateRawSync(Buffer.from(JSON.stringify(lesson))).t
 const region = (scope) => scope.getByRole('region', { name: 'Lesson', exact: true });
 const stopTitle = (scope) => region(scope).locator('h4').textContent();
 
+/**
+ * Presses Present on `page`'s lesson, waits for full screen, and leaves
+ * focus on the page itself, where a presenter's clicker sends its keys;
+ * returns the Present button.
+ */
+async function presentUnfocused(page) {
+  const present = region(page).getByRole('button', { name: 'Present' });
+  await present.click();
+  await until(() => page.evaluate(() => document.fullscreenElement !== null), 'full screen');
+  assert.equal(await present.getAttribute('aria-pressed'), 'true');
+  await page.evaluate(() => document.activeElement?.blur());
+  return present;
+}
+
 /** The question of the Predict group in `scope`, once its answers are shown. */
 async function asked(scope) {
   const group = scope.getByRole('group', { name: /^(Your prediction|你的预测)$/ });
@@ -139,11 +153,7 @@ test('a ?lesson= link opens at its &stop=, and PageDown, PageUp, Esc and Resume 
   await page.keyboard.press('ArrowLeft');
   await atStop(page, LESSON, 1);
   // Present: full screen, and the keys work wherever focus is.
-  const present = region(page).getByRole('button', { name: 'Present' });
-  await present.click();
-  await until(() => page.evaluate(() => document.fullscreenElement !== null), 'full screen');
-  assert.equal(await present.getAttribute('aria-pressed'), 'true');
-  await page.evaluate(() => document.activeElement?.blur());
+  const present = await presentUnfocused(page);
   await page.keyboard.press('PageDown');
   await atStop(page, LESSON, 2);
   await page.keyboard.press('PageUp');
@@ -240,11 +250,7 @@ test('the embed plays a lesson from its URL, with the Code panel and Predict', a
   await region(page).getByRole('button', { name: 'Previous stop' }).click();
   await atStop(page, LESSON, 1);
   // Presented, the element (its lesson in a shadow root) takes PageDown wherever focus is, as the app page does.
-  const present = region(page).getByRole('button', { name: 'Present' });
-  await present.click();
-  await until(() => page.evaluate(() => document.fullscreenElement !== null), 'full screen');
-  assert.equal(await present.getAttribute('aria-pressed'), 'true');
-  await page.evaluate(() => document.activeElement?.blur());
+  await presentUnfocused(page);
   await page.keyboard.press('PageDown');
   await atStop(page, LESSON, 2);
 });
