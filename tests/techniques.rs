@@ -1,5 +1,5 @@
 //! Each technique of the hint ladder on HoDoKu's own regression positions
-//! (`tests/data/hodoku/reglib.txt`: a position with its pencil marks, and
+//! (`tests/data/hodoku/reglib-1.3.txt`: a position with its pencil marks, and
 //! the eliminations or placements HoDoKu's step makes there).
 //!
 //! For each line: the technique finds a step; every elimination it makes is
@@ -58,8 +58,13 @@ fn technique(code: &str) -> Option<&'static [Technique]> {
         "0709" => &[GroupedNiceLoop],
         "0710" | "0711" => &[GroupedAic],
         "0803" => &[WWing],
+        "0404" => &[TwoStringKite],
+        "0405" => &[EmptyRectangle],
+        "0800" => &[XyWing],
+        "0801" => &[XyzWing],
         "0901" => &[AlsXz],
         "0902" => &[AlsXyWing],
+        "0903" => &[AlsXyChain],
         _ => return None,
     })
 }
@@ -80,7 +85,7 @@ fn candidates(field: &str) -> Vec<(usize, u8)> {
 fn cases() -> Vec<Case> {
     let text = std::fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/hodoku/reglib.txt"
+        "/tests/data/hodoku/reglib-1.3.txt"
     ))
     .unwrap();
     let shape = Shape::for_side(9).unwrap();
@@ -114,17 +119,93 @@ fn cases() -> Vec<Case> {
     out
 }
 
+/// HoDoKu's names of the techniques #04xx–#09xx: the exemplars.
+const NAMES: [(&str, &str); 36] = [
+    ("0400", "Skyscraper"),
+    ("0401", "2-String Kite"),
+    ("0402", "Empty Rectangle"),
+    ("0403", "Turbot Fish"),
+    ("0404", "Dual 2-String Kite"),
+    ("0405", "Dual Empty Rectangle"),
+    ("0500", "Simple Colors Trap"),
+    ("0501", "Simple Colors Wrap"),
+    ("0502", "Multi Colors 1"),
+    ("0503", "Multi Colors 2"),
+    ("0600", "Uniqueness Test 1"),
+    ("0601", "Uniqueness Test 2"),
+    ("0602", "Uniqueness Test 3"),
+    ("0603", "Uniqueness Test 4"),
+    ("0604", "Uniqueness Test 5"),
+    ("0605", "Uniqueness Test 6"),
+    ("0606", "Hidden Rectangle"),
+    ("0607", "Avoidable Rectangle 1"),
+    ("0608", "Avoidable Rectangle 2"),
+    ("0610", "BUG+1"),
+    ("0701", "X-Chain"),
+    ("0702", "XY-Chain"),
+    ("0703", "Remote Pair"),
+    ("0706", "Continuous Nice Loop"),
+    ("0707", "Discontinuous Nice Loop"),
+    ("0708", "AIC"),
+    ("0709", "Grouped Continuous Nice Loop"),
+    ("0710", "Grouped Discontinuous Nice Loop"),
+    ("0711", "Grouped AIC"),
+    ("0800", "XY-Wing"),
+    ("0801", "XYZ-Wing"),
+    ("0803", "W-Wing"),
+    ("0901", "ALS-XZ"),
+    ("0902", "ALS-XY-Wing"),
+    ("0903", "ALS-XY-Chain"),
+    ("0904", "Death Blossom"),
+];
+
+/// Checks a step against the solution: its eliminations are candidates
+/// the solution doesn't have, its placements the solution's values, its
+/// rating at least its technique's floor.
+fn check(case: &Case, step: &dlx_lab::hint::Step) {
+    let sol = case.solution.cells();
+    let name = step.technique.name();
+    for &(cell, v) in &step.eliminations {
+        assert_ne!(
+            sol[cell], v,
+            "line {}: {name} removes the solution's value",
+            case.line
+        );
+        assert!(
+            case.board.has(cell, v),
+            "line {}: an elimination is a candidate",
+            case.line
+        );
+    }
+    for &(cell, v) in &step.placements {
+        assert_eq!(
+            sol[cell], v,
+            "line {}: {name} places a wrong value",
+            case.line
+        );
+    }
+    // The search order relies on a technique's floor.
+    let rated = dlx_lab::hint::rating::step(step);
+    assert!(
+        rated >= dlx_lab::hint::rating::floor(step.technique),
+        "line {}: {rated} under its floor",
+        case.line
+    );
+}
+
+/// Each line's technique on its position: the fish lines (#03xx) are all
+/// found, and the exemplars #04xx–#09xx, each technique of HoDoKu's that
+/// the ladder has, at least as often as `EXEMPLARS_FOUND` says; every step
+/// found is right, and a `-x` line finds nothing. Prints the table of the
+/// exemplars by technique and section (the README's), and leaves it in
+/// `target/bench/exemplars.json` for `make bench`'s summary.
 #[test]
 fn each_technique_on_hodokus_positions() {
-    let mut found = 0;
-    let mut total = 0;
+    let mut tally: Vec<(usize, usize)> = vec![(0, 0); NAMES.len()];
     let mut missed = Vec::new();
     for case in cases() {
-        let Some(techniques) = technique(&case.code) else {
-            continue;
-        };
-        let sol = case.solution.cells();
-        let step = techniques.iter().find_map(|t| t.find(&case.board));
+        let techniques = technique(&case.code);
+        let step = techniques.and_then(|ts| ts.iter().find_map(|t| t.find(&case.board)));
         if case.code.ends_with("-x") {
             assert!(
                 step.is_none(),
@@ -134,49 +215,115 @@ fn each_technique_on_hodokus_positions() {
             );
             continue;
         }
-        total += 1;
-        let Some(step) = step else {
-            missed.push(format!("{} ({})", case.line, case.code));
-            continue;
-        };
-        found += 1;
-        for &(cell, v) in &step.eliminations {
-            assert_ne!(
-                sol[cell],
-                v,
-                "line {}: {} removes the solution's value",
-                case.line,
-                step.technique.name()
-            );
-            assert!(
-                case.board.has(cell, v),
-                "line {}: an elimination is a candidate",
-                case.line
-            );
+        if let Some(step) = &step {
+            check(&case, step);
         }
-        for &(cell, v) in &step.placements {
-            assert_eq!(
-                sol[cell],
-                v,
-                "line {}: {} places a wrong value",
-                case.line,
-                step.technique.name()
-            );
+        match NAMES
+            .iter()
+            .position(|(code, _)| case.code.starts_with(code))
+        {
+            Some(i) => {
+                tally[i].1 += 1;
+                tally[i].0 += usize::from(step.is_some());
+            }
+            None if techniques.is_some() && step.is_none() => {
+                missed.push(format!("{} ({})", case.line, case.code))
+            }
+            None => {}
         }
-        // The search order relies on a technique's floor.
-        let rated = dlx_lab::hint::rating::step(&step);
-        assert!(
-            rated >= dlx_lab::hint::rating::floor(step.technique),
-            "line {}: {rated} under its floor",
-            case.line
-        );
     }
-    assert_eq!(found + missed.len(), total);
     assert!(
         missed.is_empty(),
         "not found on lines {}",
         missed.join(", ")
     );
+    print_exemplars(&tally);
+    for ((code, name), (found, _)) in NAMES.iter().zip(&tally) {
+        let floor = EXEMPLARS_FOUND
+            .iter()
+            .find(|(c, _)| c == code)
+            .map_or(0, |f| f.1);
+        assert!(
+            *found >= floor,
+            "{code} {name}: {found} found, {floor} before"
+        );
+    }
+}
+
+/// How many of each technique's exemplars the ladder found when this was
+/// last measured: a technique that finds fewer has lost something.
+const EXEMPLARS_FOUND: [(&str, usize); 32] = [
+    ("0400", 10),
+    ("0401", 12),
+    ("0402", 18),
+    ("0403", 9),
+    ("0404", 9),
+    ("0405", 8),
+    ("0500", 7),
+    ("0501", 3),
+    ("0502", 3),
+    ("0503", 1),
+    ("0600", 17),
+    ("0601", 20),
+    ("0602", 13),
+    ("0603", 21),
+    ("0605", 12),
+    ("0606", 22),
+    ("0610", 12),
+    ("0701", 14),
+    ("0702", 23),
+    ("0703", 20),
+    ("0706", 18),
+    ("0707", 27),
+    ("0708", 34),
+    ("0709", 11),
+    ("0710", 30),
+    ("0711", 33),
+    ("0800", 9),
+    ("0801", 16),
+    ("0803", 14),
+    ("0901", 17),
+    ("0902", 14),
+    ("0903", 15),
+];
+
+/// The exemplars' table, by technique and by section (#04xx, …), as
+/// Markdown and as JSON.
+fn print_exemplars(tally: &[(usize, usize)]) {
+    let mut json = Vec::new();
+    println!("| HoDoKu # | technique | found | of |");
+    println!("|---|---|---|---|");
+    for ((code, name), (found, total)) in NAMES.iter().zip(tally) {
+        println!("| {code} | {name} | {found} | {total} |");
+        json.push(format!(
+            r#"{{"code":"{code}","name":"{name}","found":{found},"of":{total}}}"#
+        ));
+    }
+    let sum = |f: &dyn Fn(&&str) -> bool| {
+        NAMES
+            .iter()
+            .zip(tally)
+            .filter(|((code, _), _)| f(code))
+            .fold((0, 0), |(a, b), (_, &(f, t))| (a + f, b + t))
+    };
+    println!("\n| section | found | of | % |");
+    println!("|---|---|---|---|");
+    for section in ["04", "05", "06", "07", "08", "09"] {
+        let (f, t) = sum(&|c| c.starts_with(section));
+        println!(
+            "| #{section}xx | {f} | {t} | {:.0} |",
+            100.0 * f as f64 / t as f64
+        );
+    }
+    let (f, t) = sum(&|_| true);
+    println!("| all | {f} | {t} | {:.1} |", 100.0 * f as f64 / t as f64);
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/target/bench");
+    std::fs::create_dir_all(dir).unwrap();
+    std::fs::write(
+        format!("{dir}/exemplars.json"),
+        format!("[{}]\n", json.join(",")),
+    )
+    .unwrap();
 }
 
 /// One line of the library for each technique, where the first step the
@@ -184,33 +331,33 @@ fn each_technique_on_hodokus_positions() {
 const EXACT: [(usize, Technique); 27] = {
     use Technique::*;
     [
-        (4, FinnedXWing),
-        (35, SashimiXWing),
-        (14, FinnedSwordfish),
-        (25, FinnedJellyfish),
-        (44, Skyscraper),
-        (54, TwoStringKite),
-        (67, EmptyRectangle),
-        (84, TurbotFish),
-        (93, SimpleColouring),
-        (104, MultiColouring),
-        (107, UniqueRectangle1),
-        (124, UniqueRectangle2),
-        (145, UniqueRectangle3),
-        (157, UniqueRectangle4),
-        (178, UniqueRectangle6),
-        (191, HiddenRectangle),
-        (213, BugPlusOne),
-        (227, XChain),
-        (242, XyChain),
-        (269, RemotePairs),
-        (285, NiceLoop),
-        (318, Aic),
-        (363, GroupedNiceLoop),
-        (386, GroupedAic),
-        (413, WWing),
-        (427, AlsXz),
-        (444, AlsXyWing),
+        (565, FinnedXWing),
+        (619, SashimiXWing),
+        (577, FinnedSwordfish),
+        (595, FinnedJellyfish),
+        (773, Skyscraper),
+        (785, TwoStringKite),
+        (800, EmptyRectangle),
+        (820, TurbotFish),
+        (853, SimpleColouring),
+        (868, MultiColouring),
+        (882, UniqueRectangle1),
+        (903, UniqueRectangle2),
+        (928, UniqueRectangle3),
+        (944, UniqueRectangle4),
+        (981, UniqueRectangle6),
+        (998, HiddenRectangle),
+        (1057, BugPlusOne),
+        (1076, XChain),
+        (1093, XyChain),
+        (1122, RemotePairs),
+        (1144, NiceLoop),
+        (1191, Aic),
+        (1243, GroupedNiceLoop),
+        (1279, GroupedAic),
+        (1386, WWing),
+        (1405, AlsXz),
+        (1426, AlsXyWing),
     ]
 };
 

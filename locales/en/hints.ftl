@@ -50,6 +50,7 @@ technique-grouped-aic = Grouped AIC
 technique-grouped-nice-loop = Grouped nice loop
 technique-als-xz = ALS-XZ
 technique-als-xy-wing = ALS-XY-Wing
+technique-als-xy-chain = ALS-XY-Chain
 technique-forcing-net = Forcing net
 
 ## The levels.
@@ -190,6 +191,7 @@ als-nudge = Look at { $unit }: a few cells there hold one value more than their 
 als-technique = { $technique }: { $sets }.
 als-xz-step = { $first } and { $second } are almost locked sets: each has one value more than it has cells. Every { $x } of one sees every { $x } of the other, so at most one of them holds { $x }, and the other is locked to its other values. Either way one of them holds { $z }, so a cell that sees every { $z } of both can't: { $removals }.
 als-xy-wing-step = { $pivot } shares { $x } with { $first } and { $y } with { $second }, each seen whole by the other side. { $pivot } can't hold both, so { $first } or { $second } is locked and holds { $z }: { $removals }.
+als-xy-chain-step = { $sets } are almost locked sets in a row, each with a restricted common value shared with the next ({ $commons }). Suppose neither { $first } nor { $last } held { $z }: then { $first } would be locked to its other values and hold { $x }, so the next set could not and would be locked and hold the next common value, and so on to { $last }, which would lose a common value as well as { $z }: too few values for its cells. So { $first } or { $last } holds { $z }, and a cell that sees every { $z } of both can't: { $removals }.
 net-nudge = Look at { $cell }: follow each of its values.
 net-technique = Forcing net from { $cell }.
 net-step = { $cell } is { $values }. Each value, followed by the singles it forces, leads to the same end: { $result }. Whatever { $cell } holds, { $result }.

@@ -348,6 +348,7 @@ technique-grouped-aic = a grouped AIC
 technique-grouped-nice-loop = a grouped nice loop
 technique-als-xz = ALS-XZ
 technique-als-xy-wing = ALS-XY-Wing
+technique-als-xy-chain = ALS-XY-Chain
 technique-forcing-net = forcing net
 
 ## Binary Sudoku.

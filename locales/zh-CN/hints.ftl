@@ -50,6 +50,7 @@ technique-grouped-aic = 分组交替推理链
 technique-grouped-nice-loop = 分组连续环
 technique-als-xz = 待定数组 XZ
 technique-als-xy-wing = 待定数组 XY 翼
+technique-als-xy-chain = 待定数组 XY 链
 technique-forcing-net = 强制网
 
 ## 难度。
@@ -183,6 +184,7 @@ als-nudge = 看 { $unit }：那里有几格的候选数比格数多一个。
 als-technique = { $technique }：{ $sets }。
 als-xz-step = { $first } 和 { $second } 都是待定数组：候选数比格数多一个。一方的每个 { $x } 都看到另一方的每个 { $x }，所以至多一方有 { $x }，另一方就锁定在其余的数上。无论哪种情况，其中一方有 { $z }，所以看到两者所有 { $z } 的格不能是 { $z }：{ $removals }。
 als-xy-wing-step = { $pivot } 与 { $first } 共享 { $x }，与 { $second } 共享 { $y }，且都被对方完全看到。{ $pivot } 不能同时有两者，所以 { $first } 或 { $second } 被锁定并有 { $z }：{ $removals }。
+als-xy-chain-step = { $sets } 是依次相连的待定数组，相邻两组共享一个受限公共数（{ $commons }）。假设 { $first } 和 { $last } 都没有 { $z }：{ $first } 就锁定在其余的数上，必有 { $x }；下一组就不能有 { $x }，于是锁定并有下一个公共数；如此一直传到 { $last }，它既没有 { $z } 又少了一个公共数，数不够填满它的格子，矛盾。所以 { $first } 或 { $last } 有 { $z }，看到两者所有 { $z } 的格不能是 { $z }：{ $removals }。
 net-nudge = 看 { $cell }：把它的每个数都推下去。
 net-technique = 从 { $cell } 出发的强制网。
 net-step = { $cell } 是 { $values }。每个数连同它推出的唯一数，都得到同一个结果：{ $result }。无论 { $cell } 是什么，{ $result }。

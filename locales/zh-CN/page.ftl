@@ -337,6 +337,7 @@ technique-grouped-aic = 分组交替推理链
 technique-grouped-nice-loop = 分组连续环
 technique-als-xz = 待定数组 XZ
 technique-als-xy-wing = 待定数组 XY 翼
+technique-als-xy-chain = 待定数组 XY 链
 technique-forcing-net = 强制网
 
 ## 二进制数独。

@@ -1,18 +1,26 @@
 //! Almost locked sets. An ALS is N cells of one unit holding N + 1 values
-//! between them: take one value out and the rest are locked.
+//! between them: take one value out and the rest are locked. In the matrix
+//! it is N cell items whose options lie in N + 1 value groups: one option
+//! short of a naked subset.
 //!
 //! - ALS-XZ: two ALSs A and B with a *restricted common* value x (every x
 //!   of A sees every x of B, so at most one of them holds x). The one
 //!   without x is locked: so for another common value z, one of A and B
-//!   holds z, and a cell that sees every z of both can't.
+//!   holds z, and a cell that sees every z of both can't. With two
+//!   restricted commons (doubly linked) both sets are locked.
 //! - ALS-XY-Wing: ALS C shares restricted common x with A and y with B
 //!   (x ≠ y). C can't lose both, so A or B is locked and holds z, their
 //!   common value: a cell that sees every z of A and B can't be z.
+//! - ALS-XY-Chain ([`super::als_chain`]): the same reasoning along a row
+//!   of sets.
 //!
-//! In the matrix an ALS is N cell items whose options lie in N + 1
-//! value groups: one option short of a naked subset.
+//! Every ALS is looked for, up to one cell short of its unit on 9×9 (three
+//! cells above, whose units have many more subsets), with cells as bits
+//! ([`super::cells`]) so that "the cells that see every z of A" is a few
+//! word ANDs.
 
 use super::board::{bit, values, Board};
+use super::cells::{with_words, Cells, Sight};
 use super::chain::{ChainNode, Link};
 use super::rating;
 use super::text::{self, Words};
@@ -40,48 +48,71 @@ pub(super) const ALS_XY_WING: TechniqueInfo = TechniqueInfo {
     rating: rating::ALS,
 };
 
-/// Largest ALS looked for: bigger ones are rare and slow to read; on grids
-/// above 9×9, whose units have many more subsets, smaller still.
+/// Largest ALS looked for: on 9×9 and below every one (a unit's open cells
+/// but one); above, whose units have many more subsets, three cells.
 fn max_cells(board: &Board) -> usize {
     if board.n() <= 9 {
-        5
+        board.n() - 1
     } else {
         3
     }
 }
 
-#[derive(Clone, PartialEq, Eq)]
-struct Als {
-    cells: Vec<usize>,
-    mask: u32,
-    unit: usize,
-    /// Its cells with each value open, by value (index 0 unused).
-    by_value: Vec<Vec<usize>>,
+/// An almost locked set, with what the techniques ask of it by value.
+pub(super) struct Als<const W: usize> {
+    pub cells: Cells<W>,
+    /// Its values.
+    pub mask: u32,
+    /// A unit it lies in.
+    pub unit: usize,
+    /// For each value of `mask`, lowest first: the set's cells with it.
+    holding: Vec<Cells<W>>,
+    /// For each value of `mask`: the cells outside the set with it open
+    /// that see every one of the set's cells with it, which lose it if the
+    /// set holds it.
+    reach: Vec<Cells<W>>,
 }
 
-impl Als {
-    fn new(board: &Board, cells: Vec<usize>, mask: u32, unit: usize) -> Als {
-        let by_value = (0..=board.n() as u8)
-            .map(|v| {
-                let open = |c: &&usize| v > 0 && board.has(**c, v);
-                cells.iter().filter(open).copied().collect()
-            })
+impl<const W: usize> Als<W> {
+    fn new(sight: &Sight<W>, cells: Cells<W>, mask: u32, unit: usize) -> Als<W> {
+        let holding: Vec<Cells<W>> = values(mask).map(|v| sight.open(v).and(cells)).collect();
+        let reach = values(mask)
+            .zip(&holding)
+            .map(|(v, &with)| sight.seeing_all(with, v).minus(cells))
             .collect();
         Als {
             cells,
             mask,
             unit,
-            by_value,
+            holding,
+            reach,
         }
     }
 
-    fn with(&self, v: u8) -> &[usize] {
-        &self.by_value[v as usize]
+    fn rank(&self, v: u8) -> usize {
+        (self.mask & (bit(v) - 1)).count_ones() as usize
+    }
+
+    /// Its cells with `v` (a value of the set).
+    pub fn with(&self, v: u8) -> Cells<W> {
+        self.holding[self.rank(v)]
+    }
+
+    /// The cells outside it that lose `v` if it holds `v`.
+    pub fn reach(&self, v: u8) -> Cells<W> {
+        self.reach[self.rank(v)]
+    }
+
+    pub fn len(&self) -> usize {
+        self.cells.len()
     }
 }
 
-fn all(board: &Board) -> Vec<Als> {
-    let mut out: Vec<Als> = Vec::new();
+/// Every ALS of the board, fewest cells first (each once, though a set in a
+/// box and a line lies in two units).
+pub(super) fn all<const W: usize>(board: &Board, sight: &Sight<W>) -> Vec<Als<W>> {
+    let most = max_cells(board);
+    let mut found: Vec<(Cells<W>, u32, usize)> = Vec::new();
     let mut seen = std::collections::HashSet::new();
     for u in 0..board.unit_count() {
         let open: Vec<usize> = board
@@ -91,14 +122,18 @@ fn all(board: &Board) -> Vec<Als> {
             .filter(|&c| board.candidates(c) != 0)
             .collect();
         let mut pick = Vec::new();
-        grow(board, &open, 0, 0, &mut pick, &mut |cells, mask| {
-            // A set of cells in two units (a box and a line) is one ALS.
-            if seen.insert(cells.to_vec()) {
-                out.push(Als::new(board, cells.to_vec(), mask, u));
+        grow(board, &open, 0, 0, most, &mut pick, &mut |cells, mask| {
+            let set = Cells::of(cells.iter().copied());
+            if seen.insert(set) {
+                found.push((set, mask, u));
             }
         });
     }
-    out
+    found.sort_by_key(|(cells, _, _)| cells.len());
+    found
+        .into_iter()
+        .map(|(cells, mask, unit)| Als::new(sight, cells, mask, unit))
+        .collect()
 }
 
 fn grow(
@@ -106,15 +141,13 @@ fn grow(
     open: &[usize],
     from: usize,
     mask: u32,
+    most: usize,
     pick: &mut Vec<usize>,
     each: &mut impl FnMut(&[usize], u32),
 ) {
     if !pick.is_empty() && mask.count_ones() as usize == pick.len() + 1 {
-        let mut sorted = pick.clone();
-        sorted.sort_unstable();
-        each(&sorted, mask);
+        each(pick, mask);
     }
-    let most = max_cells(board);
     if pick.len() == most {
         return;
     }
@@ -124,76 +157,91 @@ fn grow(
             continue;
         }
         pick.push(open[i]);
-        grow(board, open, i + 1, next, pick, each);
+        grow(board, open, i + 1, next, most, pick, each);
         pick.pop();
     }
 }
 
-/// Whether x is a restricted common value of A and B (which share no cell).
-fn restricted(board: &Board, a: &Als, b: &Als, x: u8) -> bool {
-    let (xa, xb) = (a.with(x), b.with(x));
-    !xa.is_empty() && !xb.is_empty() && xa.iter().all(|&p| xb.iter().all(|&q| board.sees(p, q)))
+/// Whether x is a restricted common value of A and B (which share no
+/// cell): every x of one sees every x of the other.
+pub(super) fn restricted<const W: usize>(a: &Als<W>, b: &Als<W>, x: u8) -> bool {
+    a.mask & b.mask & bit(x) != 0 && b.with(x).within(&a.reach(x))
 }
 
-fn apart(a: &Als, b: &Als) -> bool {
-    a.cells.iter().all(|c| !b.cells.contains(c))
+/// The restricted commons of two sets, as a mask (none if they overlap).
+pub(super) fn commons<const W: usize>(a: &Als<W>, b: &Als<W>) -> u32 {
+    if a.cells.meets(&b.cells) {
+        return 0;
+    }
+    values(a.mask & b.mask)
+        .filter(|&x| restricted(a, b, x))
+        .fold(0, |m, x| m | bit(x))
 }
 
-/// Cells outside `sets` that see every z of them: the z they lose.
-fn seen(board: &Board, sets: &[&Als], z: u8) -> Vec<(usize, u8)> {
-    let zs: Vec<usize> = sets.iter().flat_map(|s| s.with(z)).copied().collect();
-    let n = board.n();
-    (0..n * n)
-        .filter(|&c| {
-            board.has(c, z)
-                && !sets.iter().any(|s| s.cells.contains(&c))
-                && zs.iter().all(|&p| board.sees(p, c))
-        })
-        .map(|c| (c, z))
-        .collect()
+/// The cells outside `sets` with `z` open that see every z of each: what
+/// goes if one of them holds z.
+pub(super) fn seeing<const W: usize>(sets: &[&Als<W>], z: u8) -> Cells<W> {
+    let mut out = sets[0].reach(z);
+    for s in &sets[1..] {
+        out = out.and(s.reach(z)).minus(s.cells);
+    }
+    out.minus(sets[0].cells)
+}
+
+/// `(cell, z)` for each cell of `cells`, ascending.
+pub(super) fn removals<const W: usize>(
+    cells: Cells<W>,
+    z: u8,
+) -> impl Iterator<Item = (usize, u8)> {
+    let list: Vec<usize> = cells.iter().collect();
+    list.into_iter().map(move |c| (c, z))
+}
+
+/// Each set's restricted commons with every other, both ways: the links
+/// the wings and chains walk.
+pub(super) fn links<const W: usize>(sets: &[Als<W>]) -> Vec<Vec<(usize, u8)>> {
+    let mut out = vec![Vec::new(); sets.len()];
+    for (i, a) in sets.iter().enumerate() {
+        for (j, b) in sets.iter().enumerate().skip(i + 1) {
+            for x in values(commons(a, b)) {
+                out[i].push((j, x));
+                out[j].push((i, x));
+            }
+        }
+    }
+    out
 }
 
 /// The ALS-XZ with the fewest cells that removes something (SE rates the
 /// bent wings by their size).
 pub fn xz(board: &Board) -> Option<Step> {
-    let sets = all(board);
+    with_words!(board, xz_in)
+}
+
+fn xz_in<const W: usize>(board: &Board) -> Option<Step> {
+    let sight = Sight::<W>::new(board);
+    let sets = all(board, &sight);
     let mut best: Option<(usize, Step)> = None;
     for (i, a) in sets.iter().enumerate() {
         for b in &sets[i + 1..] {
-            let size = a.cells.len() + b.cells.len();
-            if !apart(a, b) || best.as_ref().is_some_and(|(s, _)| *s <= size) {
+            // Fewest cells first: nothing later is smaller.
+            let size = a.len() + b.len();
+            if best.as_ref().is_some_and(|(s, _)| *s <= size) {
+                break;
+            }
+            let rccs = commons(a, b);
+            let gone: Vec<(usize, u8)> = match rccs.count_ones() {
+                0 => continue,
+                2 => doubly(a, b, rccs),
+                _ => values(a.mask & b.mask & !rccs)
+                    .flat_map(|z| removals(seeing(&[a, b], z), z))
+                    .collect(),
+            };
+            if gone.is_empty() {
                 continue;
             }
-            let common = a.mask & b.mask;
-            let rccs: Vec<u8> = values(common)
-                .filter(|&x| restricted(board, a, b, x))
-                .collect();
-            let step = match rccs[..] {
-                [x, y] => Some(doubly(board, a, b, x, y))
-                    .filter(|gone| !gone.is_empty())
-                    .map(|gone| {
-                        step(
-                            board,
-                            Technique::AlsXz,
-                            &[a, b],
-                            &[(0, 1, x), (0, 1, y)],
-                            gone,
-                        )
-                    }),
-                _ => None,
-            }
-            .or_else(|| {
-                rccs.iter().find_map(|&x| {
-                    let gone: Vec<(usize, u8)> = values(common & !bit(x))
-                        .flat_map(|z| seen(board, &[a, b], z))
-                        .collect();
-                    (!gone.is_empty())
-                        .then(|| step(board, Technique::AlsXz, &[a, b], &[(0, 1, x)], gone))
-                })
-            });
-            if let Some(step) = step {
-                best = Some((size, step));
-            }
+            let links: Vec<(usize, usize, u8)> = values(rccs).map(|x| (0, 1, x)).collect();
+            best = Some((size, step(board, Technique::AlsXz, &[a, b], &links, gone)));
         }
     }
     best.map(|(_, step)| step)
@@ -203,18 +251,13 @@ pub fn xz(board: &Board) -> Option<Step> {
 /// x and the other y, so both are locked: each restricted common goes from
 /// cells that see all of it in A and B, and each other value of A (of B)
 /// from cells that see all of it in A (in B).
-fn doubly(board: &Board, a: &Als, b: &Als, x: u8, y: u8) -> Vec<(usize, u8)> {
-    let mut gone: Vec<(usize, u8)> = [x, y]
-        .into_iter()
-        .flat_map(|v| seen(board, &[a, b], v))
+fn doubly<const W: usize>(a: &Als<W>, b: &Als<W>, rccs: u32) -> Vec<(usize, u8)> {
+    let mut gone: Vec<(usize, u8)> = values(rccs)
+        .flat_map(|v| removals(seeing(&[a, b], v), v))
         .collect();
     for (one, other) in [(a, b), (b, a)] {
-        for d in values(one.mask & !bit(x) & !bit(y)) {
-            gone.extend(
-                seen(board, &[one], d)
-                    .into_iter()
-                    .filter(|(c, _)| !other.cells.contains(c)),
-            );
+        for d in values(one.mask & !rccs) {
+            gone.extend(removals(one.reach(d).minus(other.cells), d));
         }
     }
     gone.sort_unstable();
@@ -222,41 +265,61 @@ fn doubly(board: &Board, a: &Als, b: &Als, x: u8, y: u8) -> Vec<(usize, u8)> {
     gone
 }
 
-/// The ALS-XY-Wing with the fewest cells that removes something.
+/// The ALS-XY-Wing with the fewest cells that removes something: for each
+/// pair A, B with a common z that some cell would lose, a pivot C linked to
+/// both by different restricted commons.
 pub fn xy_wing(board: &Board) -> Option<Step> {
-    let sets = all(board);
+    with_words!(board, xy_wing_in)
+}
+
+fn xy_wing_in<const W: usize>(board: &Board) -> Option<Step> {
+    let sight = Sight::<W>::new(board);
+    let sets = all(board, &sight);
+    let links = links(&sets);
+    // For the pivots: which restricted commons each set has with A.
+    let mut with_a = vec![0u32; sets.len()];
     let mut best: Option<(usize, Step)> = None;
-    for c in &sets {
-        let linked: Vec<(&Als, u8)> = sets
-            .iter()
-            .filter(|s| apart(s, c))
-            .flat_map(|s| {
-                values(s.mask & c.mask)
-                    .filter(|&x| restricted(board, s, c, x))
-                    .map(move |x| (s, x))
-            })
-            .collect();
-        for (i, &(a, x)) in linked.iter().enumerate() {
-            for &(b, y) in &linked[i + 1..] {
-                let size = a.cells.len() + b.cells.len() + c.cells.len();
-                // A and B may overlap: each, without z, is locked on its own.
-                if x == y || a == b || best.as_ref().is_some_and(|(s, _)| *s <= size) {
+    for (i, a) in sets.iter().enumerate() {
+        if links[i].is_empty() {
+            continue;
+        }
+        for &(c, x) in &links[i] {
+            with_a[c] |= bit(x);
+        }
+        for (j, b) in sets.iter().enumerate().skip(i + 1) {
+            // A and B may overlap: each, without z, is locked on its own.
+            let size = a.len() + b.len() + 1;
+            if best.as_ref().is_some_and(|(s, _)| *s <= size) {
+                break;
+            }
+            let zs: Vec<(u8, Cells<W>)> = values(a.mask & b.mask)
+                .map(|z| (z, seeing(&[a, b], z)))
+                .filter(|(_, cells)| !cells.is_empty())
+                .collect();
+            if zs.is_empty() {
+                continue;
+            }
+            for &(c, y) in &links[j] {
+                let pivot = &sets[c];
+                let size = a.len() + b.len() + pivot.len();
+                if with_a[c] & !bit(y) == 0 || best.as_ref().is_some_and(|(s, _)| *s <= size) {
                     continue;
                 }
-                let common = a.mask & b.mask & !bit(x) & !bit(y);
-                let gone: Vec<(usize, u8)> = values(common)
-                    .flat_map(|z| seen(board, &[a, b], z))
-                    .filter(|&(cell, _)| !c.cells.contains(&cell))
-                    .collect::<std::collections::BTreeSet<_>>()
-                    .into_iter()
+                let x = values(with_a[c] & !bit(y)).next().unwrap();
+                let gone: Vec<(usize, u8)> = zs
+                    .iter()
+                    .filter(|&&(z, _)| z != x && z != y)
+                    .flat_map(|&(z, cells)| removals(cells.minus(pivot.cells), z))
                     .collect();
                 if !gone.is_empty() {
+                    let mut gone = gone;
+                    gone.sort_unstable();
                     best = Some((
                         size,
                         step(
                             board,
                             Technique::AlsXyWing,
-                            &[a, b, c],
+                            &[a, b, pivot],
                             &[(0, 2, x), (1, 2, y)],
                             gone,
                         ),
@@ -264,16 +327,20 @@ pub fn xy_wing(board: &Board) -> Option<Step> {
                 }
             }
         }
+        for &(c, _) in &links[i] {
+            with_a[c] = 0;
+        }
     }
     best.map(|(_, step)| step)
 }
 
 /// The step: each ALS's cells as the pattern and its cell items as the
-/// base; the restricted commons as weak links between groups, to draw.
-fn step(
+/// base; the restricted commons `(from, to, x)` as weak links between
+/// groups, to draw.
+pub(super) fn step<const W: usize>(
     board: &Board,
     technique: Technique,
-    sets: &[&Als],
+    sets: &[&Als<W>],
     commons: &[(usize, usize, u8)],
     gone: Vec<(usize, u8)>,
 ) -> Step {
@@ -284,7 +351,7 @@ fn step(
         for s in [a, b] {
             chain.push(ChainNode {
                 v: x,
-                cells: sets[s].with(x).to_vec(),
+                cells: sets[s].with(x).iter().collect(),
                 on: false,
             });
         }
@@ -303,14 +370,15 @@ fn step(
             .flat_map(|s| {
                 s.cells
                     .iter()
-                    .flat_map(|&c| values(board.candidates(c)).map(move |v| (c, v)))
+                    .flat_map(|c| values(board.candidates(c)).map(move |v| (c, v)))
+                    .collect::<Vec<_>>()
             })
             .collect(),
         units: sets.iter().map(|s| board.unit(s.unit)).collect(),
-        sets: sets.iter().map(|s| s.cells.clone()).collect(),
+        sets: sets.iter().map(|s| s.cells.iter().collect()).collect(),
         base: sets
             .iter()
-            .flat_map(|s| s.cells.iter().map(|&c| Item::Cell(c)))
+            .flat_map(|s| s.cells.iter().map(Item::Cell).collect::<Vec<_>>())
             .collect(),
         chain,
         links,
@@ -318,8 +386,9 @@ fn step(
     }
 }
 
-/// The nudge, the technique and the step of an ALS-XZ or ALS-XY-Wing.
-fn words(w: &Words) -> (Msg, Msg, Msg) {
+/// The nudge, the technique and the step of an ALS-XZ, ALS-XY-Wing or
+/// ALS-XY-Chain.
+pub(super) fn words(w: &Words) -> (Msg, Msg, Msg) {
     let s = w.step;
     let sets: Vec<(Vec<usize>, u32)> = sets(w);
     let set = |i: usize| {
@@ -331,17 +400,16 @@ fn words(w: &Words) -> (Msg, Msg, Msg) {
     };
     let x = w.symbol(s.chain[0].v);
     let z = w.symbols(s.eliminations.iter().fold(0, |m, &(_, v)| m | bit(v)));
-    let player = if s.technique == Technique::AlsXz {
-        msg!(
+    let player = match s.technique {
+        Technique::AlsXz => msg!(
             "als-xz-step",
             first = set(0),
             second = set(1),
             x = x,
             z = z,
             removals = w.removals()
-        )
-    } else {
-        msg!(
+        ),
+        Technique::AlsXyWing => msg!(
             "als-xy-wing-step",
             pivot = set(2),
             first = set(0),
@@ -350,7 +418,17 @@ fn words(w: &Words) -> (Msg, Msg, Msg) {
             y = w.symbol(s.chain[2].v),
             z = z,
             removals = w.removals()
-        )
+        ),
+        _ => msg!(
+            "als-xy-chain-step",
+            sets = list((0..sets.len()).map(set)),
+            commons = list(s.chain.iter().step_by(2).map(|node| w.symbol(node.v))),
+            first = set(0),
+            last = set(sets.len() - 1),
+            x = x,
+            z = z,
+            removals = w.removals()
+        ),
     };
     (
         msg!("als-nudge", unit = s.units[0].msg()),
@@ -380,7 +458,7 @@ fn sets(w: &Words) -> Vec<(Vec<usize>, u32)> {
 }
 
 /// The matrix's words: the sets, and what goes.
-fn matrix(w: &Words) -> Msg {
+pub(super) fn matrix(w: &Words) -> Msg {
     let s = w.step;
     let sets = list(
         s.sets

@@ -10,7 +10,7 @@
 
 use super::Item;
 use crate::sudoku::{full_mask, Grid, Shape, Unit, MAX_SIZE};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// Values and candidates of an n×n grid. Cloning one (as forcing chains
 /// and the generator do, often) copies the values and candidates only.
@@ -40,6 +40,9 @@ struct Layout {
     unit_of: Vec<[usize; 3]>,
     /// The variant's units of each cell, as a mask over `kinds[3n..]`.
     extra_of: Vec<u8>,
+    /// Each cell's peers as bits, `words` u64s a cell: made the first time
+    /// a technique asks (see [`Board::peer_words`]).
+    peers: OnceLock<Vec<u64>>,
 }
 
 impl Layout {
@@ -81,6 +84,7 @@ impl Board {
             units,
             unit_of,
             extra_of,
+            peers: OnceLock::new(),
         });
         Board::on(layout, grid)
     }
@@ -251,6 +255,23 @@ impl Board {
         a != b
             && ((0..3).any(|k| l.unit_of[a][k] == l.unit_of[b][k])
                 || l.extra_of[a] & l.extra_of[b] != 0)
+    }
+
+    /// The cells that see `cell`, as bits in `⌈cells / 64⌉` words (for
+    /// [`super::cells::Sight`]); worked out once per layout.
+    pub fn peer_words(&self, cell: usize) -> &[u64] {
+        let cells = self.values.len();
+        let words = cells.div_ceil(64);
+        let all = self.layout.peers.get_or_init(|| {
+            let mut all = vec![0u64; cells * words];
+            for a in 0..cells {
+                for b in (0..cells).filter(|&b| self.sees(a, b)) {
+                    all[a * words + b / 64] |= 1 << (b % 64);
+                }
+            }
+            all
+        });
+        &all[cell * words..(cell + 1) * words]
     }
 
     /// Number of options left in an exact-cover item.

@@ -33,8 +33,10 @@
 
 mod aic;
 mod als;
+mod als_chain;
 pub mod board;
 mod bug;
+mod cells;
 pub mod chain;
 pub mod check;
 mod colouring;
@@ -125,6 +127,7 @@ technique::techniques! {
     GroupedNiceLoop => aic::GROUPED_NICE_LOOP,
     AlsXz => als::ALS_XZ,
     AlsXyWing => als::ALS_XY_WING,
+    AlsXyChain => als_chain::ALS_XY_CHAIN,
     ForcingChain => forcing::FORCING_CHAIN,
     ForcingNet => forcing_net::FORCING_NET,
 }

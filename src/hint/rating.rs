@@ -168,8 +168,19 @@ fn als(step: &Step) -> f64 {
         (true, 0..=3) => 4.4,
         (true, 4) => 5.5,
         (true, 5) => 6.3,
-        _ => 7.0 + length_bonus(2 * cells + 2),
+        _ => as_forcing_chain(cells),
     }
+}
+
+/// An ALS-XY-Chain, which SE finds as a forcing chain through its cells.
+pub(super) fn als_chain(step: &Step) -> f64 {
+    as_forcing_chain(step.sets.iter().map(Vec::len).sum())
+}
+
+/// A forcing chain through `cells` cells, on and off in each: 7.0 and up
+/// by length.
+fn as_forcing_chain(cells: usize) -> f64 {
+    7.0 + length_bonus(2 * cells + 2)
 }
 
 /// The lowest estimate a step of `t` can have ([`step`] gives it at least
