@@ -335,6 +335,7 @@ technique-unique-rectangle-1 = unique rectangle type 1
 technique-unique-rectangle-2 = unique rectangle type 2
 technique-unique-rectangle-4 = unique rectangle type 4
 technique-unique-rectangle-3 = unique rectangle type 3
+technique-unique-rectangle-5 = Unique rectangle type 5
 technique-unique-rectangle-6 = unique rectangle type 6
 technique-hidden-rectangle = hidden rectangle
 technique-bug-plus-one = BUG+1
@@ -349,6 +350,7 @@ technique-grouped-nice-loop = a grouped nice loop
 technique-als-xz = ALS-XZ
 technique-als-xy-wing = ALS-XY-Wing
 technique-als-xy-chain = ALS-XY-Chain
+technique-death-blossom = Death Blossom
 technique-forcing-net = forcing net
 
 ## Binary Sudoku.

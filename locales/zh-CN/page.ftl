@@ -324,6 +324,7 @@ technique-unique-rectangle-1 = 唯一矩形（类型 1）
 technique-unique-rectangle-2 = 唯一矩形（类型 2）
 technique-unique-rectangle-4 = 唯一矩形（类型 4）
 technique-unique-rectangle-3 = 唯一矩形（类型 3）
+technique-unique-rectangle-5 = 唯一矩形（类型 5）
 technique-unique-rectangle-6 = 唯一矩形（类型 6）
 technique-hidden-rectangle = 隐性唯一矩形
 technique-bug-plus-one = 全双值坟墓 +1
@@ -338,6 +339,7 @@ technique-grouped-nice-loop = 分组连续环
 technique-als-xz = 待定数组 XZ
 technique-als-xy-wing = 待定数组 XY 翼
 technique-als-xy-chain = 待定数组 XY 链
+technique-death-blossom = 死亡绽放
 technique-forcing-net = 强制网
 
 ## 二进制数独。

@@ -106,6 +106,11 @@ impl<const W: usize> Sight<W> {
         Sight { peers, open }
     }
 
+    /// The cells that see `cell` (not `cell` itself).
+    pub fn peers(&self, cell: usize) -> Cells<W> {
+        self.peers[cell]
+    }
+
     /// The cells with `v` open.
     pub fn open(&self, v: u8) -> Cells<W> {
         self.open[v as usize]

@@ -40,6 +40,7 @@ mod cells;
 pub mod chain;
 pub mod check;
 mod colouring;
+mod death_blossom;
 mod empty_rectangle;
 mod finned;
 mod fish;
@@ -114,6 +115,7 @@ technique::techniques! {
     UniqueRectangle2 as "unique-rectangle-2" => rectangle::UNIQUE_RECTANGLE_2,
     UniqueRectangle4 as "unique-rectangle-4" => rectangle::UNIQUE_RECTANGLE_4,
     UniqueRectangle3 as "unique-rectangle-3" => rectangle::UNIQUE_RECTANGLE_3,
+    UniqueRectangle5 as "unique-rectangle-5" => rectangle::UNIQUE_RECTANGLE_5,
     UniqueRectangle6 as "unique-rectangle-6" => rectangle::UNIQUE_RECTANGLE_6,
     HiddenRectangle => hidden_rectangle::HIDDEN_RECTANGLE,
     BugPlusOne => bug::BUG_PLUS_ONE,
@@ -128,6 +130,7 @@ technique::techniques! {
     AlsXz => als::ALS_XZ,
     AlsXyWing => als::ALS_XY_WING,
     AlsXyChain => als_chain::ALS_XY_CHAIN,
+    DeathBlossom => death_blossom::DEATH_BLOSSOM,
     ForcingChain => forcing::FORCING_CHAIN,
     ForcingNet => forcing_net::FORCING_NET,
 }

@@ -12,6 +12,9 @@
 //!   which with other cells of the unit makes a naked subset.
 //! - Type 4: two roof cells in one unit where x has no other place: one of
 //!   them is x, so neither can be y.
+//! - Type 5: two or three roof cells (not two in one unit, which is type
+//!   2) with the same one extra z: one of them is z, so no cell that sees
+//!   them all can be.
 //! - Type 6: the floor cells are opposite corners, and x has no place
 //!   outside the rectangle in either of its rows: x goes in the floor cells,
 //!   not in the roof cells.
@@ -67,6 +70,16 @@ pub(super) const UNIQUE_RECTANGLE_3: TechniqueInfo = TechniqueInfo {
     words,
     matrix,
     rating: Rule::Fixed(4.6),
+};
+
+pub(super) const UNIQUE_RECTANGLE_5: TechniqueInfo = TechniqueInfo {
+    name: "unique-rectangle-5",
+    title: "technique-unique-rectangle-5",
+    level: Difficulty::Expert,
+    find: |b| find(b, 5),
+    words,
+    matrix,
+    rating: Rule::Fixed(4.5),
 };
 
 pub(super) const UNIQUE_RECTANGLE_6: TechniqueInfo = TechniqueInfo {
@@ -132,7 +145,7 @@ fn is_floor(board: &Board, cell: usize, pair: u32) -> bool {
     board.candidates(cell) & !pair == 0
 }
 
-/// The first unique rectangle of type `kind` (1, 2, 3, 4 or 6).
+/// The first unique rectangle of type `kind` (1 to 6).
 pub fn find(board: &Board, kind: u8) -> Option<Step> {
     if !board.uniqueness_applies() {
         return None;
@@ -145,6 +158,7 @@ pub fn find(board: &Board, kind: u8) -> Option<Step> {
             2 => type2(board, &r, &roof),
             3 => type3(board, &r, &roof),
             4 => type4(board, &r, &roof),
+            5 => type5(board, &r, &roof),
             _ => type6(board, &r, &floor, &roof),
         }?;
         Some(step(
@@ -163,6 +177,7 @@ fn kind_technique(kind: u8) -> Technique {
         2 => Technique::UniqueRectangle2,
         3 => Technique::UniqueRectangle3,
         4 => Technique::UniqueRectangle4,
+        5 => Technique::UniqueRectangle5,
         _ => Technique::UniqueRectangle6,
     }
 }
@@ -200,6 +215,24 @@ fn type2(board: &Board, r: &Rect, roof: &[usize]) -> Option<Found> {
         .filter(|&c| {
             c != *a && c != *b && board.has(c, z) && board.sees(c, *a) && board.sees(c, *b)
         })
+        .map(|c| (c, z))
+        .collect();
+    (!gone.is_empty()).then_some((gone, Vec::new()))
+}
+
+fn type5(board: &Board, r: &Rect, roof: &[usize]) -> Option<Found> {
+    if roof.len() == 2 && !shared(board, roof[0], roof[1]).is_empty() || roof.len() < 2 {
+        return None;
+    }
+    let extra = board.candidates(roof[0]) & !r.pair;
+    let same = roof.iter().all(|&c| board.candidates(c) & !r.pair == extra);
+    if extra.count_ones() != 1 || !same {
+        return None;
+    }
+    let z = values(extra).next()?;
+    let n = board.n();
+    let gone: Vec<(usize, u8)> = (0..n * n)
+        .filter(|&c| board.has(c, z) && roof.iter().all(|&a| board.sees(c, a)))
         .map(|c| (c, z))
         .collect();
     (!gone.is_empty()).then_some((gone, Vec::new()))
@@ -360,6 +393,7 @@ pub(super) fn words(w: &Words) -> (Msg, Msg, Msg) {
         Technique::UniqueRectangle2 => msg!("ur-2", symbol = z),
         Technique::UniqueRectangle3 => msg!("ur-3", unit = unit),
         Technique::UniqueRectangle4 => msg!("ur-4", symbol = kept, unit = unit),
+        Technique::UniqueRectangle5 => msg!("ur-5", symbol = z),
         Technique::UniqueRectangle6 => msg!("ur-6", symbol = z, units = units),
         _ => msg!("hidden-rectangle-reason", symbol = kept, units = units),
     };
