@@ -50,6 +50,8 @@ fn technique(code: &str) -> Option<&'static [Technique]> {
         "0604" => &[UniqueRectangle5],
         "0605" => &[UniqueRectangle6],
         "0606" => &[HiddenRectangle],
+        "0607" => &[AvoidableRectangle1],
+        "0608" => &[AvoidableRectangle2],
         "0610" => &[BugPlusOne],
         "0701" => &[XChain],
         "0702" => &[XyChain],
@@ -98,22 +100,38 @@ fn cases() -> Vec<Case> {
         }
         let f: Vec<&str> = line.split(':').collect();
         // Givens: a digit, or `+digit` for a value placed since; `.` blank.
-        let mut cells = Vec::with_capacity(81);
-        for b in f[3].bytes().filter(|&b| b != b'+') {
-            cells.push(if b == b'.' { 0 } else { b - b'0' });
+        let (mut cells, mut givens) = (Vec::with_capacity(81), Vec::with_capacity(81));
+        let mut placed = false;
+        for b in f[3].bytes() {
+            if b == b'+' {
+                placed = true;
+                continue;
+            }
+            let v = if b == b'.' { 0 } else { b - b'0' };
+            cells.push(v);
+            givens.push(if placed { 0 } else { v });
+            placed = false;
         }
         assert_eq!(cells.len(), 81, "line {}", i + 1);
         let grid = Grid::new(shape, cells);
+        let puzzle = Grid::new(shape, givens);
         let mut marks: Vec<u32> = (0..81).map(|c| grid.candidates(c / 9, c % 9)).collect();
         for (cell, v) in candidates(f[4]) {
             marks[cell] &= !(1 << (v - 1));
         }
-        let report = (dlx_lab::engines::fastest_for(&grid).solve)(&grid, Limits::COUNT2);
-        assert_eq!(report.count, 1, "line {}: one solution", i + 1);
+        let report = (dlx_lab::engines::fastest_for(&puzzle).solve)(&puzzle, Limits::COUNT2);
+        assert_eq!(
+            report.count,
+            1,
+            "line {}: the givens have one solution",
+            i + 1
+        );
         out.push(Case {
             line: i + 1,
             code: f[1].to_string(),
-            board: Board::with_marks(&grid, &marks).known_unique(),
+            board: Board::with_marks(&grid, &marks)
+                .with_givens(&puzzle)
+                .known_unique(),
             solution: report.solution.unwrap(),
             eliminations: candidates(f[5]),
         });
@@ -399,6 +417,8 @@ fn uniqueness_needs_a_puzzle_known_to_have_one_solution() {
         UniqueRectangle5,
         UniqueRectangle6,
         HiddenRectangle,
+        AvoidableRectangle1,
+        AvoidableRectangle2,
         BugPlusOne,
     ];
     for case in cases() {

@@ -24,6 +24,11 @@ pub struct Board {
     /// Whether the puzzle is known to have one solution: only then may the
     /// uniqueness techniques reason from it.
     unique: bool,
+    /// Which cells hold a given: the values the board was made with, unless
+    /// [`Board::with_givens`] says which of them the puzzle gave. A value
+    /// placed since, by logic or by the player, could take part in a
+    /// deadly pattern (avoidable rectangles); a given can't.
+    givens: Arc<Vec<bool>>,
 }
 
 /// Where the units are, worked out once per board and shared by its clones.
@@ -104,6 +109,7 @@ impl Board {
             shape: grid.shape(),
             values: vec![0; n * n],
             candidates: vec![full_mask(n); n * n],
+            givens: Arc::new(grid.cells().iter().map(|&v| v != 0).collect()),
             layout,
             unique: false,
         };
@@ -123,6 +129,19 @@ impl Board {
             board.candidates[cell] &= m;
         }
         board
+    }
+
+    /// The same board, where only `puzzle`'s values are givens (the others
+    /// were placed since): `puzzle` is the board's own puzzle, known by the
+    /// caller to have one solution.
+    pub fn with_givens(mut self, puzzle: &Grid) -> Board {
+        self.givens = Arc::new(puzzle.cells().iter().map(|&v| v != 0).collect());
+        self
+    }
+
+    /// Whether `cell` holds a given.
+    pub fn is_given(&self, cell: usize) -> bool {
+        self.givens[cell]
     }
 
     /// The same board, known (checked by the caller) to have one solution.

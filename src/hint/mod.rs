@@ -34,6 +34,7 @@
 mod aic;
 mod als;
 mod als_chain;
+mod avoidable;
 pub mod board;
 mod bug;
 mod cells;
@@ -118,6 +119,8 @@ technique::techniques! {
     UniqueRectangle5 as "unique-rectangle-5" => rectangle::UNIQUE_RECTANGLE_5,
     UniqueRectangle6 as "unique-rectangle-6" => rectangle::UNIQUE_RECTANGLE_6,
     HiddenRectangle => hidden_rectangle::HIDDEN_RECTANGLE,
+    AvoidableRectangle1 as "avoidable-rectangle-1" => avoidable::AVOIDABLE_RECTANGLE_1,
+    AvoidableRectangle2 as "avoidable-rectangle-2" => avoidable::AVOIDABLE_RECTANGLE_2,
     BugPlusOne => bug::BUG_PLUS_ONE,
     XChain => x_chain::X_CHAIN,
     RemotePairs => remote_pairs::REMOTE_PAIRS,

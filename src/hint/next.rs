@@ -205,12 +205,17 @@ pub(crate) fn hint_within(
         return h;
     }
     // The check above found one solution: the uniqueness techniques may
-    // reason from it.
+    // reason from it. The entries are values placed since the givens (for
+    // avoidable rectangles) only if the givens alone have one solution too.
     let board = match marks {
         Some(m) => Board::with_marks(grid, m),
         None => Board::new(grid),
     }
     .known_unique();
+    let board = match givens {
+        Some(g) if g != grid && solve(g, check).count == 1 => board.with_givens(g),
+        _ => board,
+    };
     match Step::find(&board, Difficulty::Extreme) {
         Some(step) => from_step(&step, grid, depth),
         None => reveal(&board, &solution, depth),
