@@ -353,6 +353,7 @@ technique-als-xz = ALS-XZ
 technique-als-xy-wing = ALS-XY-Wing
 technique-als-xy-chain = ALS-XY-Chain
 technique-death-blossom = Death Blossom
+technique-als-aic = AIC with almost locked sets
 technique-forcing-net = forcing net
 
 ## Binary Sudoku.

@@ -55,6 +55,7 @@ technique-als-xz = 待定数组 XZ
 technique-als-xy-wing = 待定数组 XY 翼
 technique-als-xy-chain = 待定数组 XY 链
 technique-death-blossom = 死亡绽放
+technique-als-aic = 含待定数组的交替推理链
 technique-forcing-net = 强制网
 
 ## 难度。

@@ -150,7 +150,7 @@ fn words(w: &Words) -> (Msg, Msg, Msg) {
         .iter()
         .filter_map(|c| match c {
             Item::Cell(c) => Some(*c),
-            Item::Digit(..) => None,
+            Item::Digit(..) | Item::Set(..) => None,
         })
         .collect();
     // The pair: the values of the solved corners.

@@ -139,6 +139,11 @@ impl Board {
         self
     }
 
+    /// Whether the units are rows, columns and regular boxes only.
+    pub fn is_plain(&self) -> bool {
+        *self.layout.blank.variant() == crate::sudoku::Variant::Plain
+    }
+
     /// Whether `cell` holds a given.
     pub fn is_given(&self, cell: usize) -> bool {
         self.givens[cell]
@@ -298,6 +303,7 @@ impl Board {
         match item {
             Item::Cell(cell) => self.candidates[cell].count_ones(),
             Item::Digit(unit, v) => self.positions(self.unit_index(unit), v).count_ones(),
+            Item::Set(_, places) => places.count_ones(),
         }
     }
 

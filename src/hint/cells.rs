@@ -35,6 +35,10 @@ impl<const W: usize> Cells<W> {
         self.0[cell / 64] |= 1 << (cell % 64);
     }
 
+    pub fn has(&self, cell: usize) -> bool {
+        self.0[cell / 64] >> (cell % 64) & 1 == 1
+    }
+
     pub fn and(self, other: Cells<W>) -> Cells<W> {
         Cells(std::array::from_fn(|i| self.0[i] & other.0[i]))
     }

@@ -148,6 +148,11 @@ fn dead(w: &Words, item: Item) -> Msg {
     match item {
         Item::Cell(cell) => msg!("dead-cell", cell = w.cell(cell)),
         Item::Digit(unit, v) => msg!("dead-digit", unit = unit.msg(), symbol = w.symbol(v)),
+        // Not an item: a chain's link, never left empty by singles.
+        Item::Set(unit, places) => msg!(
+            "dead-cell",
+            cell = w.cell(w.shape.unit_cell(unit, places.trailing_zeros() as usize))
+        ),
     }
 }
 

@@ -119,7 +119,7 @@ fn words(w: &Words) -> (Msg, Msg, Msg) {
     let s = w.step;
     let cell = match s.base[0] {
         Item::Cell(c) => c,
-        Item::Digit(..) => 0,
+        Item::Digit(..) | Item::Set(..) => 0,
     };
     let or = either(
         s.pattern

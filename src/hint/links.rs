@@ -13,9 +13,12 @@
 //!
 //! A chain alternates the two (see [`super::chain`]).
 
+use super::als;
 use super::board::{values, Board};
+use super::cells::Sight;
 use super::Item;
 use crate::sudoku::MAX_SIZE;
+use std::collections::HashMap;
 
 /// A node: options of value `v` in `cells` (one cell: a plain option).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -102,6 +105,16 @@ impl<'a> Graph<'a> {
     /// The graph of `board`, with groups when `groups`, of value `digit`
     /// alone if given; `None` when larger than [`MAX_NODES`].
     pub fn new(board: &'a Board, groups: bool, digit: Option<u8>) -> Option<Graph<'a>> {
+        Graph::build(board, groups, digit, false)
+    }
+
+    /// The grouped graph of every value, with almost locked sets as well
+    /// (see [`set_nodes`]).
+    pub fn with_sets(board: &'a Board) -> Option<Graph<'a>> {
+        Graph::build(board, true, None, true)
+    }
+
+    fn build(board: &'a Board, groups: bool, digit: Option<u8>, sets: bool) -> Option<Graph<'a>> {
         let n = board.n();
         let keep = |v: u8| digit.is_none_or(|d| d == v);
         let mut nodes: Vec<Node> = (0..n * n)
@@ -115,6 +128,11 @@ impl<'a> Graph<'a> {
         if nodes.len() > MAX_NODES {
             return None;
         }
+        let sets = if sets {
+            set_nodes(board, &mut nodes)
+        } else {
+            Vec::new()
+        };
         let words = nodes.len().div_ceil(64);
         let mut weak = vec![0u64; words * nodes.len()];
         let mut link = |i: usize, j: usize| {
@@ -149,7 +167,7 @@ impl<'a> Graph<'a> {
             words,
             by_item,
         };
-        graph.strong = graph.strong_links();
+        graph.strong = graph.strong_links(&sets);
         Some(graph)
     }
 
@@ -209,8 +227,9 @@ impl<'a> Graph<'a> {
     }
 
     /// Every strong link, from each end: from the options (plain nodes) of
-    /// each cell, then of each unit and value (`by_item`).
-    fn strong_links(&self) -> Vec<Vec<(usize, Item)>> {
+    /// each cell, then of each unit and value (`by_item`), then between the
+    /// values of each almost locked set of `sets`.
+    fn strong_links(&self, sets: &[(Item, Vec<usize>)]) -> Vec<Vec<(usize, Item)>> {
         let board = self.board;
         let n = board.n();
         let mut strong = vec![Vec::new(); self.nodes.len()];
@@ -257,6 +276,13 @@ impl<'a> Graph<'a> {
                             link(a, b, Item::Digit(board.unit(u), v));
                         }
                     }
+                }
+            }
+        }
+        for (item, ids) in sets {
+            for (k, &a) in ids.iter().enumerate() {
+                for &b in &ids[k + 1..] {
+                    link(a, b, *item);
                 }
             }
         }
@@ -312,6 +338,49 @@ pub(super) fn group_nodes(board: &Board, digit: Option<u8>) -> Vec<Node> {
         }
     }
     groups
+}
+
+/// The nodes of almost locked sets, added to `nodes`: each value of a set
+/// is a node, its cells with that value (at most one of them holds it, as
+/// they share a unit), and the set links any two of its values strongly:
+/// without one it is locked and holds the other. Returns each set's item
+/// and its nodes. Sets of two cells or more (one is a bivalue cell, whose
+/// link is there already), smallest first, while the graph stays within
+/// [`MAX_NODES`]; on boards of up to 128 cells with rows, columns and
+/// regular boxes, whose sets [`Item::Set`] can name.
+fn set_nodes(board: &Board, nodes: &mut Vec<Node>) -> Vec<(Item, Vec<usize>)> {
+    if board.n() * board.n() > 128 || !board.is_plain() {
+        return Vec::new();
+    }
+    let sight = Sight::<2>::new(board);
+    let mut index: HashMap<(u8, Vec<usize>), usize> = nodes
+        .iter()
+        .enumerate()
+        .map(|(i, x)| ((x.v, x.cells.clone()), i))
+        .collect();
+    let mut out = Vec::new();
+    for set in als::all(board, &sight).iter().filter(|a| a.len() >= 2) {
+        if nodes.len() + set.mask.count_ones() as usize > MAX_NODES {
+            break;
+        }
+        let ids = values(set.mask)
+            .map(|v| {
+                let cells: Vec<usize> = set.with(v).iter().collect();
+                *index.entry((v, cells.clone())).or_insert_with(|| {
+                    nodes.push(Node { v, cells });
+                    nodes.len() - 1
+                })
+            })
+            .collect();
+        let places = board
+            .cells(set.unit)
+            .iter()
+            .enumerate()
+            .filter(|&(_, &c)| set.cells.has(c))
+            .fold(0u32, |m, (i, _)| m | 1 << i);
+        out.push((Item::Set(board.unit(set.unit), places), ids));
+    }
+    out
 }
 
 /// Whether no solution holds both nodes: their cells are apart, and every

@@ -33,6 +33,7 @@
 
 mod aic;
 mod als;
+mod als_aic;
 mod als_chain;
 mod avoidable;
 pub mod board;
@@ -134,6 +135,7 @@ technique::techniques! {
     AlsXyWing => als::ALS_XY_WING,
     AlsXyChain => als_chain::ALS_XY_CHAIN,
     DeathBlossom => death_blossom::DEATH_BLOSSOM,
+    AlsAic => als_aic::ALS_AIC,
     ForcingChain => forcing::FORCING_CHAIN,
     ForcingNet => forcing_net::FORCING_NET,
 }
@@ -145,15 +147,25 @@ pub enum Item {
     Cell(usize),
     /// "This unit has this value": its options are the value's places.
     Digit(Unit, u8),
+    /// Not an item but an almost locked set, the cells of a unit at these
+    /// places (bit i: its i-th cell): in a chain, the link between two of
+    /// its values (without the one it holds the other).
+    Set(Unit, u32),
 }
 
 impl Item {
-    /// Its label, as in the matrix view: `r3c5`, `R3#7`, `C5#7`, `B2#7`, `X1#7`.
+    /// Its label, as in the matrix view: `r3c5`, `R3#7`, `C5#7`, `B2#7`,
+    /// `X1#7`; an almost locked set's `ALS{r3c1 r3c5}`.
     pub fn label(self, shape: Shape) -> String {
         match self {
             Item::Cell(cell) => cell_name(shape, cell),
             Item::Digit(unit, v) => {
                 format!("{}{}#{}", unit.letter(), unit.index() + 1, shape.symbol(v))
+            }
+            Item::Set(unit, places) => {
+                let cells = board::values(places).map(|i| shape.unit_cell(unit, i as usize - 1));
+                let names: Vec<String> = cells.map(|c| cell_name(shape, c)).collect();
+                format!("ALS{{{}}}", names.join(" "))
             }
         }
     }

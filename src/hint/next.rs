@@ -339,7 +339,7 @@ fn region(step: &Step, grid: &Grid) -> Vec<usize> {
         .base
         .iter()
         .filter_map(|c| match c {
-            Item::Digit(unit, _) => Some(*unit),
+            Item::Digit(unit, _) | Item::Set(unit, _) => Some(*unit),
             Item::Cell(_) => None,
         })
         .chain(
@@ -495,6 +495,10 @@ fn reveal(board: &Board, solution: &Grid, depth: u8) -> Hint {
             .unit_cells(unit)
             .find(|&c| solution.cells()[c] == v)
             .expect("the solution has every value in every unit"),
+        Item::Set(unit, places) => solution
+            .unit_cells(unit)
+            .nth(places.trailing_zeros() as usize)
+            .expect("a set's places are in its unit"),
     };
     let value = solution.cells()[cell];
     let label = item.label(shape);

@@ -114,7 +114,7 @@ fn on_one_value(step: &Step) -> f64 {
         .iter()
         .filter_map(|c| match c {
             Item::Digit(u, _) => Some(kind(u)),
-            Item::Cell(_) => None,
+            Item::Cell(_) | Item::Set(..) => None,
         })
         .collect();
     let grouped = step.chain.iter().any(|x| x.cells.len() > 1);
@@ -142,7 +142,12 @@ fn pure(step: &Step) -> bool {
 /// on one value, 7.0 otherwise), by length. SE's open chains count two
 /// nodes more than ours: the eliminated candidate, on and off.
 fn chaining(step: &Step) -> f64 {
-    let nodes = step.chain.len();
+    chaining_longer(step, 0)
+}
+
+/// [`chaining`] of the chain with `more` nodes than it has.
+pub(super) fn chaining_longer(step: &Step, more: usize) -> f64 {
+    let nodes = step.chain.len() + more;
     let closed = step.links.last().is_some_and(|l| l.to == 0);
     let one_value = step.chain.iter().all(|x| x.v == step.chain[0].v);
     match (closed, pure(step), one_value) {

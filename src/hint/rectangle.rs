@@ -373,7 +373,7 @@ pub(super) fn words(w: &Words) -> (Msg, Msg, Msg) {
         .iter()
         .filter_map(|c| match c {
             Item::Cell(c) => Some(*c),
-            Item::Digit(..) => None,
+            Item::Digit(..) | Item::Set(..) => None,
         })
         .collect();
     let all = s.pattern.iter().fold(0, |m, &(_, v)| m | bit(v));
