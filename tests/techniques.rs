@@ -69,6 +69,7 @@ fn technique(code: &str) -> Option<&'static [Technique]> {
         "0902" => &[AlsXyWing],
         "0903" => &[AlsXyChain],
         "0904" => &[DeathBlossom],
+        "1101" => &[SueDeCoq],
         _ => return None,
     })
 }
@@ -139,8 +140,9 @@ fn cases() -> Vec<Case> {
     out
 }
 
-/// HoDoKu's names of the techniques #04xx–#09xx: the exemplars.
-const NAMES: [(&str, &str); 36] = [
+/// HoDoKu's names of the techniques #04xx–#09xx (the exemplars) and of
+/// Sue de Coq (#1101).
+const NAMES: [(&str, &str); 37] = [
     ("0400", "Skyscraper"),
     ("0401", "2-String Kite"),
     ("0402", "Empty Rectangle"),
@@ -177,6 +179,7 @@ const NAMES: [(&str, &str); 36] = [
     ("0902", "ALS-XY-Wing"),
     ("0903", "ALS-XY-Chain"),
     ("0904", "Death Blossom"),
+    ("1101", "Sue de Coq"),
 ];
 
 /// Checks a step against the solution: its eliminations are candidates
@@ -214,7 +217,7 @@ fn check(case: &Case, step: &dlx_lab::hint::Step) {
 }
 
 /// Each line's technique on its position: every fish line (#03xx) and
-/// every exemplar of #04xx–#09xx is found, every step found is right, and
+/// every exemplar of #04xx–#09xx and every Sue de Coq line is found, every step found is right, and
 /// a `-x` line finds nothing. Prints the table of the exemplars by
 /// technique and section (the README's), and leaves it in
 /// `target/bench/exemplars.json` for `make bench`'s summary.
@@ -276,7 +279,7 @@ fn print_exemplars(tally: &[(usize, usize)]) {
     };
     println!("\n| section | found | of | % |");
     println!("|---|---|---|---|");
-    for section in ["04", "05", "06", "07", "08", "09"] {
+    for section in ["04", "05", "06", "07", "08", "09", "11"] {
         let (f, t) = sum(&|c| c.starts_with(section));
         println!(
             "| #{section}xx | {f} | {t} | {:.0} |",

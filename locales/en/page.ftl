@@ -349,6 +349,7 @@ technique-aic = an alternating inference chain (AIC)
 technique-nice-loop = a nice loop
 technique-grouped-aic = a grouped AIC
 technique-grouped-nice-loop = a grouped nice loop
+technique-sue-de-coq = Sue de Coq
 technique-als-xz = ALS-XZ
 technique-als-xy-wing = ALS-XY-Wing
 technique-als-xy-chain = ALS-XY-Chain

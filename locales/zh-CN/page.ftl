@@ -338,6 +338,7 @@ technique-aic = 交替推理链
 technique-nice-loop = 连续环
 technique-grouped-aic = 分组交替推理链
 technique-grouped-nice-loop = 分组连续环
+technique-sue-de-coq = Sue de Coq（区块待定数组）
 technique-als-xz = 待定数组 XZ
 technique-als-xy-wing = 待定数组 XY 翼
 technique-als-xy-chain = 待定数组 XY 链

@@ -64,6 +64,7 @@ mod rendered;
 mod singles;
 mod skyscraper;
 mod subsets;
+mod sue_de_coq;
 mod technique;
 #[cfg(test)]
 mod tests;
@@ -131,6 +132,7 @@ technique::techniques! {
     NiceLoop => aic::NICE_LOOP,
     GroupedAic => aic::GROUPED_AIC,
     GroupedNiceLoop => aic::GROUPED_NICE_LOOP,
+    SueDeCoq => sue_de_coq::SUE_DE_COQ,
     AlsXz => als::ALS_XZ,
     AlsXyWing => als::ALS_XY_WING,
     AlsXyChain => als_chain::ALS_XY_CHAIN,

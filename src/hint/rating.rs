@@ -162,7 +162,7 @@ pub(super) fn chaining_longer(step: &Step, more: usize) -> f64 {
 /// wings: XYZ-Wing (3) 4.4, WXYZ (4) 5.5, VWXYZ (5) 6.3. SE's larger wings
 /// (UVWXYZ, TUVWXYZ) take a shape that few ALS pairs have; others SE finds
 /// as forcing chains through as many cells: 7.0 and up by length.
-fn als(step: &Step) -> f64 {
+pub(super) fn als(step: &Step) -> f64 {
     let cells: usize = step.sets.iter().map(Vec::len).sum();
     let values = step
         .pattern
