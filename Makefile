@@ -122,6 +122,7 @@ soak: site
 bench: pkg site
 	cargo bench --bench compare
 	cargo bench --bench classics
+	cargo test --release --test techniques -- --nocapture each_technique_on_hodokus_positions
 	cargo build --release --bin dlx-lab --example reference
 	scripts/bench-threads.sh
 	scripts/bench-commands.sh
