@@ -15,7 +15,7 @@
 
 use super::als;
 use super::board::{values, Board};
-use super::cells::Sight;
+use super::cells::{Cells, Sight};
 use super::Item;
 use crate::sudoku::MAX_SIZE;
 use std::collections::HashMap;
@@ -150,11 +150,36 @@ impl<'a> Graph<'a> {
                 }
             }
         }
-        // Groups against everything: they are few.
-        for j in singles..nodes.len() {
-            for i in 0..j {
-                if excludes(board, &nodes[i], &nodes[j]) {
-                    link(i, j);
+        // Groups against everything: one value, and every cell of one sees
+        // every cell of the other. On boards of up to 128 cells by bit sets
+        // (a graph with sets has hundreds of groups); above, cell by cell.
+        if n * n <= 128 {
+            let sight = Sight::<2>::new(board);
+            let cells: Vec<Cells<2>> = nodes
+                .iter()
+                .map(|x| Cells::of(x.cells.iter().copied()))
+                .collect();
+            let seen: Vec<Cells<2>> = nodes
+                .iter()
+                .map(|x| {
+                    x.cells[1..]
+                        .iter()
+                        .fold(sight.peers(x.cells[0]), |s, &c| s.and(sight.peers(c)))
+                })
+                .collect();
+            for j in singles..nodes.len() {
+                for i in (0..j).filter(|&i| nodes[i].v == nodes[j].v) {
+                    if cells[j].within(&seen[i]) {
+                        link(i, j);
+                    }
+                }
+            }
+        } else {
+            for j in singles..nodes.len() {
+                for i in 0..j {
+                    if excludes(board, &nodes[i], &nodes[j]) {
+                        link(i, j);
+                    }
                 }
             }
         }
