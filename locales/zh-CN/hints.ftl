@@ -214,5 +214,6 @@ sue-de-coq-nudge = 看 { $line } 与 { $block } 相交的地方。
 sue-de-coq-technique = { $technique }：{ $line } 与 { $block } 相交处。
 sue-de-coq-step = { $line } 与 { $block } 相交处的 { $inner } 有 { $inner_symbols }。加上 { $line } 其余格中的 { $line_cells }（{ $line_symbols }）和 { $block } 其余格中的 { $box_cells }（{ $box_symbols }），两者没有共同的数，这 { $count } 格合起来恰好只有 { $count } 个数，所以每个数在其中恰出现一次：线上部分的数从 { $line } 其余格删去，宫内部分的数从 { $block } 其余格删去，其他的数两处都删去：{ $removals }。
 matrix-sue-de-coq = 格子项 { $items } 之间恰有同样多的数值组（{ $values }），而且没有一个组能在其中用两次：每组在其中恰用一次，所以 { $eliminated } 不在任何解中。
+matrix-death-blossom = 格子项 { $stem } 有 { $count } 个选项，每个都连到一组数值组比项数多一个的格子项（{ $sets }）。无论哪个选项覆盖 { $stem }，对应的那组就失去这个数值组而成为显性数组，占去 { $z }：{ $eliminated } 不在任何解中。
 matrix-colouring = 项 { $items } 各有两个选项；沿着它们选项交替涂成两种颜色，其中一种在每个解中，所以 { $eliminated } 可以删去。
 matrix-finned = 项 { $base } 的选项都在 { $cover } 和鳍 { $fins } 中。{ $cover } 中与每个鳍都共用一项的选项无论如何都可删去：{ $eliminated }。

@@ -25,7 +25,7 @@ pub(super) const DEATH_BLOSSOM: TechniqueInfo = TechniqueInfo {
     level: Difficulty::Expert,
     find,
     words,
-    matrix: als::matrix,
+    matrix,
     rating: Rule::Step {
         floor: 7.0,
         rate: rating::als_chain,
@@ -197,5 +197,24 @@ fn words(w: &Words) -> (Msg, Msg, Msg) {
             z = z,
             removals = w.removals()
         ),
+    )
+}
+
+/// The matrix's words: the stem's options, each linked to a set that loses
+/// that value group and becomes a naked subset.
+fn matrix(w: &Words) -> Msg {
+    let s = w.step;
+    let sets = list(
+        s.sets[1..]
+            .iter()
+            .map(|cells| list(cells.iter().map(|&c| w.cell(c)))),
+    );
+    msg!(
+        "matrix-death-blossom",
+        stem = w.cell(s.sets[0][0]),
+        count = s.sets.len() - 1,
+        sets = sets,
+        z = w.symbols(s.eliminations.iter().fold(0, |m, &(_, v)| m | bit(v))),
+        eliminated = w.options(&s.eliminations)
     )
 }
