@@ -90,6 +90,7 @@ impl<const W: usize> Als<W> {
     }
 
     fn rank(&self, v: u8) -> usize {
+        debug_assert!(self.mask & bit(v) != 0, "{v} is a value of the set");
         (self.mask & (bit(v) - 1)).count_ones() as usize
     }
 
