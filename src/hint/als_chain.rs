@@ -37,8 +37,12 @@ type Found = (Vec<(usize, u8)>, Vec<(usize, u8)>);
 /// Fewest and most sets in a chain.
 const SETS: std::ops::RangeInclusive<usize> = 4..=6;
 
-/// The shortest ALS-XY-Chain that removes something.
+/// The shortest ALS-XY-Chain that removes something; on grids up to 9×9,
+/// as the ALS techniques look for every set only there.
 pub fn find(board: &Board) -> Option<Step> {
+    if board.n() > 9 {
+        return None;
+    }
     with_words!(board, find_in)
 }
 

@@ -35,8 +35,12 @@ pub(super) const DEATH_BLOSSOM: TechniqueInfo = TechniqueInfo {
 /// Most candidates of a stem: a petal for each.
 const MOST_PETALS: u32 = 4;
 
-/// The first Death Blossom that removes something, by stem.
+/// The first Death Blossom that removes something, by stem; on grids up to
+/// 9×9, as the ALS techniques look for every set only there.
 pub fn find(board: &Board) -> Option<Step> {
+    if board.n() > 9 {
+        return None;
+    }
     with_words!(board, find_in)
 }
 

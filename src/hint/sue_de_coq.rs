@@ -49,9 +49,14 @@ fn picked(cells: &[usize], pick: u32) -> Vec<usize> {
     values(pick).map(|i| cells[i as usize - 1]).collect()
 }
 
-/// The first Sue de Coq that removes something, by box, then line.
+/// The first Sue de Coq that removes something, by box, then line; on
+/// grids up to 9×9 (a 16×16's lines and boxes have thousands of subsets
+/// each, and the generator asks at every step).
 pub fn find(board: &Board) -> Option<Step> {
     let n = board.n();
+    if n > 9 {
+        return None;
+    }
     let open = |u: usize| -> Vec<usize> {
         board
             .cells(u)
