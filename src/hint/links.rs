@@ -365,12 +365,16 @@ pub(super) fn group_nodes(board: &Board, digit: Option<u8>) -> Vec<Node> {
     groups
 }
 
+/// Most cells of a set in a chain: larger ones are hard to follow, and each
+/// adds its values' nodes to every chain search.
+const SET_CELLS: usize = 4;
+
 /// The nodes of almost locked sets, added to `nodes`: each value of a set
 /// is a node, its cells with that value (at most one of them holds it, as
 /// they share a unit), and the set links any two of its values strongly:
 /// without one it is locked and holds the other. Returns each set's item
 /// and its nodes. Sets of two cells or more (one is a bivalue cell, whose
-/// link is there already), smallest first, while the graph stays within
+/// link is there already) and up to [`SET_CELLS`], smallest first, while the graph stays within
 /// [`MAX_NODES`]; on boards of up to 128 cells with rows, columns and
 /// regular boxes, whose sets [`Item::Set`] can name.
 fn set_nodes(board: &Board, nodes: &mut Vec<Node>) -> Vec<(Item, Vec<usize>)> {
@@ -384,7 +388,10 @@ fn set_nodes(board: &Board, nodes: &mut Vec<Node>) -> Vec<(Item, Vec<usize>)> {
         .map(|(i, x)| ((x.v, x.cells.clone()), i))
         .collect();
     let mut out = Vec::new();
-    for set in als::all(board, &sight).iter().filter(|a| a.len() >= 2) {
+    for set in als::all(board, &sight)
+        .iter()
+        .filter(|a| (2..=SET_CELLS).contains(&a.len()))
+    {
         if nodes.len() + set.mask.count_ones() as usize > MAX_NODES {
             break;
         }
