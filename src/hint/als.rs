@@ -109,6 +109,16 @@ impl<const W: usize> Als<W> {
     }
 }
 
+/// A 9×9's (or smaller board's) sight and every ALS, for the techniques
+/// that look at every set only there; `None` on larger boards.
+pub(super) fn on_small_board(board: &Board) -> Option<(Sight<2>, Vec<Als<2>>)> {
+    (board.n() <= 9).then(|| {
+        let sight = Sight::<2>::new(board);
+        let sets = all(board, &sight);
+        (sight, sets)
+    })
+}
+
 /// Every ALS of the board, fewest cells first (each once, though a set in a
 /// box and a line lies in two units).
 pub(super) fn all<const W: usize>(board: &Board, sight: &Sight<W>) -> Vec<Als<W>> {

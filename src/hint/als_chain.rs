@@ -13,7 +13,7 @@
 
 use super::als::{self, links, seeing, Als};
 use super::board::{bit, values, Board};
-use super::cells::{with_words, Cells, Sight};
+use super::cells::Cells;
 use super::rating::{self, Rule};
 use super::{Difficulty, Step, Technique, TechniqueInfo};
 
@@ -40,15 +40,7 @@ const SETS: std::ops::RangeInclusive<usize> = 4..=6;
 /// The shortest ALS-XY-Chain that removes something; on grids up to 9×9,
 /// as the ALS techniques look for every set only there.
 pub fn find(board: &Board) -> Option<Step> {
-    if board.n() > 9 {
-        return None;
-    }
-    with_words!(board, find_in)
-}
-
-fn find_in<const W: usize>(board: &Board) -> Option<Step> {
-    let sight = Sight::<W>::new(board);
-    let sets = als::all(board, &sight);
+    let (_, sets) = als::on_small_board(board)?;
     let links = links(&sets);
     let mut best: Option<Found> = None;
     for (first, a) in sets.iter().enumerate() {
@@ -81,7 +73,7 @@ fn find_in<const W: usize>(board: &Board) -> Option<Step> {
         }
     }
     best.map(|(path, gone)| {
-        let chain: Vec<&Als<W>> = path.iter().map(|&(i, _)| &sets[i]).collect();
+        let chain: Vec<&Als<2>> = path.iter().map(|&(i, _)| &sets[i]).collect();
         let commons: Vec<(usize, usize, u8)> = path[1..]
             .iter()
             .enumerate()

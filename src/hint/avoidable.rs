@@ -15,6 +15,7 @@
 
 use super::board::{bit, values, Board};
 use super::rating::Rule;
+use super::rectangle::{self, in_two_boxes};
 use super::text::{self, Words};
 use super::{Difficulty, Item, Step, Technique, TechniqueInfo};
 use crate::i18n::Msg;
@@ -27,7 +28,7 @@ pub(super) const AVOIDABLE_RECTANGLE_1: TechniqueInfo = TechniqueInfo {
     level: Difficulty::Expert,
     find: |b| find(b, 1),
     words,
-    matrix: super::rectangle::matrix,
+    matrix: rectangle::matrix,
     rating: Rule::Fixed(4.5),
 };
 
@@ -37,7 +38,7 @@ pub(super) const AVOIDABLE_RECTANGLE_2: TechniqueInfo = TechniqueInfo {
     level: Difficulty::Expert,
     find: |b| find(b, 2),
     words,
-    matrix: super::rectangle::matrix,
+    matrix: rectangle::matrix,
     rating: Rule::Fixed(4.5),
 };
 
@@ -53,7 +54,9 @@ pub fn find(board: &Board, kind: u8) -> Option<Step> {
                 for c2 in c1 + 1..n {
                     // Reading order: the diagonals are (0, 3) and (1, 2).
                     let corners = [r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2];
-                    let found = in_two_boxes(board, &corners)
+                    let open = in_two_boxes(board, &corners)
+                        && corners.iter().all(|&c| !board.is_given(c));
+                    let found = open
                         .then(|| match kind {
                             1 => type1(board, &corners),
                             _ => type2(board, &corners),
@@ -67,14 +70,6 @@ pub fn find(board: &Board, kind: u8) -> Option<Step> {
         }
     }
     None
-}
-
-fn in_two_boxes(board: &Board, corners: &[usize; 4]) -> bool {
-    let b: Vec<usize> = corners.iter().map(|&c| board.units_of(c)[2]).collect();
-    let mut boxes = b.clone();
-    boxes.sort_unstable();
-    boxes.dedup();
-    boxes.len() == 2 && corners.iter().all(|&c| !board.is_given(c))
 }
 
 /// The corner diagonal to corner `i` (reading order).
@@ -145,14 +140,7 @@ fn step(board: &Board, kind: u8, corners: &[usize; 4], eliminations: Vec<(usize,
 /// The nudge, the technique and the step.
 fn words(w: &Words) -> (Msg, Msg, Msg) {
     let s = w.step;
-    let cells: Vec<usize> = s
-        .base
-        .iter()
-        .filter_map(|c| match c {
-            Item::Cell(c) => Some(*c),
-            Item::Digit(..) | Item::Set(..) => None,
-        })
-        .collect();
+    let cells = rectangle::corners(s);
     // The pair: the values of the solved corners.
     let solved = s
         .pattern

@@ -11,7 +11,7 @@
 
 use super::als::{self, Als};
 use super::board::{bit, values, Board};
-use super::cells::{with_words, Cells, Sight};
+use super::cells::Cells;
 use super::chain::{ChainNode, Link};
 use super::rating::{self, Rule};
 use super::text::{self, Words};
@@ -38,15 +38,7 @@ const MOST_PETALS: u32 = 4;
 /// The first Death Blossom that removes something, by stem; on grids up to
 /// 9×9, as the ALS techniques look for every set only there.
 pub fn find(board: &Board) -> Option<Step> {
-    if board.n() > 9 {
-        return None;
-    }
-    with_words!(board, find_in)
-}
-
-fn find_in<const W: usize>(board: &Board) -> Option<Step> {
-    let sight = Sight::<W>::new(board);
-    let sets = als::all(board, &sight);
+    let (sight, sets) = als::on_small_board(board)?;
     let n = board.n();
     for stem in 0..n * n {
         let digits = board.candidates(stem);
@@ -56,7 +48,7 @@ fn find_in<const W: usize>(board: &Board) -> Option<Step> {
         let stem_set = Cells::of([stem]);
         let sees = sight.peers(stem);
         // For each candidate of the stem, the petals it could have.
-        let petals: Vec<(u8, Vec<&Als<W>>)> = values(digits)
+        let petals: Vec<(u8, Vec<&Als<2>>)> = values(digits)
             .map(|d| {
                 let fit = sets
                     .iter()

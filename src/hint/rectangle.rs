@@ -111,11 +111,9 @@ fn rectangles(board: &Board) -> Vec<Rect> {
             for c1 in 0..n {
                 for c2 in c1 + 1..n {
                     let corners = [r1 * n + c1, r1 * n + c2, r2 * n + c1, r2 * n + c2];
-                    let mut boxes: Vec<usize> =
-                        corners.iter().map(|&c| board.units_of(c)[2]).collect();
-                    boxes.sort_unstable();
-                    boxes.dedup();
-                    if boxes.len() != 2 || corners.iter().any(|&c| board.candidates(c) == 0) {
+                    if !in_two_boxes(board, &corners)
+                        || corners.iter().any(|&c| board.candidates(c) == 0)
+                    {
                         continue;
                     }
                     let any = corners.iter().fold(0, |m, &c| m | board.candidates(c));
@@ -138,6 +136,14 @@ fn rectangles(board: &Board) -> Vec<Rect> {
         }
     }
     out
+}
+
+/// Whether a rectangle's corners lie in exactly two boxes, as a deadly
+/// pattern's must.
+pub(super) fn in_two_boxes(board: &Board, corners: &[usize; 4]) -> bool {
+    let mut boxes = corners.map(|c| board.units_of(c)[2]);
+    boxes.sort_unstable();
+    boxes.windows(2).filter(|w| w[0] != w[1]).count() == 1
 }
 
 /// A floor cell: no candidate but the pair's.
@@ -368,14 +374,7 @@ fn step(
 /// The nudge, the technique and the step of a unique or hidden rectangle.
 pub(super) fn words(w: &Words) -> (Msg, Msg, Msg) {
     let s = w.step;
-    let cells: Vec<usize> = s
-        .base
-        .iter()
-        .filter_map(|c| match c {
-            Item::Cell(c) => Some(*c),
-            Item::Digit(..) | Item::Set(..) => None,
-        })
-        .collect();
+    let cells = corners(s);
     let all = s.pattern.iter().fold(0, |m, &(_, v)| m | bit(v));
     let pair = w.symbols(all);
     let z = w.symbol(s.eliminations[0].1);
@@ -413,6 +412,17 @@ pub(super) fn words(w: &Words) -> (Msg, Msg, Msg) {
             removals = w.removals()
         ),
     )
+}
+
+/// A rectangle step's corners: its cell items.
+pub(super) fn corners(s: &Step) -> Vec<usize> {
+    s.base
+        .iter()
+        .filter_map(|c| match c {
+            Item::Cell(c) => Some(*c),
+            Item::Digit(..) | Item::Set(..) => None,
+        })
+        .collect()
 }
 
 /// The matrix's words of a uniqueness step (a unique rectangle, a hidden
