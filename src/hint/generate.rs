@@ -15,7 +15,8 @@
 //!    puzzle that needs an expert technique, a chain, a uniqueness step or
 //!    an ALS (a puzzle that is minimal for `hard` logic is close to that
 //!    edge). Those are costly, so they run only here, not at every removal.
-//! 4. The result is rated (an expert one was, as step 3 found it) and
+//! 4. The result is rated (an expert one was, as step 3 found it; the
+//!    level only, so the logic stops at its first extreme step) and
 //!    proven unique once more as it is ([`prove::count`]); if it is not at
 //!    the level, or no removal made it expert, the next attempt starts from
 //!    a new grid.
@@ -24,7 +25,7 @@
 //! u32 ranges only, so the same size, level and seed give the same puzzle
 //! natively and in wasm (whose `usize` is 32 bits).
 
-use super::path::logical;
+use super::path;
 use super::prove::{self, cheap_logic};
 use super::{Board, Difficulty};
 use crate::engines;
@@ -78,7 +79,7 @@ pub fn generate(request: Request) -> Result<Generated, crate::i18n::Msg> {
         let grid = if request.level == Difficulty::Expert {
             one_more(&grid, request, &mut rng)
         } else {
-            Some(grid).filter(|grid| level_of(grid) == Some(request.level))
+            Some(grid).filter(|grid| path::level(grid) == request.level)
         };
         // Digging kept the puzzle unique; this proves it of the puzzle as made.
         if let Some(grid) = grid.filter(unique) {
@@ -101,11 +102,6 @@ pub fn generate(request: Request) -> Result<Generated, crate::i18n::Msg> {
 /// budget says no: the digging keeps that given).
 fn unique(grid: &Grid) -> bool {
     prove::count(grid, Limits::CHECK).unique()
-}
-
-/// The level of a puzzle whose solution is known to be unique.
-fn level_of(grid: &Grid) -> Option<Difficulty> {
-    logical(grid).level()
 }
 
 /// A uniform draw from 0..n, the same on every platform.
@@ -237,7 +233,7 @@ fn one_more(grid: &Grid, request: Request, rng: &mut ChaCha8Rng) -> Option<Grid>
         .find(|trial| {
             !cheap_logic(&mut kind.of_same_kind(trial), Difficulty::Hard).1
                 && unique(trial)
-                && level_of(trial) == Some(Difficulty::Expert)
+                && path::level(trial) == Difficulty::Expert
         })
 }
 

@@ -117,6 +117,26 @@ pub fn logical(grid: &Grid) -> Path {
     }
 }
 
+/// The level of `grid`, assuming it has one solution: [`logical`]'s
+/// [`Path::level`], with the solve stopped at its first extreme step
+/// (nothing after it can lower the level). The generator's check: on a
+/// 25×25 the forcing chains after that step took most of a rating.
+pub fn level(grid: &Grid) -> Difficulty {
+    let mut board = Board::new(grid).known_unique();
+    let mut level = Difficulty::Easy;
+    while !board.solved() {
+        let Some(step) = Step::find(&board, Difficulty::Extreme) else {
+            return Difficulty::Extreme;
+        };
+        level = level.max(step.technique.level());
+        if level == Difficulty::Extreme {
+            break;
+        }
+        step.apply(&mut board);
+    }
+    level
+}
+
 /// A puzzle's difficulty.
 #[derive(Clone, Debug)]
 pub struct Rating {

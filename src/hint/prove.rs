@@ -166,6 +166,38 @@ mod tests {
     }
 
     #[test]
+    fn an_expert_25x25_is_made_and_proven_unique() {
+        let grid = made(Difficulty::Expert, 1);
+        assert_eq!(crate::hint::path::level(&grid), Difficulty::Expert);
+        // Digging's cheap logic does not solve it: the proof searched.
+        assert!(!cheap_logic(&mut Board::new(&grid), Difficulty::Hard).1);
+        let proof = count(&grid, Limits::CHECK);
+        assert!(proof.unique(), "{proof:?}");
+    }
+
+    #[test]
+    fn puzzles_cheap_logic_leaves_stuck_are_settled_within_a_small_budget() {
+        // Without probing, each ran past 100,000 nodes (tests/data/README.md).
+        let text = include_str!("../../tests/data/25x25/stuck_after_logic.txt");
+        let budget = Limits {
+            solutions: Some(2),
+            nodes: Some(10_000),
+        };
+        let counts: Vec<u64> = crate::formats::sudoku::parse(text, None)
+            .unwrap()
+            .iter()
+            .map(|puzzle| {
+                let proof = count(&puzzle.grid, budget);
+                assert!(proof.steps > 0 && !proof.report.stopped, "{proof:?}");
+                let solution = proof.report.solution.as_ref().unwrap();
+                assert!(puzzle.grid.verify_solution(solution).is_ok());
+                proof.report.count
+            })
+            .collect();
+        assert_eq!(counts, [2, 1, 1, 2]);
+    }
+
+    #[test]
     fn a_25x25_with_no_solution_counts_none() {
         // Two givens that leave r1c1 no value: row 1 has 2..=25 but for the
         // corner, and the corner's column has 1.

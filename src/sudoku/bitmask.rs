@@ -16,7 +16,8 @@
 //! bit is a *naked single* and goes on a queue. A value whose bit is in only
 //! one cell of a unit is a *hidden single*. Candidates are tried lowest bit
 //! first (`m & m.wrapping_neg()`). Grids larger than 16×16 also take locked
-//! candidates (pointing and claiming) before a guess: see [`LOCKED_FROM`].
+//! candidates (pointing and claiming) and then probes before a guess, and
+//! guess where the probes say: see [`LOCKED_FROM`] and [`Solver::probe`].
 //! Each guess works on a copy of the state,
 //! one per depth, so backtracking is just going back to the parent's copy.
 
@@ -26,12 +27,17 @@ use crate::limits::Limits;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// The smallest side on which propagation adds locked candidates to the
-/// singles. On a 25×25 a wrong guess can go hundreds of nodes deep before
-/// singles alone see the contradiction: of 75 puzzles each one given short
-/// of a generated hard 25×25, searched from what cheap logic left
-/// ([`solve_within`]), 12 ran past 2 M nodes on singles alone and 3 with
-/// locked candidates too. A 16×16 has the band engine.
+/// The smallest side on which propagation adds locked candidates and
+/// probes to the singles. On a 25×25 a wrong guess can go hundreds of nodes
+/// deep before singles alone see the contradiction: of 75 puzzles each one
+/// given short of a generated hard 25×25, searched from what cheap logic
+/// left ([`solve_within`]), 12 ran past 2 M nodes on singles alone and 3
+/// with locked candidates too. With probes and their choice of guess, 60
+/// such puzzles took 6 to 3,559 nodes (median 42) and 6 s in all,
+/// where singles and locked candidates settled 29 of them within 100,000
+/// nodes each and took 39 s. Probes cost more than they save where the
+/// band engine runs (16×16); counting every solution of a 25×25 goes to
+/// DLX.
 const LOCKED_FROM: usize = 17;
 
 /// Per-shape lookup tables.
@@ -143,6 +149,10 @@ struct Solver {
     report: Report,
     /// Scratch for [`Solver::locked`]: the candidates of each segment.
     segments: Vec<u32>,
+    /// Whether a probe is running ([`Solver::probe`] does not nest).
+    probing: bool,
+    /// The cell to guess on at a depth, as the last probe there chose it.
+    branch: Option<(usize, usize)>,
 }
 
 impl Solver {
@@ -183,6 +193,8 @@ impl Solver {
     /// Places naked and hidden singles in state `d` until none is left;
     /// `false` on a contradiction.
     fn propagate(&mut self, d: usize) -> bool {
+        // The next cell to probe: a new pass starts after the last change.
+        let mut next_probe = 0;
         loop {
             while let Some(p) = self.queue.pop() {
                 let c = self.states[d].cand[p as usize];
@@ -225,12 +237,18 @@ impl Solver {
                 }
             }
             if !found && self.queue.is_empty() {
-                if self.t.n < LOCKED_FROM {
+                // A probe's board takes singles only: with locked
+                // candidates too, the probes cost more than they save.
+                if self.t.n < LOCKED_FROM || self.probing {
                     return true;
                 }
                 match (self.locked(d, true), self.locked(d, false)) {
                     (Some(rows), Some(cols)) if rows || cols => {}
-                    (Some(_), Some(_)) => return true,
+                    (Some(_), Some(_)) => match self.probe(d, &mut next_probe) {
+                        Some(true) => {}
+                        Some(false) => return true,
+                        None => return false,
+                    },
                     _ => return false,
                 }
             }
@@ -294,6 +312,79 @@ impl Solver {
         Some(changed)
     }
 
+    /// Probes the cells of state `d` with two candidates, from `next` on:
+    /// each value is put there on a scratch board (depths `d + 1` and
+    /// `d + 2`) and propagated by singles. A value that fails goes; where
+    /// both hold, each cell keeps only the values it has on one of the two
+    /// boards (a cell forcing chain). `None` on a contradiction; `true`
+    /// after the first cell that changed the board, with `next` the cell
+    /// after it. After a pass that changed nothing, `branch` names the cell
+    /// whose two values settle the most, the fewer of the two first
+    /// (the product of their cuts, as lookahead SAT solvers choose).
+    fn probe(&mut self, d: usize, next: &mut usize) -> Option<bool> {
+        while self.states.len() < d + 3 {
+            self.states.push(State::default());
+        }
+        self.probing = true;
+        self.branch = None;
+        let changed = self.probe_pairs(d, next);
+        self.probing = false;
+        changed
+    }
+
+    fn probe_pairs(&mut self, d: usize, next: &mut usize) -> Option<bool> {
+        let cells = self.t.n * self.t.n;
+        let mut best = (0u64, 0usize);
+        for cell in (*next..cells).chain(0..*next) {
+            let c = self.states[d].cand[cell];
+            if c.count_ones() != 2 {
+                continue;
+            }
+            let values = [c & c.wrapping_neg(), c & (c - 1)];
+            let mut holds = [false; 2];
+            for (k, bit) in values.into_iter().enumerate() {
+                let (parent, scratch) = self.states.split_at_mut(d + 1);
+                scratch[k].clone_from(&parent[d]);
+                self.queue.clear();
+                holds[k] = self.assign(d + 1 + k, cell, bit) && self.propagate(d + 1 + k);
+            }
+            self.queue.clear();
+            *next = (cell + 1) % cells;
+            match holds {
+                [false, false] => return None,
+                [true, false] => return self.eliminate(d, cell, values[1]).map(|_| true),
+                [false, true] => return self.eliminate(d, cell, values[0]).map(|_| true),
+                [true, true] => {}
+            }
+            let mut changed = false;
+            let mut cut = [0u64; 2];
+            for other in 0..cells {
+                // What each board leaves the cell: its candidates, or the
+                // bit of its value once placed (`grid` is 0 while blank).
+                let [a, b] = [d + 1, d + 2].map(|s| {
+                    let s = &self.states[s];
+                    s.cand[other] | (1u32 << s.grid[other]) >> 1
+                });
+                let here = self.states[d].cand[other];
+                cut[0] += (here & !a).count_ones() as u64;
+                cut[1] += (here & !b).count_ones() as u64;
+                if here & !(a | b) != 0 {
+                    self.eliminate(d, other, !(a | b))?;
+                    changed = true;
+                }
+            }
+            if changed {
+                return Some(true);
+            }
+            let score = (cut[0] + 1) * (cut[1] + 1);
+            if score > best.0 {
+                best = (score, cell);
+            }
+        }
+        self.branch = (best.0 > 0).then_some((d, best.1));
+        Some(false)
+    }
+
     /// Takes the values `mask` from the candidates of `cell` in state `d`,
     /// queueing it if one is left. `None` if none is, else whether any went.
     fn eliminate(&mut self, d: usize, cell: usize, mask: u32) -> Option<bool> {
@@ -332,7 +423,10 @@ impl Solver {
                 }
             }
         }
-        let cell = best.1;
+        let cell = match self.branch.take() {
+            Some((depth, cell)) if depth == d && self.states[d].cand[cell] != 0 => cell,
+            _ => best.1,
+        };
         let mut candidates = self.states[d].cand[cell];
         if self.states.len() == d + 1 {
             self.states.push(State::default());
@@ -386,6 +480,8 @@ pub fn solve_within(grid: &Grid, allowed: &[u32], limits: Limits) -> Report {
         limits,
         report: Report::default(),
         segments: Vec::new(),
+        probing: false,
+        branch: None,
     };
     let givens_fit = grid
         .cells()
