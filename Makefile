@@ -7,7 +7,7 @@ CARGO_BIN := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin
 export PATH := $(CARGO_BIN):$(PATH)
 PORT      ?= 8080
 
-.PHONY: serve test test-native test-wasm test-js test-e2e pkg site bench soak screenshots lint audit fuzz clean
+.PHONY: serve test test-native test-wasm test-js test-e2e pkg site bench soak proofs-25 screenshots lint audit fuzz clean
 
 ## Build the site and serve it on http://127.0.0.1:$(PORT)/, with the CORS
 ## header that the sandboxed embed needs (scripts/serve.py).
@@ -158,6 +158,13 @@ audit:
 	npm audit --omit=dev || status=1; \
 	npm audit || status=1; \
 	exit $$status
+
+## Twenty generated 25×25 puzzles of each level up to expert, each proven
+## to have one solution: the worst proof per level (scripts/proofs-25.sh,
+## about 13 minutes).
+proofs-25:
+	cargo build --release --bin dlx-lab
+	scripts/proofs-25.sh
 
 ## Fuzzing: each target in fuzz/ for a fixed number of runs with cargo-fuzz
 ## (installed once), corpora seeded from tests/data (or $DLX_LAB_DATA) and
