@@ -7,7 +7,7 @@ CARGO_BIN := $(or $(CARGO_HOME),$(HOME)/.cargo)/bin
 export PATH := $(CARGO_BIN):$(PATH)
 PORT      ?= 8080
 
-.PHONY: serve test test-native test-wasm test-js test-e2e pkg site bench soak proofs-25 screenshots lint audit fuzz clean
+.PHONY: serve test test-native test-wasm test-js test-e2e pkg site bench soak soak-ui proofs-25 screenshots lint audit fuzz clean
 
 ## Build the site and serve it on http://127.0.0.1:$(PORT)/, with the CORS
 ## header that the sandboxed embed needs (scripts/serve.py).
@@ -108,6 +108,14 @@ site:
 soak: site
 	scripts/setup.sh node browser
 	node bench/count-memory.mjs
+
+## The random walk over the page (tests/e2e/walk.mjs) at length: 5,000
+## actions on three seeds, on the app page and in <dlx-lab>, in English and
+## in Chinese (WALK_ACTIONS sets how many); a failure prints its seed and
+## actions, to replay with WALK_SEED, WALK_HOST and WALK_LANG.
+soak-ui: site
+	scripts/setup.sh node browser
+	node tests/e2e/soak-ui.mjs
 
 ## Speed: native engines against the sudoku and xcov crates, batches on 1 and
 ## 2 threads, then wasm against npm dancing-links and against native on the

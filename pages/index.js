@@ -47,6 +47,12 @@ const app = createApp(document.getElementById('app'), {
   onLanguage(picked) {
     remember(picked);
     speak(picked);
+    // An address that names a language would bring the old one back on a reload.
+    if (asked) {
+      const url = new URL(location.href);
+      url.searchParams.set('lang', picked);
+      history.replaceState(null, '', url);
+    }
   },
 });
 app.ready.then(() => app.open(location.search));

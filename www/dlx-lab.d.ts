@@ -51,7 +51,11 @@ export interface DlxLabAttributes {
   code?: 'knuth' | 'cpp';
   /** Present: Predict is on, so each step first asks what comes next. */
   predict?: string;
-  /** A lesson: its JSON, a link's base64url (deflate-raw JSON, or plain), or the URL of its file. */
+  /**
+   * A lesson: a built-in one's name (`exact-cover`, `sudoku-cover`, `smallest-item`, `queens`,
+   * `backtracking`: played in the element's language), its JSON, a link's base64url (deflate-raw
+   * JSON, or plain), or the URL of its file, relative to the page (`dlx-lab/lessons/en/exact-cover.json`).
+   */
   lesson?: string;
   /** The lesson's stop to open at, 0-based (an index into its `stops`). */
   stop?: string;

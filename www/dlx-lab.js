@@ -102,9 +102,15 @@ export class DlxLabElement extends HTMLElement {
     });
   }
 
-  /** Queues `work` after what is queued already; a failure is the instance's to report, never the host's. */
+  /**
+   * Queues `work` after what is queued already; a failure is the
+   * instance's to report, never the host's. It counts as under way from
+   * now (the root's data-pending), not only once its turn comes.
+   */
   #then(work) {
-    this.#ready = this.ready.then(work).catch(() => {});
+    let release;
+    this.#app?.track(() => new Promise((resolve) => { release = resolve; }));
+    this.#ready = this.ready.then(work).catch(() => {}).finally(() => release?.());
   }
 
   /** Every setting's attribute, null where absent. */
@@ -115,8 +121,12 @@ export class DlxLabElement extends HTMLElement {
   static {
     for (const method of METHODS) {
       this.prototype[method] = async function call(...args) {
-        await this.ready;
-        return this.#app?.[method](...args);
+        const run = async () => {
+          await this.ready;
+          return this.#app?.[method](...args);
+        };
+        // Counted as under way while it waits for its turn, too.
+        return this.#app ? this.#app.track(run) : run();
       };
     }
   }

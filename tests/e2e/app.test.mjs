@@ -98,8 +98,8 @@ test('Check marks a wrong entry; clashes show while typing', async (t) => {
 
 test('keyboard only: tab to the grid, move with arrows, type and clear', async (t) => {
   const page = await app(t, `?bd=${EULER}`);
-  // Tab from New puzzle (the last control before the grid) into the grid.
-  await page.getByRole('button', { name: 'New puzzle' }).focus();
+  // Tab from the page's header link (the last control before the grid, which comes first in the board) into the grid.
+  await page.getByRole('link', { name: 'Embed it in your course page' }).focus();
   await page.keyboard.press('Tab');
   assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^row 1, column 1,/);
   await page.keyboard.press('ArrowRight');

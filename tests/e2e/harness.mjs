@@ -9,7 +9,8 @@ import { basename, extname, join, normalize, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 
-const DIST = new URL('../../dist/', import.meta.url).pathname;
+/** The site served: dist/, or the folder DLX_LAB_DIST names (say a build of an older commit, to see a test fail there). */
+const DIST = process.env.DLX_LAB_DIST ? `${resolve(process.env.DLX_LAB_DIST)}/` : new URL('../../dist/', import.meta.url).pathname;
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css',
   '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png',
@@ -107,8 +108,23 @@ export async function recordingPage(browser, base, options = {}) {
 export async function open(browser, base, query = '', options = {}) {
   const page = await recordingPage(browser, base, options);
   await page.goto(base + query);
-  await page.getByRole('status').filter({ hasText: /loaded|Showing|Empty|not loaded/ }).waitFor();
+  await opened(page);
   return page;
+}
+
+/**
+ * Resolves once the app page has opened its puzzle: nothing under way
+ * (data-pending, which counts the start until then). A build from before
+ * the count (DLX_LAB_DIST, to see a test fail on an older main) says it in
+ * its status line instead.
+ */
+export function opened(page) {
+  return page.waitForFunction(() => {
+    const layout = document.querySelector('.layout');
+    if (!layout) return false;
+    if ('pending' in layout.dataset) return layout.dataset.pending === '0';
+    return /loaded|Showing|Empty|not loaded/.test(document.getElementById('status')?.textContent ?? '');
+  }, null, { timeout: 30000, polling: 50 });
 }
 
 export { data } from '../js/data.mjs';
@@ -122,7 +138,7 @@ export const SHOTS = `${resolve(process.env.SCREENSHOTS ?? new URL('../../target
 mkdirSync(SHOTS, { recursive: true });
 
 /** Starts the server and the browser for a test file: `{ server, browser }`, filled in by before(). */
-function useServerAndBrowser() {
+export function useServerAndBrowser() {
   const running = {};
   before(async () => {
     running.server = await serve();

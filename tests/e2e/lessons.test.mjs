@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
-import { assertAccessible, call, frames, mount, recorded, until, useBrowser, waitStat, waitStatus } from './harness.mjs';
+import { assertAccessible, call, frames, mount, opened, recorded, until, useBrowser, waitStat, waitStatus } from './harness.mjs';
 
 const browse = useBrowser();
 const LESSONS = new URL('../../www/lessons/', import.meta.url);
@@ -304,7 +304,7 @@ test('a lesson written in the page with Add stop, saved and opened again, is the
   assert.deepEqual(saved.stops.map((s) => [s.step, s.title, s.text]), [[9, '', ''], [5, 'The middle', 'Five steps in.']]);
   // A reload keeps the draft; Open lesson reads the file back, and plays it.
   await page.reload();
-  await page.getByRole('status').filter({ hasText: 'loaded' }).waitFor();
+  await opened(page);
   await page.getByRole('button', { name: 'Lesson', exact: true }).click();
   assert.equal(await editor.getByLabel('Lesson title').inputValue(), 'Written here');
   await editor.getByLabel('Open lesson').setInputFiles(await download.path());

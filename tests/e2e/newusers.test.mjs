@@ -7,7 +7,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { data, mount, stat, until, useBrowser, waitStat, waitStatus } from './harness.mjs';
+import { data, mount, opened, stat, until, useBrowser, waitStat, waitStatus } from './harness.mjs';
 
 const browse = useBrowser();
 
@@ -46,7 +46,8 @@ test('a reload reopens the last puzzle of each kind, generated or picked, with i
   await until(async () => /pencil marks 7/.test(await says(page, ...rc(second))), 'the mark');
 
   await page.reload();
-  await waitStatus(page, 'Your entries and marks on it are back.');
+  // The reload says again what was said last (the finish, a hint, a clash), with the game back.
+  await opened(page);
   assert.equal(await page.locator('#puzzle-text').inputValue(), made, 'the generated puzzle, not the default');
   assert.match(await says(page, ...rc(first)), /^3, entry/);
   assert.match(await says(page, ...rc(second)), /pencil marks 7/);
@@ -58,7 +59,7 @@ test('a reload reopens the last puzzle of each kind, generated or picked, with i
   await page.reload();
   await waitStatus(page, 'Binary Sudoku loaded');
   await page.getByLabel('Puzzle type').selectOption('sudoku-9');
-  await waitStatus(page, 'Your entries and marks on it are back.');
+  await opened(page);
   assert.equal(await page.locator('#puzzle-text').inputValue(), made);
   assert.match(await says(page, ...rc(first)), /^3, entry/);
 });
@@ -82,7 +83,7 @@ test('finishing a sudoku says so, with the time taken and the hints used', async
   assert.match(await done.textContent(), finished);
   const took = await done.textContent();
   await page.reload();
-  await waitStatus(page, 'are back');
+  await opened(page);
   assert.equal(await done.textContent(), took, 'a finished game is still finished, its time kept');
   await page.getByRole('button', { name: 'Undo', exact: true }).click();
   await done.waitFor({ state: 'hidden' });

@@ -57,7 +57,8 @@ test('an X-sudoku link: solved on its diagonals, and still an X-sudoku after a r
   assert.ok(allDifferent(grid, [0, 10, 20, 30, 40, 50, 60, 70, 80]), grid);
   assert.ok(allDifferent(grid, [8, 16, 24, 32, 40, 48, 56, 64, 72]), grid);
   await page.goto(page.url().split('?')[0]);
-  await waitStatus(page, /loaded/);
+  // The reload says again what Solve said last.
+  await waitStatus(page, /Solved: unique solution/);
   assert.equal(await page.getByLabel('Puzzle type').inputValue(), 'sudoku-x');
 });
 

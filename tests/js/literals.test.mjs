@@ -34,6 +34,7 @@ const ALLOWED = new Map([
   ['www/kinds/sudoku/view.js: Backspace', 'a key name (KeyboardEvent.key)'],
   ['www/kinds/sudoku/view.js: Delete', 'a key name (KeyboardEvent.key)'],
   ['www/kinds/sudoku/view.js: marks pencil', 'CSS classes'],
+  ['www/step/links-view.js: node header', 'CSS classes of the header a label is measured in'],
   ['www/step/links-view.js: ArrowLeft', 'a key name (KeyboardEvent.key)'],
   ['www/step/links-view.js: ArrowRight', 'a key name (KeyboardEvent.key)'],
   ['www/step/links-view.js: ArrowUp', 'a key name (KeyboardEvent.key)'],

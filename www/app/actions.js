@@ -9,6 +9,7 @@ import { GRID_CHANGED } from './editing.js';
 import { msg } from '../i18n/words.js';
 import { variantOf } from '../kinds/index.js';
 import { copyText } from '../dom.js';
+import { keepGenerator, lastGenerator } from './recent.js';
 
 export function createActions(app) {
   const { o, ref, state, worker } = app;
@@ -32,7 +33,7 @@ export function createActions(app) {
    * done, never rejecting (a host's unhandled rejection is a console error).
    */
   function guard(action, fail) {
-    return async () => {
+    return () => track(async () => {
       try {
         await app.ready;
         return await action();
@@ -44,11 +45,42 @@ export function createActions(app) {
         }
         return undefined;
       }
-    };
+    });
   }
 
-  /** A button's action: its errors go to the status line. */
-  const act = (action) => guard(action, (why) => say(msg('status-cannot', { why })));
+  /** Runs `work` counted as under way (pending), whatever it throws. */
+  async function track(work) {
+    pending(1);
+    try {
+      return await work();
+    } finally {
+      pending(-1);
+    }
+  }
+
+  /**
+   * Counts the actions under way on the root's `data-pending`: 0 when the
+   * instance has settled (a Play under way counts until it stops; starting
+   * counts until the first puzzle is open), which is what a test or a host
+   * driving the page waits for.
+   */
+  function pending(change) {
+    state.pending += change;
+    ref.root.dataset.pending = String(state.pending);
+  }
+
+  /**
+   * A button's action: its errors go to the status line. An error the wasm
+   * module rendered (words, not a message) is of the language of the
+   * moment: a new language runs the action again to say it in its words.
+   */
+  function act(action) {
+    const run = guard(action, (why) => {
+      if (typeof why === 'string') resaid(run);
+      say(msg('status-cannot', { why }));
+    });
+    return run;
+  }
 
   /**
    * Runs a kind's worker action (solve, hint, check) on a copy of the
@@ -68,6 +100,22 @@ export function createActions(app) {
     return result;
   }
 
+  const FIELDS = ['size', 'level', 'seed'];
+  /** Keeps New puzzle's fields for the next visit (the app page: `remember`). */
+  function keepGeneratorFields() {
+    if (o.remember) keepGenerator(Object.fromEntries(FIELDS.map((f) => [f, ref[`new-${f}`].value])));
+  }
+  /** New puzzle's fields as the last visit left them, where each is still one its field takes. */
+  function restoreGeneratorFields() {
+    const kept = o.remember ? lastGenerator() : null;
+    for (const f of FIELDS) {
+      const field = ref[`new-${f}`];
+      const value = kept?.[f];
+      const fits = f === 'seed' ? /^\d{1,15}$/.test(value ?? '') : [...field.options].some((opt) => opt.value === value);
+      if (fits) field.value = value;
+    }
+  }
+
   const newPuzzle = act(async () => {
     const seed = Number(ref['new-seed'].value);
     if (!Number.isSafeInteger(seed) || seed < 0) {
@@ -82,10 +130,11 @@ export function createActions(app) {
     const made = await busy(() => worker.generate(options));
     // The next press makes another puzzle; the field still lets a teacher go back to one.
     ref['new-seed'].value = String(seed + 1);
+    keepGeneratorFields();
     ref['puzzle-text'].value = made.puzzle;
     await app.load(made.puzzle, 'auto', made.box, { origin: { level: made.level, seed: made.seed }, variant });
-    // On a phone the button is below the grid: the new puzzle comes into view.
-    ref.board.scrollIntoView({ block: 'start' });
+    // On a phone the button is below the grid: the new puzzle comes into view (on a desktop it is in view already).
+    ref.board.scrollIntoView({ block: 'nearest' });
   });
 
   const solve = act(async () => {
@@ -108,14 +157,45 @@ export function createActions(app) {
     const result = await ask((k, p) => k.hint(p, worker, app.lang()));
     if (!result) return;
     state.hint = result.hint ?? null;
+    // The hint's words come from the wasm module, rendered: a new language asks for them again, at the same depth.
+    if (state.hint && app.kind().rehint) resaid(() => rehint());
     say(result.status);
+  });
+  const rehint = act(async () => {
+    const whyShown = !!state.hint?.whyShown;
+    const result = await ask((k, p) => k.rehint(p, worker, app.lang()));
+    if (result?.hint) {
+      state.hint = result.hint;
+      // Why?'s part of the matrix names the items with their meanings: in the new language too.
+      if (whyShown && state.hint.why) state.hint.whyShown = await app.player.spotlight(state.hint.why.columns);
+    }
+    app.render();
   });
 
   const check = act(async () => {
     if (!app.kind().check) return;
     const result = await ask((k, p) => k.check(p, worker, app.lang()));
-    if (result) say(result.status);
+    if (!result) return;
+    // Check's words come rendered from the wasm module: a new language checks again.
+    resaid(check);
+    say(result.status);
   });
+
+  /**
+   * Keeps `run` as what says again, in a new language, what the wasm module
+   * said in words of the old one (app.js's setLanguage), as long as the
+   * puzzle stays as it is.
+   */
+  function resaid(run) {
+    state.resay = { gen: state.gen, kind: state.kind, run };
+  }
+
+  /** Says again what `resaid` kept, where the puzzle is still the one it was said of. */
+  async function resay() {
+    const r = state.resay;
+    state.resay = null;
+    if (r && r.gen === state.gen && r.kind === state.kind) await r.run();
+  }
 
   function clear() {
     state.hint = null;
@@ -170,5 +250,5 @@ export function createActions(app) {
     }));
   });
 
-  return { busy, guard, act, newPuzzle, solve, hint, check, clear, share, applyHint, runCompare };
+  return { busy, guard, act, track, pending, resaid, resay, keepGeneratorFields, restoreGeneratorFields, newPuzzle, solve, hint, check, clear, share, applyHint, runCompare };
 }

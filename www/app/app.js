@@ -59,6 +59,8 @@ export function createApp(root, options = {}) {
   translate(ref.root, words);
   // Nothing answers before the wasm module is ready; the status says it is coming.
   ref.root.inert = true;
+  // Starting counts as under way, until the wasm module is ready and the host has opened a puzzle (open, configure).
+  ref.root.dataset.pending = '1';
   ref.status.textContent = words.t('status-starting');
 
   /** The instance's state: plain data, drawn by render(). */
@@ -72,6 +74,8 @@ export function createApp(root, options = {}) {
     puzzles: {},
     /** The kinds whose puzzle this instance has loaded or shown, not only made blank to start with. */
     opened: new Set(),
+    /** What the status line last said of each kind's puzzle while another was shown, `{ said, lang }` (load.js). */
+    said: {},
     status: '',
     /** The Puzzle box's error line. */
     error: '',
@@ -83,6 +87,8 @@ export function createApp(root, options = {}) {
     share: null,
     /** How many worker calls are running. */
     busy: 0,
+    /** How many actions (a button's, a method's, a menu's, starting) are under way: actions.js's guard. */
+    pending: 1,
     /** The step-through's partial solution, as the board shows it (or null). */
     trace: null,
     /** The engines solve can use (EngineInfo[]). */
@@ -93,6 +99,8 @@ export function createApp(root, options = {}) {
     locked: false,
     /** Counts the puzzle's changes, so that an answer for an older grid is dropped. */
     gen: 0,
+    /** What says again in a new language what the wasm module said in the old one: `{ gen, kind, run }` (actions.js), or null. */
+    resay: null,
   };
 
   const app = {
@@ -126,6 +134,7 @@ export function createApp(root, options = {}) {
     const { levels, rules } = CONSTANTS;
     ref['new-level'].replaceChildren(...levels.map((l) => h('option', { value: l, l10n: `level-${l}` })));
     ref.rule.replaceChildren(...rules.map((r) => h('option', { value: r, l10n: `rule-${r}` })));
+    app.restoreGeneratorFields();
     ref.root.inert = false;
     languageChanged();
     app.blank();
@@ -135,7 +144,7 @@ export function createApp(root, options = {}) {
     // Without the wasm module nothing works: say so where the user looks.
     app.say(msg('status-no-start', { error: e.message }));
     o.emit('dlx-error', { message: e.message });
-  });
+  }).finally(() => app.pending(-1));
 
   /** After the language changed: every fixed word, the menus, and what the state says. */
   function languageChanged() {
@@ -149,12 +158,18 @@ export function createApp(root, options = {}) {
     app.relabel();
   }
 
-  /** Speaks `lang` from now on (one of LANGUAGES; anything else is English). */
-  async function setLanguage(lang) {
+  /**
+   * Speaks `lang` from now on (one of LANGUAGES; anything else is English):
+   * every word again, and what the wasm module had said, asked for again.
+   */
+  function setLanguage(lang) {
     words.use(lang);
     root.setAttribute('lang', words.lang);
-    await started;
-    languageChanged();
+    return app.track(async () => {
+      await started;
+      languageChanged();
+      await app.resay();
+    });
   }
   root.setAttribute('lang', words.lang);
   ref.language.addEventListener('change', () => {
@@ -165,8 +180,10 @@ export function createApp(root, options = {}) {
   const { stepActions: steps } = app;
   return {
     ready: started,
-    open: app.open,
-    configure: app.configure,
+    /** Runs `work`, counted as under way (the root's data-pending) until it settles: a host's queue of settings. */
+    track: app.track,
+    open: (search) => app.track(() => app.open(search)),
+    configure: (values, errors) => app.track(() => app.configure(values, errors)),
     setLanguage,
     solve: app.solve,
     hint: app.hint,
@@ -183,6 +200,8 @@ export function createApp(root, options = {}) {
     reset: steps.reset,
     /** Goes to step `n` of the search, forwards or back; resolves to the step reached. */
     goto: (n) => app.stepAct(() => app.player.goto(Math.max(0, Math.trunc(Number(n)) || 0)))(),
+    /** A key the host page heard with nothing focused (a clicker's PageDown): the lesson playing takes it, if it is one of its keys. */
+    lessonKey: (event) => app.lessons.key(event),
     /** Goes to stop `k` (0-based) of the lesson playing. */
     stop: (k) => app.stepAct(() => app.lessons.go(k))(),
     /** Stops the worker and the player: the instance is gone. */

@@ -3,6 +3,7 @@
 // says so, tells the host, restarts what no longer fits and keeps the game.
 
 import { msg } from '../i18n/words.js';
+import { keepSaid } from './recent.js';
 
 /** What the step-through says when an edit changed the grid the search reads. */
 export const GRID_CHANGED = msg('steps-grid-changed');
@@ -76,8 +77,18 @@ export function createEditing(app) {
     ref['compare-summary'].textContent = '';
   }
 
-  /** Keeps the player's game on the puzzle on screen, for the kinds that keep one. */
-  const save = () => app.kind().keep?.(app.puzzle());
+  /**
+   * Keeps the player's game on the puzzle on screen, for the kinds that
+   * keep one, and what the status line says of it: with the game, and
+   * (`remember`) with the last puzzle, for a reload to say again.
+   */
+  function save() {
+    const k = app.kind(), p = app.puzzle();
+    // Before the first puzzle is opened, the blank one shown meanwhile has nothing to keep.
+    if (!p || !state.opened.has(k.id)) return;
+    k.keep?.(p, state.status, app.words.lang);
+    if (o.remember) keepSaid(k, state.status, app.words.lang);
+  }
 
   return { edit, edited, pick, travel, move, changed, save, inGrid, refused };
 }

@@ -6,7 +6,7 @@ import { kindOfType, readQuery } from '../kinds/index.js';
 import { showControls } from './layout.js';
 import { msg } from '../i18n/words.js';
 import { DEFAULT_EXAMPLE } from './examples.js';
-import { lastPuzzle } from './recent.js';
+import { lastLesson, lastPuzzle, lastType } from './recent.js';
 
 export function createHost(app) {
   const { o, ref, state, player } = app;
@@ -130,6 +130,17 @@ export function createHost(app) {
       search = '';
     }
     const shared = readQuery(search);
+    // The lesson the app page was playing comes back at its stop, with what the status said last.
+    const lesson = !shared && o.remember ? lastLesson() : null;
+    if (lesson) {
+      const said = lastPuzzle(undefined, app.words.lang)?.said;
+      await openLesson(lesson.text, lesson.stop, problems);
+      if (!problems.length) {
+        if (said !== undefined) app.say(said);
+        return;
+      }
+      problems.length = 0;
+    }
     if (shared?.error) {
       app.blank();
       app.say([shared.error, msg('status-empty-grid')]);
@@ -137,7 +148,13 @@ export function createHost(app) {
       return;
     }
     const fallback = { kind: kindOfType(DEFAULT_EXAMPLE.type).id, text: DEFAULT_EXAMPLE.text };
-    const last = !shared && o.remember ? lastPuzzle() : null;
+    const last = !shared && o.remember ? lastPuzzle(undefined, app.words.lang) : null;
+    // A blank puzzle was last shown (it has no link): its type comes back, blank.
+    const type = !shared && !last && o.remember ? lastType() : null;
+    if (type && kindOfType(type) && app.typeMenu().includes(type)) {
+      await app.setType(type);
+      return;
+    }
     const start = shared ?? last ?? fallback;
     ref['puzzle-text'].value = start.text;
     let ok = await app.load(start.text, start.kind, start.box, start);
@@ -162,7 +179,8 @@ export function createHost(app) {
   function complain(errors) {
     const { say } = app.words;
     for (const error of errors) o.emit('dlx-error', { message: say(error) });
-    if (errors.length) app.say(msg('status-setting-ignored', { why: errors.map(say).join(app.words.t('list-semicolon')) }));
+    // The errors stay messages, said in the language of the moment (a list, joined as the language joins one).
+    if (errors.length) app.say(msg('status-setting-ignored', { why: errors }));
   }
 
   return { settings, seen, configure, open };

@@ -55,44 +55,51 @@ export function buildLayout(root, { mode, controls, prefix }) {
   /** A picture's sizes: as on screen, twice as large, 1920 px wide (a slide's width); `chosen` first selected. */
   const sizes = (chosen) => ['1', '2', '1920'].map((size) => h('option', { value: size, l10n: `animation-size-${size}`, selected: size === chosen }));
 
+  // The board panel in two parts, read in this order: the grid with what
+  // plays it, then the words by it. The actions come first among the words,
+  // so that what they say (the status, a hint), growing below them, never
+  // moves them; the menus and New puzzle come last. style.css puts the
+  // words beside the grid where they fit, else under it.
   const board = h('section', { class: 'board-panel', 'l10n:aria-label': 'region-board' },
-    h('div', { class: 'pickers' },
-      labelled('type', h('select')),
-      labelled('examples', h('select', {}, option('', 'examples-choose'))),
-      labelled('solver', h('select')),
-      labelled('language', h('select', {}, ...LANGUAGES.map((lang) => h('option', { value: lang }))))),
-    h('div', { class: 'generator', role: 'group', 'l10n:aria-label': 'group-new-puzzle', 'data-control': 'generate' },
-      h('label', {}, w('label-new-size'), ' ', keep('new-size', h('select', {}, ...[4, 6, 9, 16].map((n) => h('option', { value: n, selected: n === 9 }, `${n}×${n}`))))),
-      // The levels and the rules come from the wasm module once it is ready (app.js).
-      h('label', {}, w('label-new-level'), ' ', keep('new-level', h('select'))),
-      h('label', {}, w('label-new-seed'), ' ', keep('new-seed', h('input', { type: 'number', min: 0, step: 1, value: 1, inputmode: 'numeric' }))),
-      part('new-puzzle')),
-    keep('board', h('div', { class: 'board' })),
-    // A finished game, said beside the grid (the kind's doneText).
-    keep('done', h('p', { class: 'done', hidden: true })),
-    // The kind's own controls under its board (the sudoku's number pad), built by its view.
-    keep('board-tools', h('div', { class: 'board-tools', 'data-control': 'pad' })),
-    keep('status', h('p', { class: 'status', role: 'status', 'aria-live': 'polite' })),
-    keep('rating', h('p', { class: 'rating', 'data-control': 'generate' })),
-    h('div', { class: 'actions', role: 'group', 'l10n:aria-label': 'group-actions' },
-      button('solve', { class: 'primary' }),
-      button('hint'),
-      button('check'),
-      button('candidates', { 'aria-pressed': 'false' }),
-      button('clear'),
-      button('share'),
-      button('cancel', { disabled: true }),
-      h('label', { class: 'share-progress', 'data-control': 'share' }, keep('share-progress', h('input', { type: 'checkbox' })), ' ', w('label-share-progress'))),
-    keep('share-panel', h('div', { class: 'share-panel', hidden: true },
-      h('label', { for: id('share-link'), l10n: 'label-share-link' }),
-      keep('share-link', h('input', { type: 'text', readonly: true, spellcheck: 'false' })))),
-    // The hint's words: on a phone right under the grid (style.css).
-    keep('hint-panel', h('section', { class: 'hint-panel', 'l10n:aria-label': 'region-hint', hidden: true },
-      keep('hint-text', h('p')),
-      part('apply-hint'),
-      part('why-hint', { 'aria-expanded': 'false', 'aria-controls': id('hint-why') }),
-      // Why?: the hint's part of the matrix, in place (why.js).
-      keep('hint-why', h('figure', { class: 'hint-why', hidden: true })))));
+    h('div', { class: 'board-play' },
+      keep('board', h('div', { class: 'board' })),
+      // A finished game, said beside the grid (the kind's doneText).
+      keep('done', h('p', { class: 'done', hidden: true })),
+      // The kind's own controls under its board (the sudoku's number pad), built by its view.
+      keep('board-tools', h('div', { class: 'board-tools', 'data-control': 'pad' }))),
+    h('div', { class: 'board-words' },
+      h('div', { class: 'actions', role: 'group', 'l10n:aria-label': 'group-actions' },
+        button('solve', { class: 'primary' }),
+        button('hint'),
+        button('check'),
+        button('candidates', { 'aria-pressed': 'false' }),
+        button('clear'),
+        button('share'),
+        button('cancel', { disabled: true }),
+        h('label', { class: 'share-progress', 'data-control': 'share' }, keep('share-progress', h('input', { type: 'checkbox' })), ' ', w('label-share-progress'))),
+      keep('status', h('p', { class: 'status', role: 'status', 'aria-live': 'polite' })),
+      keep('share-panel', h('div', { class: 'share-panel', hidden: true },
+        h('label', { for: id('share-link'), l10n: 'label-share-link' }),
+        keep('share-link', h('input', { type: 'text', readonly: true, spellcheck: 'false' })))),
+      keep('hint-panel', h('section', { class: 'hint-panel', 'l10n:aria-label': 'region-hint', hidden: true },
+        keep('hint-text', h('p')),
+        part('apply-hint'),
+        part('why-hint', { 'aria-expanded': 'false', 'aria-controls': id('hint-why') }),
+        // Why?: the hint's part of the matrix, in place (why.js).
+        keep('hint-why', h('figure', { class: 'hint-why', hidden: true })))),
+      h('div', { class: 'pickers' },
+        labelled('type', h('select')),
+        labelled('examples', h('select', {}, option('', 'examples-choose'))),
+        labelled('solver', h('select')),
+        labelled('language', h('select', {}, ...LANGUAGES.map((lang) => h('option', { value: lang }))))),
+      h('div', { class: 'generator', role: 'group', 'l10n:aria-label': 'group-new-puzzle', 'data-control': 'generate' },
+        h('label', {}, w('label-new-size'), ' ', keep('new-size', h('select', {}, ...[4, 6, 9, 16].map((n) => h('option', { value: n, selected: n === 9 }, `${n}×${n}`))))),
+        // The levels and the rules come from the wasm module once it is ready (app.js).
+        h('label', {}, w('label-new-level'), ' ', keep('new-level', h('select'))),
+        h('label', {}, w('label-new-seed'), ' ', keep('new-seed', h('input', { type: 'number', min: 0, step: 1, value: 1, inputmode: 'numeric' }))),
+        part('new-puzzle')),
+      // The puzzle's rating, and the seed New puzzle made it from.
+      keep('rating', h('p', { class: 'rating', 'data-control': 'generate' }))));
 
   // Count all (count-panel.js builds what is inside).
   const counter = keep('count-panel', h('section', { class: 'count-panel', 'l10n:aria-label': 'region-count', 'data-control': 'count' }));

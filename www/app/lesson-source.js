@@ -1,8 +1,8 @@
 // Where lessons come from and how links carry them. A lesson arrives as
 // JSON, as base64url (of the JSON compressed with deflate-raw, or of the
-// JSON itself: a link's `?lesson=`), or as a URL of a JSON file (the
-// element's `lesson` attribute); the built-in ones are files of the
-// element's folder, `lessons/<lang>/<id>.json`.
+// JSON itself: a link's `?lesson=`), as a built-in lesson's name, or as a
+// URL of a JSON file (the element's `lesson` attribute); the built-in ones
+// are files of the element's folder, `lessons/<lang>/<id>.json`.
 import { fault } from '../i18n/words.js';
 import { base64UrlToBytes, bytesToBase64Url } from '../kinds/share.js';
 import { ROOT } from '../root.js';
@@ -51,10 +51,16 @@ async function unpack(param) {
   }
 }
 
-/** The lesson text of `source`: JSON as it is, a base64url parameter unpacked, or a URL's file. */
-export async function lessonText(source) {
+/**
+ * The lesson text of `source`: JSON as it is, a built-in lesson's name (in
+ * `lang`), a base64url parameter unpacked, or a URL's file. A name needs no
+ * path: a URL is the host page's, which knows nothing of where the
+ * element's folder was copied to.
+ */
+export async function lessonText(source, lang) {
   const text = source.trim();
   if (text.startsWith('{')) return text;
+  if (BUILT_IN.includes(text)) return builtIn(text, lang);
   if (/^[\w-]+$/.test(text) && text.length > 16) return unpack(text);
   let response;
   try {

@@ -12,6 +12,7 @@ import { KINDS } from '../kinds/index.js';
 import { fault } from '../i18n/words.js';
 import { createLessonEditor } from './lesson-editor.js';
 import { lessonText } from './lesson-source.js';
+import { forgetLesson, keepLesson } from './recent.js';
 
 export function createLessons(app) {
   const { o, ref, state, player } = app;
@@ -28,12 +29,12 @@ export function createLessons(app) {
   const faults = (text) => api.lessonFaults(text, { kinds: KINDS.map((k) => k.id), ...app.lang() });
 
   /**
-   * Opens a lesson (any `source` lessonText reads) at stop `stop`: loads its
-   * puzzle, rule and seed, and goes to the stop's step. Throws why not; the
-   * page stays as it was then.
+   * Opens a lesson (any `source` lessonText reads; a built-in one in the
+   * instance's language) at stop `stop`: loads its puzzle, rule and seed,
+   * and goes to the stop's step. Throws why not; the page stays as it was then.
    */
   async function open(source, { stop = 0 } = {}) {
-    const lesson = check(await lessonText(source));
+    const lesson = check(await lessonText(source, app.words.lang));
     await play(lesson, stop);
     return lesson;
   }
@@ -77,6 +78,8 @@ export function createLessons(app) {
     const stop = Math.max(0, Math.min(stops.length - 1, Math.trunc(Number(k)) || 0));
     await ensurePuzzle(current);
     Object.assign(current, { stop, left: false, asking: null });
+    // A reload of the app page opens the lesson again at this stop.
+    if (o.remember) keepLesson(current.lesson, stop);
     const { step, predict } = stops[stop];
     await player.goto(predict && step > 0 ? step - 1 : step);
     player.predicting = predict;
@@ -139,6 +142,17 @@ export function createLessons(app) {
     ref['next-stop'].disabled = left || (stop === lesson.stops.length - 1 && !player.asking);
     ref['leave-lesson'].hidden = left;
     ref['resume-lesson'].hidden = !left;
+    keepFocus();
+  }
+
+  /**
+   * A lesson button that just went (Next stop disabled at the last stop,
+   * Leave hidden once left) would drop focus to the page's body, where a
+   * clicker's PageUp reaches no lesson: the Lesson region takes it instead.
+   */
+  function keepFocus() {
+    const focused = ref.root.getRootNode().activeElement;
+    if (ref['lesson-panel'].contains(focused) && (focused.disabled || focused.hidden)) ref['lesson-panel'].focus({ preventScroll: true });
   }
 
   /** The lesson's keys, before the step panel's: true if `event` was one. */
@@ -213,6 +227,7 @@ export function createLessons(app) {
       /** Leaves the lesson for good: the page is a plain step-through again. */
       close() {
         state.lesson = null;
+        if (o.remember) forgetLesson();
         draw();
       },
       /** The instance is gone: so are its listeners on the document. */

@@ -1,8 +1,8 @@
 // Reading puzzles into the instance: Load, a menu type, a link's progress,
 // the kind's saved game, and the background rating of what was loaded; and
 // starting the step-through over it.
-import { kindOfType, readText, variantOf } from '../kinds/index.js';
-import { fault, msg } from '../i18n/words.js';
+import { kindOfType, readText, searchBlocked, variantOf } from '../kinds/index.js';
+import { fault, msg, sayable } from '../i18n/words.js';
 import { keepLast, lastPuzzle } from './recent.js';
 
 /**
@@ -39,6 +39,21 @@ export function createLoading(app) {
     return [problem, msg('status-link-progress-dropped')];
   }
 
+  /**
+   * Ends what belonged to the puzzle shown before another takes its place,
+   * before anything draws: its search (mid-Play too), its count and
+   * comparison, an answer still on its way (state.gen), its hint and link,
+   * and with `lesson` the lesson playing. What was last said of it is kept
+   * with its kind, for when the menu brings it back.
+   */
+  function leave({ lesson = true } = {}) {
+    if (state.lesson && lesson) app.lessons.close();
+    if (app.puzzle()) state.said[state.kind] = { said: state.status, lang: app.words.lang };
+    app.changed('');
+    state.hint = null;
+    state.share = null;
+  }
+
   /** Whether the kept puzzle `last` of kind `k` reads as a puzzle of menu type `type`. */
   function isOfType(last, k, type) {
     try {
@@ -69,32 +84,45 @@ export function createLoading(app) {
   async function load(text, kindId, box, link = {}) {
     await app.ready;
     let parsed;
+    /** Says why `text` does not read; the wasm module's words come rendered, so a new language reads it again. */
+    const unread = (e) => {
+      state.error = e.words ?? e.message;
+      state.status = msg('status-not-loaded', { why: state.error });
+      app.resaid(async () => {
+        try {
+          parse(text, kindId, box, link.variant);
+        } catch (again) {
+          unread(again);
+        }
+        app.render();
+      });
+    };
     try {
       parsed = parse(text, kindId, box, link.variant);
     } catch (e) {
-      state.error = e.words ?? e.message;
-      state.status = msg('status-not-loaded', { why: state.error });
+      unread(e);
       app.render();
       o.emit('dlx-error', { message: app.words.say(state.error) });
       return false;
     }
     const { k, p } = parsed;
-    // Another puzzle ends the lesson: its banner would talk about a search no longer on screen.
-    if (state.lesson && !link.lesson) app.lessons.close();
+    leave({ lesson: !link.lesson });
     // A generated puzzle keeps its level and seed, for its rating and its links.
     if (link.origin) p.origin = link.origin;
-    const notes = [k.loadedStatus(p), k.restore?.(p), resumeLink(k, p, link)].flat();
+    if (link.lesson) p.lesson = true;
+    // A lesson's search is of its puzzle as written: the player's game on that puzzle stays saved, unshown.
+    const notes = [k.loadedStatus(p), link.lesson ? '' : k.restore?.(p, app.words.lang), resumeLink(k, p, link)].flat();
     state.kind = k.id;
     state.puzzles[k.id] = p;
     state.opened.add(k.id);
     state.type = k.typeOf(p);
-    state.hint = null;
-    state.share = null;
     state.error = p.clash ?? '';
-    state.status = notes.filter(Boolean);
-    app.save();
+    // A saved game comes back with what was last said of it (Solve's, Check's words), unless a link brought progress.
+    const said = link.progress ? null : p.said ?? link.said ?? null;
+    state.status = said ?? notes.filter(Boolean);
+    delete p.said;
     if (o.remember) keepLast(k, p);
-    app.changed('');
+    app.save();
     app.render();
     // Givens that clash are shown, but they are still a problem with the input.
     if (p.clash) o.emit('dlx-error', { message: p.clash });
@@ -157,26 +185,28 @@ export function createLoading(app) {
    */
   function setType(type) {
     const k = kindOfType(type);
-    const last = o.remember && !state.opened.has(k.id) ? lastPuzzle(k.id) : null;
+    const last = o.remember && !state.opened.has(k.id) ? lastPuzzle(k.id, app.words.lang) : null;
     if (last && isOfType(last, k, type)) {
       ref.examples.value = '';
       ref['puzzle-text'].value = last.text;
       return load(last.text, k.id, last.box, last);
     }
+    leave();
     state.type = type;
     state.kind = k.id;
     const old = state.puzzles[k.id];
-    if (!old || k.typeOf(old) !== type) state.puzzles[k.id] = k.empty(type);
-    state.hint = null;
-    state.share = null;
+    const kept = old && k.typeOf(old) === type;
+    if (!kept) state.puzzles[k.id] = k.empty(type);
     state.error = '';
-    state.status = k.emptyStatus(app.puzzle());
+    // A kept puzzle comes back with what was last said of it; a new blank one says how to start.
+    const said = kept && state.said[k.id] ? sayable(state.said[k.id], app.words.lang) : null;
+    state.status = said ?? k.emptyStatus(app.puzzle());
     state.opened.add(k.id);
     if (o.remember) keepLast(k, app.puzzle());
+    app.save();
     // The menu and the box spoke of the puzzle before.
     ref.examples.value = '';
     ref['puzzle-text'].value = '';
-    app.changed('');
     app.render();
     return restartTrace();
   }
@@ -193,7 +223,7 @@ export function createLoading(app) {
       player.stop(k.untraced ?? msg('steps-not-traceable-solve'));
       return;
     }
-    const blocked = k.blocked(app.puzzle());
+    const blocked = searchBlocked(k, app.puzzle());
     if (blocked) {
       player.stop(blocked);
       return;

@@ -8,8 +8,13 @@ import { KINDS } from '../kinds/index.js';
 import { EXAMPLES } from './examples.js';
 import { renderWhy } from './why.js';
 
+/** A puzzle's size as the board and the step panel say it (`data-size`): a grid's side, a classic's size, else none. */
+export const sizeOf = (p) => String(p.n ?? p.size ?? '');
+
 /** Cells the grid redraws in one frame while a search plays (about 0.1 ms each). */
 export const CELLS_PER_FRAME = 60;
+/** About a line of words, in px: reveal() wants the first line of new words on screen. */
+const LINE = 24;
 
 export function createRender(app) {
   const { ref, state } = app;
@@ -36,9 +41,38 @@ export function createRender(app) {
       viewKind = state.kind;
     }
     view.render(p, { trace: state.trace, focus, budget, locked: state.locked });
+    // Whose puzzle the board shows, as the step panel says whose search it shows (stepping.js).
+    ref.board.dataset.kind = state.kind;
+    ref.board.dataset.size = sizeOf(p);
+  }
+
+  /** The status last kept with the saved game. */
+  let kept = null;
+  /** The words each message element last showed (reveal). */
+  const shown = new WeakMap();
+
+  /**
+   * Scrolls `el`, showing new `words`, just into view when its first line
+   * is off the screen, if the user has just acted (a press, a key) with the
+   * board panel on screen: the words of Check, Solve or a hint where the eye
+   * is, and no page moved for a load, a host's call, or a panel the user is
+   * not looking at.
+   */
+  function reveal(el, words) {
+    if (shown.get(el) === words) return;
+    shown.set(el, words);
+    if (!words || el.hidden || !navigator.userActivation?.isActive) return;
+    const panel = ref.board.closest('.board-panel').getBoundingClientRect();
+    const { top } = el.getBoundingClientRect();
+    if (panel.bottom > 0 && panel.top < innerHeight && (top < 0 || top + LINE > innerHeight)) el.scrollIntoView({ block: 'nearest' });
   }
 
   function render(focus = false) {
+    // Whatever changed the status line, a reload says it again: it is kept with the game.
+    if (state.status !== kept) {
+      kept = state.status;
+      app.save();
+    }
     renderBoard(focus);
     const k = app.kind();
     const p = app.puzzle();
@@ -51,6 +85,8 @@ export function createRender(app) {
     }
     ref.type.value = state.type;
     ref.status.textContent = say(state.status);
+    // The status's messages by id (a test or a host can tell what was said in any language).
+    ref.status.dataset.said = [state.status].flat().map((m) => m?.id).filter(Boolean).join(' ');
     const done = p && k.doneText?.(p);
     ref.done.hidden = !done;
     ref.done.textContent = done ? say(done) : '';
@@ -82,6 +118,8 @@ export function createRender(app) {
     ref.board.setAttribute('aria-busy', String(busy));
     ref.rule.disabled = state.locked;
     ref.seed.disabled = state.locked;
+    reveal(ref.status, ref.status.textContent);
+    reveal(ref['hint-panel'], ref['hint-text'].textContent);
   }
 
   /** Shows `words` (a message, rendered words, or a list of them) in the status line. */
@@ -115,5 +153,8 @@ export function createRender(app) {
     render();
   }
 
-  return { render, renderBoard, say, fillMenus, relabel };
+  /** The "Puzzle type" menu's values. */
+  const typeMenu = () => [...ref.type.options].map((option) => option.value);
+
+  return { render, renderBoard, say, fillMenus, relabel, typeMenu };
 }

@@ -3,23 +3,35 @@
 // told by the kind what to search.
 import { createPlayer, SPEEDS } from '../step/player.js';
 import { createCountPanel } from '../panels/count-panel.js';
-import { CELLS_PER_FRAME } from './render.js';
+import { CELLS_PER_FRAME, sizeOf } from './render.js';
 import { fault, msg } from '../i18n/words.js';
+import { searchBlocked } from '../kinds/index.js';
 
 export function createStepping(app) {
   const { o, ref, state } = app;
 
+  /** The kind whose puzzle the player's search reads: its partial solution is drawn on that kind's board only. */
+  let traced = null;
   const player = createPlayer(ref, {
     words: app.words,
     puzzle() {
       const k = app.kind(), p = app.puzzle();
       if (!k.traceable) throw fault(k.untraced ?? msg('steps-not-traceable'));
-      const blocked = k.blocked(p);
+      const blocked = searchBlocked(k, p);
       if (blocked) throw fault(blocked);
+      traced = k.id;
+      // Whose search the panel shows, for a host or a test to compare with the board's (render.js).
+      ref['step-panel'].dataset.kind = k.id;
+      ref['step-panel'].dataset.size = sizeOf(p);
       return { text: k.text(p), box: k.box(p), rules: k.rules?.(p), meanings: k.meanings?.(p, app.words) };
     },
     onSync(trace, playing) {
-      state.trace = trace;
+      // No trace: the search was dropped (player.js's clear).
+      if (!trace) {
+        delete ref['step-panel'].dataset.kind;
+        delete ref['step-panel'].dataset.size;
+      }
+      state.trace = traced === state.kind ? trace : null;
       app.renderBoard(false, playing ? CELLS_PER_FRAME : Infinity);
     },
     onStep: (detail) => o.emit('dlx-step', detail),
@@ -29,7 +41,7 @@ export function createStepping(app) {
     words: app.words,
     puzzle() {
       const k = app.kind(), p = app.puzzle();
-      if (!p || !k.traceable || k.uncounted || k.blocked(p)) return null;
+      if (!p || !k.traceable || k.uncounted || searchBlocked(k, p)) return null;
       // A grid's solutions are drawn over the values the search starts from (its `counted`).
       return { text: k.text(p), box: k.box(p), rules: k.rules?.(p), values: null, ...k.counted?.(p), ...app.lang() };
     },
@@ -37,7 +49,7 @@ export function createStepping(app) {
       const k = app.kind(), p = app.puzzle();
       if (!k.traceable) return k.untraced ?? msg('count-not-traceable');
       if (k.uncounted) return k.uncounted;
-      return k.blocked(p) ?? msg('count-load-first');
+      return searchBlocked(k, p) ?? msg('count-load-first');
     },
     onCount: (result) => o.emit('dlx-counted', { count: result.count, nodes: result.nodes, cancelled: result.cancelled }),
   });

@@ -22,7 +22,7 @@ export function wire(app) {
     const ok = await app.load(example.text, kindOfType(example.type).id, undefined, { variant: variantOf(example.type) });
     if (ok && example.about) app.say([state.status, msg(example.about)]);
   }));
-  ref.type.addEventListener('change', () => app.setType(ref.type.value));
+  ref.type.addEventListener('change', act(() => app.setType(ref.type.value)));
   ref.load.addEventListener('click', act(() => app.load(ref['puzzle-text'].value, app.kind().id)));
   // A text box takes seconds to lay out a pasted million lines, before Load
   // could refuse them: a paste too long to load is refused as it comes, and
@@ -41,6 +41,7 @@ export function wire(app) {
     cancel: () => app.worker.cancel(), 'apply-hint': app.applyHint, 'new-puzzle': app.newPuzzle, compare: app.runCompare,
   };
   for (const [name, action] of Object.entries(buttons)) ref[name].addEventListener('click', action);
+  for (const name of ['new-size', 'new-level', 'new-seed']) ref[name].addEventListener('change', app.keepGeneratorFields);
   ref.candidates.addEventListener('click', () => {
     const p = app.puzzle();
     p.showCandidates = !p.showCandidates;

@@ -102,6 +102,35 @@ export function fault(id, args = {}) {
   return Object.assign(new Error(createWords('en').t(words)), { words });
 }
 
+/**
+ * What a status line said in `lang` (a message, words, or a list of
+ * them), as JSON for storage, and back: a `plain` number keeps its form.
+ * Words the wasm module rendered (a sentence, not a message) are of the
+ * language they were said in: in another, nothing comes back (null), as
+ * for anything in storage that is no such thing.
+ */
+export const saidToJSON = (said, lang) => JSON.stringify({ lang, said }, (key, v) => (v instanceof FluentNumber ? { $plain: v.value } : v));
+export function saidFromJSON(text, lang) {
+  try {
+    const kept = JSON.parse(text, (key, v) => (v && typeof v === 'object' && typeof v.$plain === 'number' ? new FluentNumber(v.$plain, { useGrouping: false }) : v));
+    const ok = (x) => typeof x === 'string' || isMsg(x) || (Array.isArray(x) && x.every(ok));
+    return ok(kept?.said) ? sayable(kept, lang) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What was `said` in `lang` (`kept`: `{ said, lang }`), if it can be said
+ * in `now`: messages can; words the wasm module rendered (a sentence, not
+ * a message) only in their own language. Else null.
+ */
+export function sayable(kept, now) {
+  const rendered = (x) => (typeof x === 'string' ? /\s/.test(x) : Array.isArray(x) ? x.some(rendered)
+    : isMsg(x) && Object.values(x.args ?? {}).some(rendered));
+  return kept.lang === now || !rendered(kept.said) ? kept.said : null;
+}
+
 /** Whether `value` is a message. */
 const isMsg = (value) => value !== null && typeof value === 'object' && typeof value.id === 'string';
 

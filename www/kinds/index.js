@@ -23,6 +23,8 @@
 //                           onTravel(back), onFill(), onRedraw()
 //   edit(puzzle, cell, value, options), apply(puzzle, hint's apply)
 //                           → { status, changed (the values), marked (only marks) }
+//   blocked(puzzle)         why Solve cannot run now, or null; searchBlocked(puzzle),
+//                           optional: why the step-through and Count all cannot (searchBlocked below)
 //   solve, hint, check(puzzle, worker, options) → { status, … }; clear(puzzle) → status
 //   share(puzzle, { progress }) → query parameters;
 //   fromQuery(params) → { text, box?, progress?, progressError? } | { error } | null
@@ -66,6 +68,9 @@ export function readText(text, id, { variant, ...options } = {}) {
   const k = kindOf(id === 'auto' ? auto ?? api.formatOf(text, options) : id);
   return { k, p: k.parse(text, { ...options, variant }) };
 }
+
+/** Why the step-through and Count all cannot search puzzle `p` of kind `k` now (a message), or null. */
+export const searchBlocked = (k, p) => k.blocked(p) ?? k.searchBlocked?.(p) ?? null;
 
 /** The variant a menu type reads sudoku text as: 'plain' for all but the sudoku variants' types. */
 export const variantOf = (type) => kindOfType(type)?.variantOf?.(type) ?? 'plain';

@@ -14,7 +14,9 @@
 // the same whether the step was reached forwards or by Back; beside them,
 // the variables of the listing shown, by its names: Knuth's l, i, xₗ and
 // the size of i, or the C++'s dep, c, i and siz[c] (repeated cover: dep,
-// c, h() and limit).
+// c, h() and limit). They are the variables of the frame whose lines are
+// marked, read off the step's event: at a backtrack the item left is the
+// one the narration names, not the caller's that the search returns to.
 import { copyText, h } from '../dom.js';
 import { itemName, optionName } from './narration.js';
 import DLX_CPP from './code/dlx-cpp.js';
@@ -64,15 +66,30 @@ const VARIABLES = {
 };
 
 /**
- * The level of the innermost call at event `kind`, from the counters'
- * depth: Algorithm X counts its frames (one a chosen item), so the level is
- * one less, but at a solution, which has no frame; the other searches count
- * the options in the set, which a try (and until the next one, repeated
- * cover's undo) or the leaving of an item has made one more than the level.
+ * The events after which the search's depth is one more than the level of
+ * the lines they mark: Algorithm X counts its frames, one a chosen item,
+ * from the choice until its loop ends; the other searches count the
+ * options in the set, one more from a try (in repeated cover through its
+ * undo too: the option is the frame's until the next try or the leave).
  */
-function levelOf(search, kind, depth) {
-  if (search === 'x') return kind === 'solution' ? depth : Math.max(0, depth - 1);
-  return ['try', 'leave', ...(search === 'repeat' ? ['undo'] : [])].includes(kind) ? Math.max(0, depth - 1) : depth;
+const DEEPER = { x: ['choose', 'cover', 'try', 'undo'], repeat: ['try', 'undo'], bounds: ['try'] };
+
+/**
+ * The frame whose line event `e` marks (null: the start), from the event
+ * itself: its level, from the depth after the event, and its item. An
+ * event that names an item names the frame's own: at a backtrack the
+ * callee's, which the counters' innermost frame no longer is. A try or an
+ * undo names only its option: the innermost frame's item is theirs. A
+ * solution, a cut or the search's start and end is a call that has chosen
+ * no item.
+ */
+function frameOf(search, e, counters) {
+  const kind = e?.kind ?? 'start';
+  const depth = e?.depth ?? 0;
+  return {
+    level: DEEPER[search].includes(kind) ? Math.max(0, depth - 1) : depth,
+    item: e?.column ?? (kind === 'try' || kind === 'undo' ? counters?.column ?? null : null),
+  };
 }
 
 /** The C++ program's node of option `o` in item `c`'s list: headers 0…m, then each row's nodes, left to right. */
@@ -165,22 +182,23 @@ export function createCodePanel(ref, { words }) {
   }
 
   /**
-   * Shows the step whose event is `kind` ('start' before the first step)
+   * Shows the step of event `e` (null: the start, before the first step)
    * of search `search` ('x', 'repeat' or 'bounds') under item rule `rule`:
-   * the same lines whether it was reached forwards or by Back. `counters`
-   * are the tracer's at the step, `partial` its partial solution, `matrix`
-   * names its items and options.
+   * the same lines and variables whether it was reached forwards or by
+   * Back. `counters` are the tracer's at the step, `partial` its partial
+   * solution, `matrix` names its items and options, and `sizeOf(c)` is how
+   * many options item `c` has now (null while it is covered).
    */
-  function show(search, kind, { counters, partial, matrix, rule = 'smallest' }) {
-    const depth = counters?.depth ?? 0;
-    const level = levelOf(search, kind, depth);
-    const option = partial.length > level && kind !== 'solution' ? partial[level] : null;
+  function show(search, e, { counters, partial, matrix, rule = 'smallest', sizeOf }) {
+    const { level, item } = frameOf(search, e, counters);
     shown = {
-      search, kind, rule,
+      search, kind: e?.kind ?? 'start', rule,
       vars: {
-        matrix, level, depth, option,
-        item: counters?.column ?? null,
-        size: counters?.columnSize ?? null,
+        matrix, level, item,
+        depth: counters?.depth ?? 0,
+        option: partial[level] ?? null,
+        // A covered item keeps the size it was chosen with: the counters have it for the innermost frame's.
+        size: item === null ? null : item === counters?.column ? counters.columnSize ?? null : sizeOf(item),
         h: counters?.h ?? null,
         limit: counters?.limit ?? null,
       },

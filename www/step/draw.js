@@ -8,7 +8,7 @@ import { createStepView } from './stats.js';
 
 /**
  * The views of the step panel in `ref`, drawing the player's state `s`
- * (`tracer`, `matrix`, `memory`, `lastEvent`, `spot`, `playing`, `animate`,
+ * (`tracer`, `matrix`, `memory`, `lastEvent`, `at`, `spot`, `playing`, `animate`,
  * `wantStruck`; it sets `counters` and `live`). `onHover(item, option)`
  * gets the matrix cell under the pointer; `onSync(trace, playing)` gets the
  * partial solution to show on the board (or null): for a grid its values
@@ -33,7 +33,7 @@ export function createDrawing(ref, s, { onHover, onSync, words }) {
     const view = new Uint8Array(s.memory.buffer, s.tracer.viewPtr(), m.options + m.columns);
     const removed = view.subarray(0, m.options), covered = view.subarray(m.options);
     const trying = s.lastEvent?.kind === 'try' ? partial[partial.length - 1] : -1;
-    const easing = matrixView.draw({ removed, covered, partial, trying, chosen: counters.column ?? -1, spot: s.spot, animate: s.animate && !s.playing, dirtyAll });
+    const easing = matrixView.draw({ removed, covered, partial, trying, chosen: s.at?.column ?? counters.column ?? -1, spot: s.spot, animate: s.animate && !s.playing, dirtyAll });
     // A grid gets values by cell.
     // Other boards get the options, to map to their pictures, and what a cover took out, to fade (copies: the view is wasm's).
     const trace = m.optionCells ? gridTrace(m, partial, trying, s.wantStruck ? removed : null)

@@ -9,6 +9,8 @@
 // A legend says what the marks mean. At 64 items the labels are too small
 // to read, so the line above the drawing names the node under the pointer,
 // or under the cursor that the arrow keys move once the drawing has focus.
+// Each header's box is as wide as its words (根节点 is wider than root),
+// and the columns spread apart when the widest box needs it.
 import { h, translate } from '../dom.js';
 import { legend } from './legend.js';
 import { itemName, optionName } from './narration.js';
@@ -41,6 +43,8 @@ export function createLinksView(container, words) {
   const ring = el('rect', { class: 'ring', visibility: 'hidden' });
   const svg = el('svg', { class: 'links', role: 'application', tabindex: 0 });
   svg.append(content, ring);
+  /** Measures words in the headers' font: a canvas does, even while the drawing is not shown. */
+  const pen = document.createElement('canvas').getContext('2d');
   const line = h('p', { class: 'links-hover', 'aria-live': 'polite', l10n: 'links-idle' });
   container.replaceChildren(legend('links-legend', KEY), line, h('div', { class: 'links-scroll' }, svg));
   translate(container, words);
@@ -60,7 +64,10 @@ export function createLinksView(container, words) {
     // Knuth-sized matrices get room for labels; a 4×4 sudoku's 64 items
     // and options are drawn tighter.
     const big = m.columns > 30 || m.options > 30;
-    g = { big, dx: big ? 22 : 44, dy: big ? 16 : 30, x0: big ? 40 : 60, y0: 28, r: big ? 4 : 7 };
+    // Set before fit() measures: a big drawing's labels are smaller (style.css).
+    svg.classList.toggle('big', big);
+    // `boxes`: each header's width (the root's first), measured at the first draw (fit).
+    g = { dx: big ? 22 : 44, dy: big ? 16 : 30, x0: big ? 40 : 60, y0: 28, r: big ? 4 : 7, boxes: null };
     itemOptions = Array.from({ length: m.columns }, () => []);
     m.optionColumns.forEach((items, o) => items.forEach((c) => itemOptions[c].push(o)));
     seen = null;
@@ -72,10 +79,34 @@ export function createLinksView(container, words) {
   /** Where item `c`'s node of option `o` (-1: its header; c = -1: the root) is drawn. */
   const place = (c, o) => [g.x0 + c * g.dx, g.y0 + (o + 1) * g.dy];
 
+  /**
+   * Sizes each header's box to its words, in the font the stylesheet gives
+   * them (a probe header, drawn over at once), with room on either side;
+   * the columns spread to fit the widest, and the root keeps inside the drawing.
+   */
+  function fit() {
+    const probe = el('text', {});
+    const header = el('g', { class: 'node header' });
+    header.append(probe);
+    content.replaceChildren(header);
+    const font = getComputedStyle(probe);
+    const size = parseFloat(font.fontSize);
+    // Measured at 100 px and scaled: at 6 px a canvas rounds each letter's advance, and the drawing is scaled anyway.
+    pen.font = `${font.fontStyle} ${font.fontWeight} 100px ${font.fontFamily}`;
+    const ems = (label) => pen.measureText(label).width / 100;
+    const least = (2 * g.dx) / 3;
+    // 0.4 em of room on either side of the words.
+    g.boxes = [words.t('links-root'), ...m.columnLabels].map((label) => Math.max(least, (ems(label) + 0.8) * size));
+    const dx = Math.max(g.dx, Math.max(...g.boxes) + 0.5 * size);
+    const root = Math.max(g.x0 - g.dx, g.boxes[0] / 2 + 2);
+    Object.assign(g, { dx, x0: root + dx });
+  }
+
   /** Draws the links `l` (LinksInfo) with the current option `trying` and `partial` solution. */
   function draw(l, { trying = -1, partial = [], spot = [] } = {}) {
     if (!m || container.hidden) return;
-    const { dx, r } = g;
+    if (!g.boxes) fit();
+    const { dx, r, boxes } = g;
     const columns = m.columns;
     const nodes = l.up.length;
     // Place nodes: header c at (c, 0); an option's nodes on its own row.
@@ -85,7 +116,6 @@ export function createLinksView(container, words) {
     for (let n = columns + 1; n < nodes; n++) pos[n] = place(l.column[n] - 1, l.option[n]);
     const [width] = place(columns, -1), [, height] = place(0, m.options);
     svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
-    svg.classList.toggle('big', g.big);
     svg.setAttribute('aria-label', words.t('links-name', { headers: columns, nodes: nodes - columns - 1 }));
     // Which nodes are still in their item's list.
     const live = new Uint8Array(nodes);
@@ -139,7 +169,7 @@ export function createLinksView(container, words) {
       if (isHeader && n > 0 && spot.includes(n - 1)) classes.push('spot');
       const group = el('g', { class: classes.join(' ') });
       if (isHeader) {
-        group.append(el('rect', { x: x - dx / 3, y: y - 11, width: (2 * dx) / 3, height: 22, rx: 4 }));
+        group.append(el('rect', { x: x - boxes[n] / 2, y: y - 11, width: boxes[n], height: 22, rx: 4 }));
         const t = el('text', { x, y: y + 4, 'text-anchor': 'middle' });
         t.textContent = n === 0 ? words.t('links-root') : m.columnLabels[n - 1];
         group.append(t);
@@ -183,7 +213,7 @@ export function createLinksView(container, words) {
     at = next;
     line.textContent = describe(at);
     const [x, y] = place(at.c, at.o);
-    const [w, hh] = at.o < 0 ? [(2 * g.dx) / 3 + 6, 28] : [2 * g.r + 12, 2 * g.r + 12];
+    const [w, hh] = at.o < 0 ? [g.boxes[at.c + 1] + 6, 28] : [2 * g.r + 12, 2 * g.r + 12];
     ring.setAttribute('x', x - w / 2);
     ring.setAttribute('y', y - hh / 2);
     ring.setAttribute('width', w);

@@ -38,6 +38,7 @@ export function createPlayLoop(ref, s, { record, draw, teller }) {
       e = s.tracer.step();
       record(e, 1);
       s.lastEvent = e;
+      s.at = e;
       budget -= 1;
       if (stopsAt(e)) {
         s.playing = false;

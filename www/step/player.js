@@ -31,6 +31,8 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     steps: 0, profile: [], playing: false, frame: 0,
     /** Whether Play is stepping question by question (Predict on). */
     predicting: false, carry: 0, last: 0, lastEvent: null, target: null,
+    /** The event of the step the search stands at, however it got there (null: the start): whose item the matrix marks. */
+    at: null,
     /** When the narration last changed while playing. */
     said: 0,
     /** Options still in the matrix, and the tracer's counters, as the last draw found them. */
@@ -80,10 +82,11 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     s.live = tracer.refresh();
     const e = forward(s.from);
     s.lastEvent = e;
+    s.at = e;
     s.live = tracer.refresh();
     narrate(say.ready(s.matrix, s.from ? s.steps : null));
     draw(true);
-    showCode(e?.kind ?? 'start');
+    showCode(e);
   }
 
   /** Forgets the search (the puzzle changed, or cannot be traced) and says why. */
@@ -102,6 +105,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     s.steps = 0;
     s.profile = [];
     s.lastEvent = null;
+    s.at = null;
     s.spot = [];
   }
 
@@ -156,6 +160,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     const e = s.tracer.step();
     record(e, 1);
     s.lastEvent = e;
+    s.at = e;
     // A cut marks the items its bound counted.
     s.spot = e.kind === 'prune' ? e.counted : [];
     // The draw measures what the step removed, for the narration.
@@ -183,6 +188,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     const at = s.steps > 0 ? retake().e : null;
     // The event was undone: nothing is "just tried" any more.
     s.lastEvent = null;
+    s.at = at;
     s.spot = [];
     animateOnce();
     teller.backwards(e, { removed: s.live - before }, at);
@@ -227,13 +233,14 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     let removed = null;
     if (s.steps > 0 && e?.kind !== 'done') ({ e, removed } = retake());
     s.lastEvent = s.steps ? e : null;
+    s.at = s.lastEvent;
     s.spot = [];
     s.live = s.tracer.refresh();
     draw(true);
     if (s.lastEvent) teller.forwards(e, { removed });
     else {
       narrate(say.ready(s.matrix, null));
-      showCode('start');
+      showCode(null);
     }
     return s.steps;
   }
@@ -302,8 +309,10 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     const found = labels.map((l) => m.columnLabels.indexOf(l)).filter((c) => c >= 0);
     s.spot = found;
     draw();
-    const message = say.spotlit(m, found.map((c) => [c, s.tracer.columnSize(c)]), words);
-    narrate(message);
+    const sizes = found.map((c) => [c, s.tracer.columnSize(c)]);
+    const message = say.spotlit(m, sizes, words);
+    // Said again in a new language with the items' meanings in it (relabel sets them on the matrix).
+    narrate(() => say.spotlit(s.matrix, sizes, words));
     // The options still in those items, read off the live view (no call into wasm meanwhile).
     const removed = new Uint8Array(s.memory.buffer, s.tracer.viewPtr(), m.options);
     const options = [];

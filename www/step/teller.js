@@ -16,11 +16,15 @@ const SENTENCES = { x: say.sentence, repeat: say.minSentence, bounds: say.bounds
 export function createTeller(ref, s, { words, onStep }) {
   const code = createCodePanel(ref, { words });
 
-  /** The narration line's message, kept to say it again in another language. */
+  /**
+   * The narration line's message, kept to say it again in another
+   * language: a message, or a function that makes it, for a sentence that
+   * names items with their meanings, which a new language changes.
+   */
   let told = '';
   function narrate(message) {
     told = message;
-    ref.narration.textContent = words.say(message);
+    ref.narration.textContent = words.say(typeof message === 'function' ? message() : message);
   }
 
   /**
@@ -28,27 +32,32 @@ export function createTeller(ref, s, { words, onStep }) {
    * end), or null after another event. Covers never change the item's own
    * list, so this is the size it was chosen with.
    */
-  const uncoverSize = (e) => (e.kind === 'uncover' ? s.tracer.columnSize(e.column) ?? null : null);
+  const uncoverSize = (e) => (e.kind === 'uncover' ? sizeOf(e.column) : null);
 
-  /** Marks the lines of event `kind` (or 'start') in the Code panel, with the variables after it. */
-  function showCode(kind) {
-    code.show(s.search, kind, { counters: s.counters, partial: s.tracer.partial(), matrix: s.matrix, rule: s.rule });
+  /** How many options item `c` has now, or null while it is covered. */
+  function sizeOf(c) {
+    return s.tracer.columnSize(c) ?? null;
+  }
+
+  /** Marks the lines of the step of event `e` (null: the start) in the Code panel, with its frame's variables. */
+  function showCode(e) {
+    code.show(s.search, e, { counters: s.counters, partial: s.tracer.partial(), matrix: s.matrix, rule: s.rule, sizeOf });
   }
 
   /**
-   * Shows the step reached in the Code panel (the lines of its event
-   * `kind`, 'start' before the first) and sends event `e` to the host,
-   * with the counters of the draw that followed it.
+   * Shows the step reached in the Code panel (that of event `at`, null
+   * before the first) and sends event `e` to the host, with the counters
+   * of the draw that followed it.
    */
-  function shown(e, kind = e.kind) {
-    showCode(kind);
+  function shown(e, at = e) {
+    showCode(at);
     onStep({ step: s.steps, event: e.kind, depth: e.depth, nodes: s.counters.nodes });
   }
 
-  /** Says event `e`, with what the draw after it `measured`, everywhere; the Code panel shows event `kind`'s lines. */
-  function tell(e, measured, kind) {
-    narrate(SENTENCES[s.search](e, { matrix: s.matrix, words, ...measured }));
-    shown(e, kind);
+  /** Says event `e`, with what the draw after it `measured`, everywhere; the Code panel shows the step of event `at`. */
+  function tell(e, measured, at) {
+    narrate(() => SENTENCES[s.search](e, { matrix: s.matrix, words, ...measured }));
+    shown(e, at);
   }
 
   return {
@@ -64,7 +73,7 @@ export function createTeller(ref, s, { words, onStep }) {
      * is `at` (null: the start), as stepping to it showed it.
      */
     backwards(e, measured, at) {
-      tell(e, { chosen: s.counters.column, backwards: true, ...measured }, at?.kind ?? 'start');
+      tell(e, { chosen: s.counters.column, backwards: true, ...measured }, at);
     },
     /** Says that the demo's range ends here. */
     rangeEnd: () => narrate(say.rangeEnd(s.to)),

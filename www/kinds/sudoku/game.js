@@ -150,16 +150,34 @@ export function doneText(p) {
  * The player's game in a saved form (localStorage): `{ entries: one line
  * of symbols, '.' for a blank; marks: n² bitmasks; played: milliseconds on
  * it; hints: how many were asked; solve: whether Solve was used; done: the
- * finish, if finished; undo, redo: the last steps of each, as games }`, or
- * null when there is none.
+ * finish, if finished; undo, redo: the last steps of each, as games;
+ * shown: the cells Solve filled in, as a line of symbols, or null; wrong:
+ * the cells Check or Solve struck }`, or null when there is none: nothing
+ * entered, marked, asked or shown.
  */
 export function saved(p) {
-  if (!p.entries.some(Boolean) && !p.marks.some(Boolean)) return null;
+  const shown = p.solved.some(Boolean);
+  if (!p.entries.some(Boolean) && !p.marks.some(Boolean) && !shown && !p.wrong.size && !p.solveUsed && !p.hints) return null;
   const steps = (list) => list.slice(-keptSteps(p)).map((g) => ({ entries: symbolLine(p, g.entries), marks: Array.from(g.marks) }));
   return {
     entries: symbolLine(p, p.entries), marks: [...p.marks], played: Math.round(playTime(p)), hints: p.hints,
     solve: !!p.solveUsed, done: p.done ?? null, undo: steps(p.undo), redo: steps(p.redo),
+    shown: shown ? symbolLine(p, p.solved) : null, wrong: [...p.wrong],
   };
+}
+
+/**
+ * What a saved form says Solve and Check showed: `{ solved, wrong }`, the
+ * values Solve filled into blank cells and the cells struck, each checked
+ * against `p` (a form of another shape shows neither).
+ */
+export function shownOf(p, { shown, wrong } = {}) {
+  const cells = p.n * p.n;
+  const open = (i) => !p.givens[i] && !p.entries[i];
+  const values = typeof shown === 'string' && shown.length === cells ? Array.from(shown, (c) => p.symbols.indexOf(c) + 1) : null;
+  const solved = values?.every((v, i) => (v ? open(i) : true)) ? values : null;
+  const struck = Array.isArray(wrong) ? wrong.filter((i) => Number.isInteger(i) && i >= 0 && i < cells) : [];
+  return { solved, wrong: new Set(struck) };
 }
 
 /** The history kept in a saved form, as Undo's snapshots. */

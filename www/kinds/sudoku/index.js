@@ -9,7 +9,7 @@ import { SIDES, cellName } from '../share.js';
 import { STATUS, searchStats } from '../status.js';
 import { msg } from '../../i18n/words.js';
 import {
-  doneText, finish, gameOf, historyOf, historyStep, lineText, regionLabels, marksParam, readProgress, remember, sameGame, saved, startClock,
+  doneText, finish, gameOf, historyOf, historyStep, lineText, regionLabels, marksParam, readProgress, remember, sameGame, saved, shownOf, startClock,
   symbolLine, timeTaken,
 } from './game.js';
 import { hintAt } from './hints.js';
@@ -54,6 +54,13 @@ function play(p, game, status = '') {
     return { ...result, status: msg('sudoku-finished', { time: timeTaken(p), hints: p.hints }) };
   }
   return { ...result, status: result.status || status };
+}
+
+/** What the worker's hint reads besides the grid: the rules, the givens, the player's marks. */
+function hintOptions(p, lang) {
+  const options = { ...rules(p), givens: lineText(p, p.givens), lang };
+  if (p.marks.some(Boolean)) options.marks = [...p.marks];
+  return options;
 }
 
 /** The one cell where two games differ, or null. */
@@ -112,6 +119,8 @@ export default {
   /** Why Solve and the search cannot run now, or null. */
   // Clashing givens wait for a fix; clashing entries are Solve's to name.
   blocked: (p) => (p.conflicts.size && givensClash(p) ? msg('sudoku-fix-clashes') : null),
+  /** Why the step-through and Count all cannot run now, or null: they search the grid with the entries, which must not clash. */
+  searchBlocked: (p) => (p.conflicts.size ? msg('sudoku-fix-clashes') : null),
 
   /** The grid, and the number pad in the board's `tools` container. */
   createView(container, { tools, onEdit, onMove, onStray, onTravel, onFill, onRedraw, words }) {
@@ -225,11 +234,18 @@ export default {
     if (p.solved.some(Boolean)) return { status: msg('hint-after-solve') };
     if (p.hint?.depth < 3) return hintAt(p, p.hint.data, p.hint.depth + 1);
     if (p.hint) return hintAt(p, p.hint.data, 3);
-    const options = { ...rules(p), givens: lineText(p, p.givens), lang };
-    if (p.marks.some(Boolean)) options.marks = [...p.marks];
-    const h = await worker.hint(lineText(p, userValues(p)), options);
+    const h = await worker.hint(lineText(p, userValues(p)), hintOptions(p, lang));
     p.hints = (p.hints ?? 0) + 1;
     return hintAt(p, h, h.technique || ['reveal', 'wrongEntry', 'wrongMark'].includes(h.kind) ? 1 : 3);
+  },
+
+  /**
+   * The hint shown, asked for again in `lang` (its words come rendered):
+   * the same step at the same depth, not counted as another hint.
+   */
+  async rehint(p, worker, { lang }) {
+    if (!p.hint) return { status: '' };
+    return hintAt(p, await worker.hint(lineText(p, userValues(p)), hintOptions(p, lang)), p.hint.depth);
   },
 
   /** The worker's rating of the givens: { level, hardest, nodes, steps, result }. */
@@ -269,17 +285,21 @@ export default {
     return msg(changed || marked ? 'sudoku-cleared' : 'sudoku-givens-only');
   },
 
-  /** Shows the player's saved game on `p` just read, if any; returns what to add to the status. */
-  restore(p) {
-    return restoreGame(this, p);
+  /** Shows the player's saved game on `p` just read, if any; returns what to add to the status (`p.said`: what was said of it last, in `lang`). */
+  restore(p, lang) {
+    return restoreGame(this, p, lang);
   },
-  /** Saves the player's game on `p`. */
-  keep(p) {
-    saveGame(this, p);
+  /** Saves the player's game on `p`, with what the status line last `said` of it in `lang`. */
+  keep(p, said, lang) {
+    saveGame(this, p, said, lang);
   },
 
-  /** Where the game on this puzzle is saved: its box shape and givens. */
-  saveKey: (p) => `${p.box[0]}x${p.box[1]}:${lineText(p, p.givens)}`,
+  /**
+   * Where the game on this puzzle is saved: its box shape and givens (a
+   * jigsaw's with its regions), and a variant's name: the same givens as
+   * an X-sudoku are another puzzle.
+   */
+  saveKey: (p) => `${p.variant === 'plain' ? '' : `${p.variant}:`}${p.box[0]}x${p.box[1]}:${lineText(p, p.givens)}`,
   saved,
   /** Shows a saved game (saved()'s form), as one step of Undo if `undoable`, or as where Undo starts. Throws an Error if it does not fit. */
   resume(p, form, { undoable = false } = {}) {
@@ -288,7 +308,12 @@ export default {
       p.undo = historyOf(game.undo);
       p.redo = historyOf(game.redo);
       startClock(p, game.clock);
-      return show(p, game);
+      const result = show(p, game);
+      // Solve's cells and Check's strikes, as they were left.
+      const { solved, wrong } = shownOf(p, form);
+      if (solved) p.solved = solved;
+      p.wrong = wrong;
+      return result;
     }
     return play(p, game);
   },

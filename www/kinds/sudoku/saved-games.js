@@ -5,7 +5,7 @@
 // makes localStorage throw) or it is full, a game lasts as long as the
 // page, and nothing is said.
 
-import { msg } from '../../i18n/words.js';
+import { msg, saidFromJSON, saidToJSON } from '../../i18n/words.js';
 
 const PREFIX = 'dlx-lab:game:';
 
@@ -29,17 +29,27 @@ function writeGame(key, game) {
   }
 }
 
-/** Saves the player's game on puzzle `p` of kind `k`, for kinds that keep one. */
-export function saveGame(k, p) {
-  if (k.saved) writeGame(k.saveKey(p), k.saved(p));
+/** Saves the player's game on puzzle `p` of kind `k`, for kinds that keep one, with what the status line last `said` of it in `lang`. */
+export function saveGame(k, p, said, lang) {
+  if (!k.saved) return;
+  const game = k.saved(p);
+  // A lesson's puzzle, shown bare, leaves the player's own game on it saved.
+  if (!game && p.lesson) return;
+  writeGame(k.saveKey(p), game && { ...game, said: saidToJSON(said ?? '', lang) });
 }
 
-/** Shows the saved game of puzzle `p` just read, if it has one that fits; returns what to add to the status. */
-export function restoreGame(k, p) {
+/**
+ * Shows the saved game of puzzle `p` just read, if it has one that fits;
+ * returns what to add to the status, and sets `p.said` to what the status
+ * line last said of it, where it can be said in `lang`.
+ */
+export function restoreGame(k, p, lang) {
   const game = k.saved ? readGame(k.saveKey(p)) : null;
   if (!game) return '';
   try {
     k.resume(p, game);
+    const said = typeof game.said === 'string' ? saidFromJSON(game.said, lang) : null;
+    if (said !== null) p.said = said;
     return msg('status-game-back');
   } catch {
     // Not a game of this puzzle after all (a hand edit, an older form): forget it.
