@@ -218,3 +218,24 @@ test('a clicker\'s PageDown with nothing focused moves the lesson on the app pag
   assert.match(await page.locator('.lesson-where').textContent(), /^Stop 2\b/);
   assert.deepEqual(page.problems, []);
 });
+
+test('a reload reopens the lesson playing at its stop, as the Lesson menu started it', async (t) => {
+  const page = await app(t);
+  await page.getByRole('button', { name: 'Lesson', exact: true }).click();
+  await page.locator('#built-in').selectOption('queens');
+  await settledPage(page);
+  await page.getByRole('button', { name: 'Next stop', exact: true }).click();
+  await settledPage(page);
+  const where = await page.locator('.lesson-where').textContent();
+  await page.reload();
+  await opened(page);
+  await page.getByRole('region', { name: 'Lesson', exact: true }).waitFor();
+  assert.equal(await page.locator('.lesson-where').textContent(), where);
+  assert.equal(await page.locator('#type').inputValue(), 'queens');
+  // Leaving it for another puzzle forgets it: the next reload opens that puzzle.
+  await page.locator('#examples').selectOption('0');
+  await settledPage(page);
+  await page.reload();
+  await opened(page);
+  assert.ok(await page.getByRole('region', { name: 'Lesson', exact: true }).isHidden());
+});

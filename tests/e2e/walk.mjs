@@ -161,9 +161,11 @@ export async function walk(browser, base, { host = 'app', lang = 'en', seed = 1,
       return `${kind}:${kind === 'blank' ? marks : c.textContent}${c.classList.contains('wrong') ? '!' : ''}`;
     });
     const value = (id) => document.getElementById(id)?.value;
+    // A lesson's grid is the lesson's: what is done on it lasts until its next stop, and it comes back as the lesson wrote it.
+    const lesson = !document.getElementById('lesson-panel').hidden;
     return {
       type: value('type'), size: value('new-size'), level: value('new-level'), seed: value('new-seed'), lang: document.documentElement.lang,
-      cells: cells.join(' '), status: document.getElementById('status').textContent,
+      cells: lesson ? 'a lesson' : cells.join(' '), status: document.getElementById('status').textContent,
     };
   });
 

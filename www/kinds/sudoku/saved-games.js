@@ -32,9 +32,9 @@ function writeGame(key, game) {
 /** Saves the player's game on puzzle `p` of kind `k`, for kinds that keep one, with what the status line last `said` of it in `lang`. */
 export function saveGame(k, p, said, lang) {
   if (!k.saved) return;
+  // A lesson's puzzle is the lesson's: what is done on it lasts until the next stop, and leaves the player's own game on it as it was.
+  if (p.lesson) return;
   const game = k.saved(p);
-  // A lesson's puzzle, shown bare, leaves the player's own game on it saved.
-  if (!game && p.lesson) return;
   writeGame(k.saveKey(p), game && { ...game, said: saidToJSON(said ?? '', lang) });
 }
 
