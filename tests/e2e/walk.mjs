@@ -81,7 +81,6 @@ export async function walk(browser, base, { host = 'app', lang = 'en', seed = 1,
       await page.goto(`${base}__test__/plain.html`);
       await mountElement();
     }
-    await page.locator('.layout[data-pending="0"]').first().waitFor({ timeout: 30000 });
     prefix = host === 'app' ? '' : (await page.locator('.layout .step-panel').first().getAttribute('id')).replace(/step-panel$/, '');
     await idle();
   }
@@ -293,8 +292,7 @@ export async function walk(browser, base, { host = 'app', lang = 'en', seed = 1,
       const before = host === 'app' ? await made() : null;
       await page.reload();
       if (host === 'element') await mountElement();
-      await page.locator('.layout[data-pending="0"]').first().waitFor({ timeout: 30000 });
-      await idle();
+        await idle();
       if (before) {
         const after = await made();
         for (const key of Object.keys(before)) {

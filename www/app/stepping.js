@@ -35,6 +35,8 @@ export function createStepping(app) {
       app.renderBoard(false, playing ? CELLS_PER_FRAME : Infinity);
     },
     onStep: (detail) => o.emit('dlx-step', detail),
+    // A question waiting for its answer is the learner's turn, not work under way.
+    onAsk: (waiting) => app.pending(waiting ? -1 : 1),
   });
 
   const counting = createCountPanel(ref['count-panel'], {

@@ -23,9 +23,10 @@ const CANVAS_MIN_COLUMNS = 31;
  * (gridTrace), otherwise `{ partial, trying }`, the options of the partial
  * solution (outermost first) and the one being tried (-1: none). It also
  * gets whether a search is playing (the grid may then catch up over a few
- * frames); `onStep(detail)` gets each move for the `dlx-step` event.
+ * frames); `onStep(detail)` gets each move for the `dlx-step` event;
+ * `onAsk(waiting)`, whether a Predict question waits for the learner.
  */
-export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
+export function createPlayer(ref, { puzzle, onSync, onStep, onAsk = () => {}, words }) {
   const s = {
     tracer: null, matrix: null, memory: null,
     steps: 0, profile: [], playing: false, frame: 0,
@@ -142,7 +143,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     }
     const q = predictor.on && s.search === 'x' ? predictor.question(s.tracer, s.matrix, ref.rule.value) : null;
     const tracer = s.tracer;
-    const pick = q ? await predictor.ask(q) : null;
+    const pick = q ? await asked(q) : null;
     if (pick === 'cancel' || s.tracer !== tracer) return null;
     const e = advance();
     if (q && pick !== null) {
@@ -152,6 +153,16 @@ export function createPlayer(ref, { puzzle, onSync, onStep, words }) {
     } else if (q) predictor.skipped(q);
     else if (predictor.on) predictor.pass();
     return e;
+  }
+
+  /** Predict's question `q`, answered (or passed): the wait is the learner's, which `onAsk(true)` and `onAsk(false)` frame. */
+  async function asked(q) {
+    onAsk(true);
+    try {
+      return await predictor.ask(q);
+    } finally {
+      onAsk(false);
+    }
   }
 
   /** Takes the next step and says it. */
