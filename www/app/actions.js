@@ -76,7 +76,7 @@ export function createActions(app) {
    */
   function act(action) {
     const run = guard(action, (why) => {
-      if (typeof why === 'string') resaid(run);
+      if (typeof why === 'string') resaid('status', run);
       say(msg('status-cannot', { why }));
     });
     return run;
@@ -158,7 +158,7 @@ export function createActions(app) {
     if (!result) return;
     state.hint = result.hint ?? null;
     // The hint's words come from the wasm module, rendered: a new language asks for them again, at the same depth.
-    if (state.hint && app.kind().rehint) resaid(() => rehint());
+    if (state.hint && app.kind().rehint) resaid('hint', () => rehint());
     say(result.status);
   });
   const rehint = act(async () => {
@@ -177,24 +177,24 @@ export function createActions(app) {
     const result = await ask((k, p) => k.check(p, worker, app.lang()));
     if (!result) return;
     // Check's words come rendered from the wasm module: a new language checks again.
-    resaid(check);
+    resaid('status', check);
     say(result.status);
   });
 
   /**
    * Keeps `run` as what says again, in a new language, what the wasm module
-   * said in words of the old one (app.js's setLanguage), as long as the
-   * puzzle stays as it is.
+   * said in words of the old one in `place` ('status' or 'hint'; app.js's
+   * setLanguage), as long as the puzzle stays as it is.
    */
-  function resaid(run) {
-    state.resay = { gen: state.gen, kind: state.kind, run };
+  function resaid(place, run) {
+    state.resay[place] = { gen: state.gen, kind: state.kind, run };
   }
 
-  /** Says again what `resaid` kept, where the puzzle is still the one it was said of. */
+  /** Says again what `resaid` kept, in each place, where the puzzle is still the one it was said of. */
   async function resay() {
-    const r = state.resay;
-    state.resay = null;
-    if (r && r.gen === state.gen && r.kind === state.kind) await r.run();
+    const kept = Object.values(state.resay);
+    state.resay = {};
+    for (const r of kept) if (r.gen === state.gen && r.kind === state.kind) await r.run();
   }
 
   function clear() {

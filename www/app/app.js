@@ -99,8 +99,8 @@ export function createApp(root, options = {}) {
     locked: false,
     /** Counts the puzzle's changes, so that an answer for an older grid is dropped. */
     gen: 0,
-    /** What says again in a new language what the wasm module said in the old one: `{ gen, kind, run }` (actions.js), or null. */
-    resay: null,
+    /** What says again in a new language what the wasm module said in the old one, by place ('status', 'hint'): `{ gen, kind, run }` (actions.js). */
+    resay: {},
   };
 
   const app = {

@@ -88,7 +88,7 @@ export function createLoading(app) {
     const unread = (e) => {
       state.error = e.words ?? e.message;
       state.status = msg('status-not-loaded', { why: state.error });
-      app.resaid(async () => {
+      app.resaid('status', async () => {
         try {
           parse(text, kindId, box, link.variant);
         } catch (again) {
