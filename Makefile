@@ -125,9 +125,12 @@ soak-ui: site
 ## against the `sudoku` crate's and xcov's programs; Lighthouse on the app
 ## page, the embed and the guide (mobile and desktop), after what each page
 ## sends before it is usable on a slow phone (bench/weight.mjs); last, the table of the speed goals from
-## those figures (target/bench/). The data is tests/data/ unless
+## those figures (target/bench/), printed and written to docs/BENCHMARKS.md
+## with the date and the machine (scripts/bench-doc.sh). The data is tests/data/ unless
 ## DLX_LAB_DATA names a folder of larger sets (say ../shared/data).
 bench: pkg site
+	mkdir -p target/bench
+	date -u '+%Y-%m-%d %H:%M UTC' > target/bench/started
 	cargo bench --bench compare
 	cargo bench --bench classics
 	cargo test --release --test techniques -- --nocapture each_technique_on_hodokus_positions
@@ -145,7 +148,10 @@ bench: pkg site
 	node bench/weight.mjs
 	scripts/setup.sh lighthouse
 	node bench/lighthouse/run.mjs
-	node bench/summary.mjs
+	node bench/summary.mjs > target/bench/summary.md
+	cat target/bench/summary.md
+	scripts/bench-doc.sh target/bench/summary.md > target/bench/BENCHMARKS.md
+	mv target/bench/BENCHMARKS.md docs/BENCHMARKS.md
 
 ## Screenshots of the main states in docs/screenshots/ (look at them): the
 ## app's, and those the classics and shrink tests take, which `make test`

@@ -5,7 +5,7 @@
 # make them, and the worst proof's search nodes and milliseconds. Run by
 # `make proofs-25` after the release build; about 13 minutes on two cores,
 # most of it `expert` (LEVELS="easy hard" picks levels). `extreme` is not
-# reached on 25×25 yet (README).
+# reached on 25×25 yet (docs/HINTS.md).
 set -euo pipefail
 bin="$(dirname "$0")/../target/release/dlx-lab"
 for level in ${LEVELS:-easy medium hard expert}; do

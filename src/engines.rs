@@ -1,11 +1,15 @@
 //! The registry of sudoku engines. The CLI, the tests, the benchmarks and the
 //! bindings all loop over [`ENGINES`], so adding an engine is one line here.
+//!
+//! Each engine says which shapes it solves and solves only those: none hands
+//! a grid to another, so a name is one code, and two names compared are two
+//! codes. [`fastest_for`] is the one place that picks by shape.
 
 use crate::error::{Error, Unknown};
 use crate::formats::sudoku::Puzzle;
 use crate::i18n::Msg;
 use crate::limits::Limits;
-use crate::sudoku::{bands, bands16, bitmask, cover, naive, Grid, Report};
+use crate::sudoku::{bands, bands16, bitboard, bitmask, cover, naive, Grid, Report, Shape};
 
 /// A sudoku solver. Every engine takes a grid without clashes.
 #[derive(Clone, Copy, Debug)]
@@ -15,8 +19,12 @@ pub struct Engine {
     /// The catalogue's id of the name people read, in menus and charts
     /// (`label()`), and of one line on how it works (`summary()`).
     pub words: (&'static str, &'static str),
-    /// Solves `grid`, counting solutions up to `limits.solutions`.
+    /// Solves `grid`, counting solutions up to `limits.solutions`. Only for
+    /// the grids of [`shapes`](Engine::shapes): [`Engine::checked`] refuses
+    /// the others.
     pub solve: fn(&Grid, Limits) -> Report,
+    /// The grid shapes it solves.
+    pub shapes: Shapes,
     /// Whether it is fast on hard 9×9 and 16×16 puzzles; the others are for
     /// teaching and can take minutes on those.
     pub fast: bool,
@@ -25,12 +33,52 @@ pub struct Engine {
     pub variants: bool,
 }
 
-/// Every engine, the default (fastest) first.
+/// The grids an engine solves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shapes {
+    /// Only `n`×`n` grids with boxes of `rows`×`cols` (n = rows·cols): the
+    /// band engines' tables are built for one shape.
+    Boxes {
+        /// The rows of a box.
+        rows: usize,
+        /// The columns of a box.
+        cols: usize,
+    },
+    /// Every size from 1×1 to 25×25, any box shape.
+    Any,
+}
+
+impl Shapes {
+    /// Whether a grid of `shape` is one of these.
+    pub fn include(self, shape: Shape) -> bool {
+        match self {
+            Shapes::Boxes { rows, cols } => (shape.box_rows, shape.box_cols) == (rows, cols),
+            Shapes::Any => true,
+        }
+    }
+
+    /// As people write it: "9×9 (boxes 3×3)", "every size".
+    pub fn msg(self) -> Msg {
+        match self {
+            Shapes::Boxes { rows, cols } => Shape {
+                n: rows * cols,
+                box_rows: rows,
+                box_cols: cols,
+            }
+            .msg(),
+            Shapes::Any => Msg::new("engine-shape-any"),
+        }
+    }
+}
+
+/// Every engine, fastest first: [`fastest_for`] takes the first fast one
+/// that solves the grid.
 pub const ENGINES: &[Engine] = &[
     Engine {
         name: "bands",
         words: ("engine-bands", "engine-bands-summary"),
         solve: bands::solve,
+        shapes: Shapes::Boxes { rows: 3, cols: 3 },
         fast: true,
         variants: false,
     },
@@ -38,6 +86,15 @@ pub const ENGINES: &[Engine] = &[
         name: "bands16",
         words: ("engine-bands16", "engine-bands16-summary"),
         solve: bands16::solve,
+        shapes: Shapes::Boxes { rows: 4, cols: 4 },
+        fast: true,
+        variants: false,
+    },
+    Engine {
+        name: "bitboard",
+        words: ("engine-bitboard", "engine-bitboard-summary"),
+        solve: bitboard::solve,
+        shapes: Shapes::Boxes { rows: 3, cols: 3 },
         fast: true,
         variants: false,
     },
@@ -45,6 +102,7 @@ pub const ENGINES: &[Engine] = &[
         name: "bitmask",
         words: ("engine-bitmask", "engine-bitmask-summary"),
         solve: bitmask::solve,
+        shapes: Shapes::Any,
         fast: true,
         variants: false,
     },
@@ -52,6 +110,7 @@ pub const ENGINES: &[Engine] = &[
         name: "dlx",
         words: ("engine-dlx", "engine-dlx-summary"),
         solve: cover::solve,
+        shapes: Shapes::Any,
         fast: true,
         variants: true,
     },
@@ -59,6 +118,7 @@ pub const ENGINES: &[Engine] = &[
         name: "dlx-first",
         words: ("engine-dlx-first", "engine-dlx-first-summary"),
         solve: cover::solve_first_item,
+        shapes: Shapes::Any,
         fast: false,
         variants: true,
     },
@@ -66,12 +126,23 @@ pub const ENGINES: &[Engine] = &[
         name: "naive",
         words: ("engine-naive", "engine-naive-summary"),
         solve: naive::solve,
+        shapes: Shapes::Any,
         fast: false,
         variants: false,
     },
 ];
 
 impl Engine {
+    /// Whether it solves `grid`: its shape, and its variant's rules.
+    pub fn solves(&self, grid: &Grid) -> bool {
+        self.fits(grid.shape(), grid.variant().is_plain())
+    }
+
+    /// Whether it solves grids of `shape`, plain or with a variant's rules.
+    pub fn fits(&self, shape: Shape, plain: bool) -> bool {
+        self.shapes.include(shape) && (self.variants || plain)
+    }
+
     /// The name people read: "DLX, smallest item".
     pub fn label(&self) -> Msg {
         Msg::new(self.words.0)
@@ -90,6 +161,16 @@ impl Engine {
     pub fn checked(&self, puzzle: &Puzzle, limits: Limits) -> Result<Report, Error> {
         if let Some(clash) = puzzle.clash_error() {
             return Err(clash);
+        }
+        let shape = puzzle.grid.shape();
+        if !self.shapes.include(shape) {
+            return Err(Error::Unsupported(crate::msg!(
+                "engine-no-shape",
+                engine = self.name,
+                shapes = self.shapes.msg(),
+                shape = shape.msg(),
+                engines = shape_engines(shape).join(", ")
+            )));
         }
         if !self.variants && !puzzle.grid.variant().is_plain() {
             return Err(Error::Unsupported(crate::msg!(
@@ -118,19 +199,41 @@ pub fn by_name(name: &str) -> Result<&'static Engine, Unknown> {
         .ok_or_else(|| Unknown::new("engine", name, names()))
 }
 
-/// The default engine.
-pub fn default_engine() -> &'static Engine {
-    &ENGINES[0]
+/// Solves `puzzle` with `engine`, or with the fastest for it when none is
+/// named, checked ([`Engine::checked`]). The CLI's `solve`, its batches and
+/// the bindings' `solve` and `Solver` all answer through here.
+pub fn solve(
+    puzzle: &Puzzle,
+    engine: Option<&'static Engine>,
+    limits: Limits,
+) -> Result<Report, Error> {
+    engine
+        .unwrap_or_else(|| fastest_for(&puzzle.grid))
+        .checked(puzzle, limits)
 }
 
-/// The fastest engine that knows `grid`'s rules: the default for a plain
-/// sudoku, DLX for a variant. Hints, checks and the generator solve with it.
+/// The fastest engine that solves `grid`: the band engines for 9×9 and
+/// 16×16 with square boxes, the bitmask engine for other plain sizes, DLX
+/// for a variant. Hints, checks and the generator solve with it.
 pub fn fastest_for(grid: &Grid) -> &'static Engine {
-    if grid.variant().is_plain() {
-        default_engine()
-    } else {
-        by_name("dlx").expect("the registry has dlx")
-    }
+    fastest(grid.shape(), grid.variant().is_plain())
+}
+
+/// The fastest engine for grids of `shape`, plain or with a variant.
+pub fn fastest(shape: Shape, plain: bool) -> &'static Engine {
+    ENGINES
+        .iter()
+        .find(|e| e.fast && e.fits(shape, plain))
+        .expect("the registry has a fast engine for every grid (dlx)")
+}
+
+/// The engines that solve grids of `shape`.
+pub fn shape_engines(shape: Shape) -> Vec<&'static str> {
+    ENGINES
+        .iter()
+        .filter(|e| e.shapes.include(shape))
+        .map(|e| e.name)
+        .collect()
 }
 
 /// The engines that know the variants' rules.

@@ -1,13 +1,25 @@
 //! The library's one error type: what a user typed or pasted is not a puzzle
 //! that can be solved. Unsolvable and multi-solution puzzles are answers, not
 //! errors.
+//!
+//! The errors of the layers below are data (typed variants with their
+//! numbers and names), put in words here, at the edge of the library, as
+//! [`Msg`]s the caller renders in its language: [`Unknown`] (a name none
+//! of a setting's names is) and the exact-cover engine's [`BuildError`],
+//! whose layers then need no catalogue.
 
 use crate::binary::TooLarge;
+use crate::dlx::{BuildError, VerifyError};
+use crate::formats::sudoku::Puzzle;
 use crate::formats::ParseError;
 use crate::i18n::Msg;
 use crate::msg;
 use crate::sudoku::Clash;
 use std::fmt;
+
+/// Defined below every layer that looks a name up ([`crate::unknown`]);
+/// named here with the library's other errors, and put in words here.
+pub use crate::unknown::Unknown;
 
 /// Why an input cannot be worked on.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,38 +82,34 @@ impl From<TooLarge> for Error {
     }
 }
 
-/// A name that is none of those a setting takes, with the ones it does:
-/// "no engine 'quantum': use bands, bands16, bitmask, dlx, dlx-first or naive". The
-/// CLI's flags, the JS API's options and the classics' names all look
-/// their names up through it, so each says it the same way.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Unknown {
-    /// What the name should have named (`engine`, `level`, …), a message id's last part.
-    pub what: &'static str,
-    /// The name given, shortened for the message.
-    pub name: String,
-    /// The names there are.
-    pub known: Vec<&'static str>,
+/// An exact cover's answer that failed its check: a bug, said in words.
+impl From<VerifyError> for Error {
+    fn from(e: VerifyError) -> Error {
+        Error::Wrong(match e {
+            VerifyError::NoSuchOption { option } => {
+                msg!("verify-no-such-option", option = option + 1)
+            }
+            VerifyError::ChosenTwice { option } => msg!("verify-chosen-twice", option = option + 1),
+            VerifyError::Covered { item, times } => {
+                msg!("verify-covered", item = item + 1, times = times)
+            }
+        })
+    }
+}
+
+// Here rather than beside `Puzzle` in `formats::sudoku`: the reader would
+// otherwise import this module, which imports the reader's `ParseError`.
+impl Puzzle {
+    /// The first clash of its givens, as the error every caller reports.
+    pub fn clash_error(&self) -> Option<Error> {
+        self.grid.find_clash().map(|clash| Error::Clash {
+            line: self.line,
+            clash,
+        })
+    }
 }
 
 impl Unknown {
-    /// A name `name` that none of `known` is, for a setting of `what`.
-    pub fn new(
-        what: &'static str,
-        name: &str,
-        known: impl IntoIterator<Item = &'static str>,
-    ) -> Unknown {
-        let name = match name.char_indices().nth(40) {
-            Some((i, _)) => format!("{}…", &name[..i]),
-            None => name.to_string(),
-        };
-        Unknown {
-            what,
-            name,
-            known: known.into_iter().collect(),
-        }
-    }
-
     /// The error in words.
     pub fn msg(&self) -> Msg {
         let what = match self.what {
@@ -131,3 +139,34 @@ impl fmt::Display for Unknown {
 }
 
 impl std::error::Error for Unknown {}
+
+impl BuildError {
+    /// What is wrong, in words (1-based option and item numbers).
+    pub fn msg(&self) -> Msg {
+        match *self {
+            BuildError::NoSuchItem { option, item } => {
+                msg!("build-no-such-item", option = option + 1, item = item + 1)
+            }
+            BuildError::RepeatedItem { option, item } => {
+                msg!("build-repeated-item", option = option + 1, item = item + 1)
+            }
+            BuildError::EmptyOption { option } => msg!("build-empty-option", option = option + 1),
+            BuildError::ColourOnPrimary { option, item } => {
+                msg!(
+                    "build-colour-on-primary",
+                    option = option + 1,
+                    item = item + 1
+                )
+            }
+            BuildError::TooLarge => msg!("build-too-large"),
+        }
+    }
+}
+
+impl fmt::Display for BuildError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.msg().fmt(f)
+    }
+}
+
+impl std::error::Error for BuildError {}

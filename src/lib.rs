@@ -20,7 +20,9 @@
 //! - [`problems`]: N-queens, Langford pairs and pentominoes in Knuth's format;
 //! - [`lesson`]: a teacher's lesson (a puzzle and its stops), checked as any
 //!   bad input is;
-//! - [`constants`]: the settings a page shows or checks, written once.
+//! - [`constants`]: the settings a page shows or checks, written once;
+//! - [`error`]: the library's errors and their words; [`unknown`], a name
+//!   none of a setting's names is, sits below every layer that looks one up.
 //!
 //! The command line (`src/main.rs`) and the WebAssembly bindings
 //! (`src/bindings/`) are thin layers over this library.
@@ -40,6 +42,7 @@ pub mod limits;
 pub mod problems;
 pub mod sudoku;
 pub mod trace;
+pub mod unknown;
 
 #[cfg(target_arch = "wasm32")]
 pub mod bindings;

@@ -7,7 +7,7 @@
 //! shows every option and the givens' rows already removed.
 
 use crate::dlx::Links;
-use crate::dlx::{Event, ItemRule, Search};
+use crate::dlx::{Algorithm, Event, ItemRule, Search};
 use crate::formats::cover::{CoverFormat, CoverProblem};
 use crate::formats::{self, ParseError};
 use crate::i18n::Msg;
@@ -175,7 +175,7 @@ pub fn format_of(text: &str, shape: Option<Shape>) -> Result<Format, Error> {
         Err(e) => e,
     };
     // With Knuth's multiplicities too: the Tracer steps those.
-    match crate::dlx::read_problem(text, crate::dlx::Wanted::Exact) {
+    match formats::read_problem(text, formats::Wanted::Exact) {
         Ok(_) => Ok(Format::Cover),
         Err(cover_error) => Err(Error::Parse(likelier(text, sudoku_error, cover_error))),
     }
@@ -183,7 +183,7 @@ pub fn format_of(text: &str, shape: Option<Shape>) -> Result<Format, Error> {
 
 /// What a text is stepped through with: Algorithm X over a sudoku or an
 /// exact cover, or Algorithm M over an exact cover with Knuth's
-/// multiplicities ([`crate::dlx::read_problem`] tells them apart).
+/// multiplicities ([`formats::read_problem`] tells them apart).
 #[derive(Clone, Debug)]
 pub enum Stepped {
     /// Algorithm X.
@@ -207,8 +207,8 @@ impl Trace {
             Ok(trace) => Ok(Stepped::X(Box::new(trace))),
             // Knuth's multiplicities are what exact cover's reader
             // refuses: read again with them only then.
-            Err(e) => match crate::dlx::read_problem(text, crate::dlx::Wanted::Exact) {
-                Ok(p) if p.algorithm == crate::dlx::Algorithm::M => Ok(Stepped::M(p.cover)),
+            Err(e) => match formats::read_problem(text, formats::Wanted::Exact) {
+                Ok(p) if p.algorithm == Algorithm::M => Ok(Stepped::M(p.cover)),
                 _ => Err(e),
             },
         }
@@ -234,7 +234,7 @@ impl Trace {
         if kind == VariantName::Plain {
             return Trace::read(text, shape, rule, meant);
         }
-        let puzzle = formats::sudoku::parse_variant(text, shape, kind)?.remove(0);
+        let puzzle = formats::parse_variant(text, shape, kind)?.remove(0);
         if let Some(clash) = puzzle.clash_error() {
             return Err(clash);
         }

@@ -454,7 +454,7 @@ fn only_the_exact_cover_engines_take_variants() {
         ".".repeat(81),
         "aaabbbcccaaabbbcccaaabbbcccdddeeefffdddeeefffdddeeefffggghhhiiiggghhhiiiggghhhiii"
     );
-    let puzzle = sudoku::parse_variant(&text, None, VariantName::Jigsaw)
+    let puzzle = dlx_lab::formats::parse_variant(&text, None, VariantName::Jigsaw)
         .unwrap()
         .remove(0);
     for engine in dlx_lab::engines::ENGINES {

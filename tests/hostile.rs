@@ -1,10 +1,10 @@
-//! The bad-input table of the README ("Bad input"), row by row, for the
+//! The bad-input table (docs/BAD-INPUT.md), row by row, for the
 //! command line: each row of `tests/hostile/rows.json` that has a `cli`
 //! entry is run as a user runs it, and every row's outcome is checked; the
 //! failures are reported together, each with its row's id. The same rows
 //! drive `tests/js/hostile.test.mjs` (the JS API) and
-//! `tests/e2e/hostile.test.mjs` (the page), and the README's table is
-//! checked against them there.
+//! `tests/e2e/hostile.test.mjs` (the page); `tests/js/bad-input-doc.test.mjs`
+//! checks that docs/BAD-INPUT.md is the table of the same rows.
 
 #![cfg(not(target_arch = "wasm32"))]
 

@@ -219,7 +219,7 @@ fn check(case: &Case, step: &dlx_lab::hint::Step) {
 /// Each line's technique on its position: every fish line (#03xx) and
 /// every exemplar of #04xx–#09xx and every Sue de Coq line is found, every step found is right, and
 /// a `-x` line finds nothing. Prints the table of the exemplars by
-/// technique and section (the README's), and leaves it in
+/// technique and section (as docs/HINTS.md has it), and leaves it in
 /// `target/bench/exemplars.json` for `make bench`'s summary.
 #[test]
 fn each_technique_on_hodokus_positions() {

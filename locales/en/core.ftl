@@ -108,9 +108,11 @@ what-setting = setting
 ## The sudoku engines, in the Solver menu and Compare.
 
 engine-bands = Band bitboards
-engine-bands-summary = 9×9 on band bitboards: box/line locks by table, singles, fewest candidates first; 16×16 as Band bitboards 16×16
+engine-bands-summary = 9×9 on band bitboards: box/line locks by table, singles, fewest candidates first
 engine-bands16 = Band bitboards 16×16
-engine-bands16-summary = 16×16 on band bitboards, a band of four rows in one 64-bit word: singles for every unit at once, locked candidates, fewest candidates first; other sizes as Bitmask
+engine-bands16-summary = 16×16 on band bitboards, a band of four rows in one 64-bit word: singles for every unit at once, locked candidates, fewest candidates first
+engine-bitboard = Bitboard 9×9
+engine-bitboard-summary = 9×9 on digit-major bitboards (81 cells in one 128-bit word): the bitmask search, all cells at once
 engine-bitmask = Bitmask, fewest candidates
 engine-bitmask-summary = bit masks, fewest candidates first, with naked and hidden singles
 engine-dlx = DLX, smallest item
@@ -139,6 +141,9 @@ box-rows-not-number = R is not a number
 box-cols-not-number = C is not a number
 box-does-not-fit = a { $shape } box shape does not fit { $n }×{ $n }
 wrong-solution = internal error, wrong solution: { $error }
+verify-no-such-option = option { $option } does not exist
+verify-chosen-twice = option { $option } is chosen twice
+verify-covered = item { $item } is covered { $times } times
 
 ## The JS API's options and calls.
 
@@ -183,6 +188,8 @@ regions-count = a region map needs { $cells } labels, one a cell (found { $found
 regions-label = a region label is beyond the grid's { $n } regions
 regions-size = region { $region } has { $found } cells, not { $n }
 windoku-size = windoku's four windows need a 9×9 grid, not { $shape }
+engine-no-shape = the { $engine } engine solves { $shapes } only: for { $shape } use { $engines }
+engine-shape-any = every size
 engine-no-variants = the { $engine } engine knows only plain sudoku: for { $variant } use { $engines }
 jigsaw-line-length = a line of { $count } symbols is too long for a jigsaw sudoku
 jigsaw-no-map = this puzzle has no region map after it

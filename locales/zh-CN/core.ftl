@@ -108,9 +108,11 @@ what-setting = 设置项
 ## 数独求解引擎，出现在“求解器”菜单和“比较”中。
 
 engine-bands = 行带位棋盘
-engine-bands-summary = 9×9 专用，基于行带位棋盘：查表处理宫与行列的区块锁定，使用唯一数推理，候选数最少的格优先；16×16 同“行带位棋盘 16×16”
+engine-bands-summary = 9×9 专用，基于行带位棋盘：查表处理宫与行列的区块锁定，使用唯一数推理，候选数最少的格优先
 engine-bands16 = 行带位棋盘 16×16
-engine-bands16-summary = 16×16 专用，基于行带位棋盘，每四行一个 64 位字：一次求出所有单元的唯一数，区块锁定，候选数最少的格优先；其他尺寸同“位掩码”
+engine-bands16-summary = 16×16 专用，基于行带位棋盘，每四行一个 64 位字：一次求出所有单元的唯一数，区块锁定，候选数最少的格优先
+engine-bitboard = 位棋盘 9×9
+engine-bitboard-summary = 9×9 专用，按数字分层的位棋盘（81 格放进一个 128 位字）：与位掩码相同的搜索，一次处理所有格
 engine-bitmask = 位掩码，候选数最少优先
 engine-bitmask-summary = 位掩码，候选数最少的格优先，配合唯余法和摒除法
 engine-dlx = DLX，选项最少的项优先
@@ -139,6 +141,9 @@ box-rows-not-number = R 不是数字
 box-cols-not-number = C 不是数字
 box-does-not-fit = 这种宫形组成的是 { $shape }的盘面，与 { $n }×{ $n } 不符
 wrong-solution = 内部错误，解不正确：{ $error }
+verify-no-such-option = 选项 { $option } 不存在
+verify-chosen-twice = 选项 { $option } 被选了两次
+verify-covered = 项 { $item } 被覆盖了 { $times } 次
 
 ## JS API 的参数和调用。
 
@@ -180,6 +185,8 @@ regions-count = 宫的分区图需要 { $cells } 个标记，每格一个（实�
 regions-label = 分区标记超出了本题的 { $n } 个宫
 regions-size = 第 { $region } 宫有 { $found } 格，应为 { $n } 格
 windoku-size = 窗口数独的四个窗口需要 9×9 的盘面，而不是 { $shape }
+engine-no-shape = { $engine } 引擎只会解 { $shapes }：{ $shape } 请用 { $engines }
+engine-shape-any = 任意尺寸
 engine-no-variants = { $engine } 引擎只会解标准数独：{ $variant } 请用 { $engines }
 jigsaw-line-length = 这一行有 { $count } 个符号，对锯齿数独来说太长了
 jigsaw-no-map = 这道题后面没有宫的分区图

@@ -54,11 +54,7 @@ impl Solver {
     /// clashing givens throw, with the same messages as `solve`.
     pub fn count(&mut self, text: &str) -> Result<u32, JsError> {
         let puzzle = puzzle(text, self.reading, self.lang)?;
-        let engine = self
-            .engine
-            .unwrap_or_else(|| crate::engines::fastest_for(&puzzle.grid));
-        let report = engine
-            .checked(&puzzle, self.limits)
+        let report = crate::engines::solve(&puzzle, self.engine, self.limits)
             .map_err(|e| error(self.lang, e))?;
         self.solution = report.solution;
         self.nodes = report.nodes;

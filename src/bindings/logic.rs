@@ -136,7 +136,7 @@ pub fn explain(
         steps,
         hardest: path.hardest(),
         level: path.level(),
-        se: hint::rating::puzzle(&path),
+        se: path.se(),
     })
 }
 
@@ -314,7 +314,7 @@ fn game(
         Some(g) => Some(super::puzzle_and_clash(g, shape, lang)?.0.grid),
         None => None,
     };
-    hint::check::game(values, givens, o.marks.clone()).map_err(|m| fail(lang, m))
+    hint::check::game(values, givens, o.marks.clone()).map_err(|e| fail(lang, e.msg()))
 }
 
 /// Checks the player's entries (the values of `text` that are not
@@ -401,7 +401,7 @@ pub fn apply_hint(
         o.clears.as_deref().unwrap_or_default(),
         o.restores.as_deref().unwrap_or_default(),
     )
-    .map_err(|m| fail(lang, m))?;
+    .map_err(|e| fail(lang, e.msg()))?;
     let (after, marks) = hint::check::apply(&values, &marks, &change);
     to_js(&Applied {
         values: after.cells().to_vec(),

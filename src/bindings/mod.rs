@@ -114,6 +114,7 @@ fn options<T: DeserializeOwned + Default>(
 #[wasm_bindgen(typescript_custom_section)]
 const LANG_OPTION: &str = r#"
 export interface ParseOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
+export interface EnginesOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
 export interface SolveOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
 export interface CoverOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
 export interface TracerOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
@@ -246,16 +247,25 @@ pub fn grid_info(
     to_js(&GridInfo::new(&grid))
 }
 
-/// The engines `solve` can use; `default` marks the one it uses unasked.
+/// The engines `solve` can use, each with the shapes it solves; `default`
+/// marks the one it uses unasked. Given `box` (and `variant`), only the
+/// engines that solve that puzzle, `default` the fastest of them.
 #[wasm_bindgen(unchecked_return_type = "EngineInfo[]")]
 pub fn engines(
-    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: string }")] options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "EnginesOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let (NoOptions {}, lang) = self::options(options, &[])?;
+    let (o, lang): (EnginesOptions, _) = self::options(options, &["box", "variant"])?;
+    let (shape, variant) = reading(o.box_shape, o.variant.as_deref(), lang)?;
+    // Unasked, the default is the fastest for a plain 9×9, the first puzzle.
+    let shape = shape.unwrap_or(Shape::for_side(9).expect("9×9 has a shape"));
+    let plain = variant == VariantName::Plain;
+    let fastest = engines::fastest(shape, plain);
+    let asked = o.box_shape.is_some() || o.variant.is_some();
     to_js(
         &engines::ENGINES
             .iter()
-            .map(|e| EngineInfo::new(e, lang))
+            .filter(|e| !asked || e.fits(shape, plain))
+            .map(|e| EngineInfo::new(e, lang, e.name == fastest.name))
             .collect::<Vec<_>>(),
     )
 }
@@ -313,16 +323,13 @@ pub fn solve(
         reading(o.box_shape, o.variant.as_deref(), lang)?,
         lang,
     )?;
-    let engine =
-        engine(o.solver.as_deref(), lang)?.unwrap_or_else(|| engines::fastest_for(&puzzle.grid));
+    let engine = engine(o.solver.as_deref(), lang)?;
     let start = performance_now();
     let limits = Limits {
         solutions: Some(2),
         nodes: o.node_limit,
     };
-    let report = engine
-        .checked(&puzzle, limits)
-        .map_err(|e| error(lang, e))?;
+    let report = engines::solve(&puzzle, engine, limits).map_err(|e| error(lang, e))?;
     let micros = (performance_now() - start) * 1000.0;
     to_js(&SolveResult::new(&puzzle, &report, micros))
 }
@@ -347,25 +354,17 @@ pub fn solve_cover(
     #[wasm_bindgen(unchecked_optional_param_type = "CoverOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     let (o, lang): (CoverOptions, _) = self::options(options, &["limit", "nodeLimit"])?;
-    let read = dlx::read_problem(text, dlx::Wanted::Exact).map_err(|e| error(lang, e))?;
-    let problem = read.cover;
+    let read = formats::read_problem(text, formats::Wanted::Exact).map_err(|e| error(lang, e))?;
     let start = performance_now();
     let limits = Limits {
         solutions: Some(o.limit.unwrap_or(2).max(1)),
         nodes: o.node_limit,
     };
-    let links = problem.links();
-    let outcome = if read.algorithm == dlx::Algorithm::X {
-        dlx::solve(Search::new(links, ItemRule::Smallest), limits)
-    } else {
-        let outcome = dlx::bounds::solve(&links, &problem.bounds, limits);
-        if let Some(first) = &outcome.first {
-            dlx::bounds::verify(&links, &problem.bounds, first).map_err(|e| JsError::new(&e))?;
-        }
-        outcome
-    };
+    let outcome = read
+        .solve(ItemRule::Smallest, limits)
+        .map_err(|e| error(lang, e))?;
     let micros = (performance_now() - start) * 1000.0;
-    to_js(&CoverResult::new(&problem, &outcome, micros))
+    to_js(&CoverResult::new(&read.cover, &outcome, micros))
 }
 
 /// A classic problem (`queens`, `langford`, `pentominoes`) in Knuth's

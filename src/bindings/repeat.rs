@@ -2,7 +2,8 @@
 
 use super::{error, options, performance_now, to_js};
 use crate::dlx::repeat::{self, Bound, MinOptions};
-use crate::dlx::{self, Stop};
+use crate::dlx::Stop;
+use crate::formats;
 use serde::{Deserialize, Serialize};
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
@@ -77,7 +78,7 @@ pub fn min_cover(
     #[wasm_bindgen(unchecked_optional_param_type = "MinCoverOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     let (o, lang): (MinCoverOptions, _) = self::options(options, &["count", "nodeLimit", "bound"])?;
-    let problem = dlx::read_problem(text, dlx::Wanted::Repeated)
+    let problem = formats::read_problem(text, formats::Wanted::Repeated)
         .map_err(|e| error(lang, e))?
         .cover;
     let links = problem.links();
@@ -97,7 +98,7 @@ pub fn min_cover(
     let micros = (performance_now() - start) * 1000.0;
     let best = outcome.best.as_deref().unwrap_or_default();
     if outcome.best.is_some() {
-        repeat::verify(&links, best).map_err(|e| JsError::new(&e))?;
+        repeat::verify(&links, best).map_err(|e| JsError::new(&e.to_string()))?;
     }
     let (numbers, indices) = super::results::numbered(&problem, best);
     let s = outcome.stats;

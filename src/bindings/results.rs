@@ -15,6 +15,19 @@ use crate::trace::{Stepper, Subject, Trace};
 use serde::{Deserialize, Serialize};
 use tsify::Tsify;
 
+/// Options of engines(): the puzzle to list the engines of.
+#[derive(Deserialize, Default, Tsify)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct EnginesOptions {
+    /// Box shape [rows, columns] of the puzzle.
+    #[serde(rename = "box")]
+    #[tsify(optional)]
+    pub box_shape: Option<[usize; 2]>,
+    /// Its variant, as in solve().
+    #[tsify(optional, type = r#""plain" | "jigsaw" | "x" | "windoku""#)]
+    pub variant: Option<String>,
+}
+
 /// Options of solve().
 #[derive(Deserialize, Default, Tsify)]
 #[serde(rename_all = "camelCase")]
@@ -28,7 +41,7 @@ pub(super) struct SolveOptions {
     // (tests/js/api.test.mjs) checks this list against engines().
     #[tsify(
         optional,
-        type = r#""bands" | "bands16" | "bitmask" | "dlx" | "dlx-first" | "naive""#
+        type = r#""bands" | "bands16" | "bitboard" | "bitmask" | "dlx" | "dlx-first" | "naive""#
     )]
     pub solver: Option<String>,
     /// Give up after this many search nodes (status "stopped").
@@ -217,21 +230,25 @@ pub(super) struct EngineInfo {
     name: &'static str,
     label: String,
     summary: String,
+    /// The grids it solves, in words: "9×9 (boxes 3×3)", "every size".
+    shapes: String,
     /// Fast on hard 9×9 and 16×16; the others can take minutes there.
     fast: bool,
-    /// The engine solve uses when no solver is named (the fastest).
+    /// The engine solve uses when no solver is named (the fastest for a
+    /// plain 9×9, or for the puzzle `engines` was asked about).
     default: bool,
 }
 
 impl EngineInfo {
     /// The engine as the page's menus show it, in `lang`.
-    pub fn new(e: &Engine, lang: Lang) -> EngineInfo {
+    pub fn new(e: &Engine, lang: Lang, default: bool) -> EngineInfo {
         EngineInfo {
             name: e.name,
             label: e.label().render(lang),
             summary: e.summary().render(lang),
+            shapes: e.shapes.msg().render(lang),
             fast: e.fast,
-            default: e.name == engines::default_engine().name,
+            default,
         }
     }
 }

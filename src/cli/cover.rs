@@ -3,10 +3,11 @@
 
 use super::parts::{Part, PARTS_PER_MACHINE};
 use super::{say, Failure, Result};
-use dlx_lab::dlx::{self, split, ItemRule, Limits, Search, Stats};
-use dlx_lab::formats::cover::CoverProblem;
+use dlx_lab::dlx::{self, split, ItemRule, Limits, Stats};
+use dlx_lab::formats;
 use dlx_lab::msg;
 use dlx_lab::problems;
+use dlx_lab::Error;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 use std::io::{IsTerminal, Write};
@@ -45,14 +46,14 @@ pub fn cover(
     pool: &rayon::ThreadPool,
     out: &mut impl Write,
 ) -> Result<bool> {
-    let problem = dlx::read_problem(text, dlx::Wanted::Exact)?;
-    if problem.algorithm == dlx::Algorithm::M {
+    let read = formats::read_problem(text, formats::Wanted::Exact)?;
+    if read.algorithm == dlx::Algorithm::M {
         if o.part.is_some() {
             return Err(msg!("cli-part-multiplicities").into());
         }
-        return bounded(&problem.cover, o, out);
+        return bounded(&read, o, out);
     }
-    let problem = problem.cover;
+    let problem = &read.cover;
     let links = problem.links();
     let start = Instant::now();
     if o.count && o.limit.is_none() {
@@ -130,7 +131,7 @@ pub fn cover(
         solutions: if o.count { o.limit } else { Some(1) },
         nodes: None,
     };
-    let outcome = dlx::solve(Search::new(links, o.rule), limits);
+    let outcome = read.solve(o.rule, limits).map_err(Error::from)?;
     if o.count {
         writeln!(out, "{}", outcome.count)?;
     } else if let Some(options) = outcome.first {
@@ -155,17 +156,14 @@ pub fn cover(
 
 /// `cover` on a problem with multiplicities ([`dlx::bounds`]), on one
 /// thread: the count, or one solution's options.
-fn bounded(problem: &CoverProblem, o: &CoverOptions, out: &mut impl Write) -> Result<bool> {
+fn bounded(read: &formats::Problem, o: &CoverOptions, out: &mut impl Write) -> Result<bool> {
     let start = Instant::now();
-    let links = problem.links();
+    let problem = &read.cover;
     let limits = Limits {
         solutions: if o.count { o.limit } else { Some(1) },
         nodes: None,
     };
-    let found = dlx::bounds::solve(&links, &problem.bounds, limits);
-    if let Some(first) = &found.first {
-        dlx::bounds::verify(&links, &problem.bounds, first).expect("the search returns solutions");
-    }
+    let found = read.solve(o.rule, limits).map_err(Error::from)?;
     if o.count {
         writeln!(out, "{}", found.count)?;
     } else if let Some(options) = &found.first {

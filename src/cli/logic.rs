@@ -24,7 +24,7 @@ pub type Reading = (Option<Shape>, VariantName);
 
 /// The puzzles of `text`, each with its clash if it has one.
 fn puzzles(text: &str, (shape, kind): Reading) -> Result<Vec<(Grid, Option<Error>)>> {
-    let parsed = formats::sudoku::parse_variant(text, shape, kind)?;
+    let parsed = formats::parse_variant(text, shape, kind)?;
     Ok(parsed
         .into_iter()
         .map(|p| {
@@ -93,7 +93,7 @@ pub fn explain(text: &str, reading: Reading, as_json: bool, out: &mut impl Write
             let line = json!({
                 "puzzle": i + 1, "result": path.verdict, "steps": path.steps.len(),
                 "hardest": hardest, "level": path.level().map(Difficulty::name),
-                "se": hint::rating::puzzle(&path),
+                "se": path.se(),
             });
             writeln!(out, "{line}")?;
         } else {

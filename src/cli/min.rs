@@ -4,6 +4,7 @@
 use super::{say, Result};
 use dlx_lab::dlx::repeat::{self, Bound, MinEvent, MinOptions, MinTrace};
 use dlx_lab::dlx::SetSearch;
+use dlx_lab::formats;
 use dlx_lab::msg;
 use std::io::Write;
 use std::time::Instant;
@@ -24,7 +25,7 @@ pub struct MinCoverOptions {
 /// the next; with `count`, the number of optimal sets on a third. A problem
 /// that nothing covers prints "No Solution!", as `cover` does.
 pub fn min_cover(text: &str, o: &MinCoverOptions, out: &mut impl Write) -> Result<bool> {
-    let problem = dlx_lab::dlx::read_problem(text, dlx_lab::dlx::Wanted::Repeated)?.cover;
+    let problem = formats::read_problem(text, formats::Wanted::Repeated)?.cover;
     let links = problem.links();
     let start = Instant::now();
     let options = MinOptions {
@@ -77,7 +78,7 @@ pub fn min_cover(text: &str, o: &MinCoverOptions, out: &mut impl Write) -> Resul
 /// `trace --min`: up to `limit` steps of the repeated-cover search as JSON
 /// lines, each with its item's or option's label.
 pub fn trace(text: &str, limit: u64, out: &mut impl Write) -> Result<bool> {
-    let problem = dlx_lab::dlx::read_problem(text, dlx_lab::dlx::Wanted::Repeated)?.cover;
+    let problem = formats::read_problem(text, formats::Wanted::Repeated)?.cover;
     let mut trace = MinTrace::new(&problem.links(), Bound::Greedy);
     let step = |trace: &mut MinTrace| {
         let event = trace.step();

@@ -237,16 +237,13 @@ fn run(command: Command) -> Result<bool> {
             solver,
             mode,
             threads,
-        } => {
-            let engine = solver.unwrap_or(dlx_lab::engines::default_engine());
-            solve::bench(
-                &input::read(Some(&file))?,
-                engine,
-                mode,
-                &pool(threads)?,
-                &mut out,
-            )?
-        }
+        } => solve::bench(
+            &input::read(Some(&file))?,
+            solver,
+            mode,
+            &pool(threads)?,
+            &mut out,
+        )?,
         Command::Trace {
             file,
             limit,

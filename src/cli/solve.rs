@@ -44,10 +44,7 @@ pub fn solve(
             .par_iter()
             .map(|puzzle| {
                 let start = Instant::now();
-                let engine = o
-                    .engine
-                    .unwrap_or_else(|| engines::fastest_for(&puzzle.grid));
-                let report = engine.checked(puzzle, limits)?;
+                let report = engines::solve(puzzle, o.engine, limits)?;
                 Ok((report, start.elapsed().as_secs_f64() * 1e6))
             })
             .collect()
@@ -114,11 +111,11 @@ pub fn binary(text: &str, show: bool, out: &mut impl Write) -> Result<bool> {
     Ok(true)
 }
 
-/// `bench`: every puzzle of `text` on `pool`, each answer checked, and the
-/// speed on one line.
+/// `bench`: every puzzle of `text` on `pool` with `engine` (unnamed, the
+/// fastest for each), each answer checked, and the speed on one line.
 pub fn bench(
     text: &str,
-    engine: &Engine,
+    engine: Option<&'static Engine>,
     mode: Mode,
     pool: &rayon::ThreadPool,
     out: &mut impl Write,
@@ -131,12 +128,16 @@ pub fn bench(
     if let Some(e) = puzzles.iter().find_map(|p| p.clash_error()) {
         return Err(e.into());
     }
+    // Unnamed, each puzzle takes the fastest engine for it: the first's names the line.
+    let named = engine
+        .or_else(|| puzzles.first().map(|p| engines::fastest_for(&p.grid)))
+        .map_or("", |e| e.name);
     let start = Instant::now();
     // Per puzzle: (nodes, solutions found, whether its solution checks out).
     let results: Vec<(u64, u64, bool)> = pool.install(|| {
         puzzles
             .par_iter()
-            .map(|puzzle| match engine.checked(puzzle, limits) {
+            .map(|puzzle| match engines::solve(puzzle, engine, limits) {
                 Ok(report) => (report.nodes, report.count, true),
                 Err(_) => (0, 0, false),
             })
@@ -157,7 +158,7 @@ pub fn bench(
     };
     let line = msg!(
         "cli-bench",
-        engine = engine.name,
+        engine = named,
         puzzles = puzzles.len(),
         micros = format!("{:.1}", secs * 1e6 / count),
         rate = format!("{:.0}", count / secs),

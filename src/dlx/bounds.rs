@@ -25,7 +25,7 @@
 
 use super::links::Node;
 use super::machine::{Frame, Leaf, Machine, Policy, Step};
-use super::{Links, Outcome, SetSearch, Stats, Stop};
+use super::{Links, Outcome, SetSearch, Stats, Stop, VerifyError};
 use crate::limits::Limits;
 
 /// Solves `links` with the bounds `bounds[i] = (lo, hi)` of its primary
@@ -130,7 +130,7 @@ pub enum BoundsEvent {
 
 /// Checks that `options` (each once) cover every primary item within its
 /// bounds, and every secondary item at most once or in one colour.
-pub fn verify(links: &Links, bounds: &[(u32, u32)], options: &[usize]) -> Result<(), String> {
+pub fn verify(links: &Links, bounds: &[(u32, u32)], options: &[usize]) -> Result<(), VerifyError> {
     super::distinct(options)?;
     for (c, &(times, colour)) in super::item_uses(links, options)?.iter().enumerate() {
         let ok = match bounds.get(c) {
@@ -139,7 +139,7 @@ pub fn verify(links: &Links, bounds: &[(u32, u32)], options: &[usize]) -> Result
             _ => times <= 1 || colour != 0,
         };
         if !ok {
-            return Err(format!("item {} is covered {} times", c + 1, times));
+            return Err(VerifyError::Covered { item: c, times });
         }
     }
     Ok(())

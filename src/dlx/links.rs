@@ -429,40 +429,97 @@ impl Links {
     /// Checks the invariants of the structure: every list is doubly linked and
     /// every item's size matches its list. Meant for tests and debugging,
     /// as Knuth's `sanity()`.
-    pub fn sanity(&self) -> Result<(), String> {
+    pub fn sanity(&self) -> Result<(), Insane> {
         let mut c = self.right[ROOT as usize];
         let mut seen = 0;
         while c != ROOT {
             if self.right[self.left[c as usize] as usize] != c {
-                return Err(format!("header {c}: left/right links disagree"));
+                return Err(Insane::Header { header: c });
             }
             let mut count = 0;
             let mut i = self.down[c as usize];
             while i != c {
                 if self.up[self.down[i as usize] as usize] != i {
-                    return Err(format!("node {i}: up/down links disagree"));
+                    return Err(Insane::Node { node: i });
                 }
                 if self.item[i as usize] != c {
-                    return Err(format!(
-                        "node {i} is in item {c} but says {}",
-                        self.item[i as usize]
-                    ));
+                    return Err(Insane::Item {
+                        node: i,
+                        item: c,
+                        says: self.item[i as usize],
+                    });
                 }
                 count += 1;
                 i = self.down[i as usize];
             }
             if count != self.size(c) {
-                return Err(format!(
-                    "item {c} has {count} nodes but size {}",
-                    self.size(c)
-                ));
+                return Err(Insane::Size {
+                    item: c,
+                    count,
+                    size: self.size(c),
+                });
             }
             seen += 1;
             if seen > self.primary {
-                return Err("the header list does not close".into());
+                return Err(Insane::Open);
             }
             c = self.right[c as usize];
         }
         Ok(())
     }
 }
+
+/// What [`Links::sanity`] found broken, by the nodes' own numbers (headers
+/// are nodes 1, 2, …). A bug's report, for tests and debugging: its
+/// `Display` says it in English, as a panic does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Insane {
+    /// The header's left and right links disagree.
+    Header {
+        /// The header.
+        header: u32,
+    },
+    /// The node's up and down links disagree.
+    Node {
+        /// The node.
+        node: u32,
+    },
+    /// A node in one item's list names another item.
+    Item {
+        /// The node.
+        node: u32,
+        /// The item whose list holds it.
+        item: u32,
+        /// The item it names.
+        says: u32,
+    },
+    /// An item's size is not the count of its list.
+    Size {
+        /// The item.
+        item: u32,
+        /// The nodes in its list.
+        count: u32,
+        /// Its size.
+        size: u32,
+    },
+    /// Following the headers does not come back to the root.
+    Open,
+}
+
+impl std::fmt::Display for Insane {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            Insane::Header { header } => write!(f, "header {header}: left/right links disagree"),
+            Insane::Node { node } => write!(f, "node {node}: up/down links disagree"),
+            Insane::Item { node, item, says } => {
+                write!(f, "node {node} is in item {item} but says {says}")
+            }
+            Insane::Size { item, count, size } => {
+                write!(f, "item {item} has {count} nodes but size {size}")
+            }
+            Insane::Open => write!(f, "the header list does not close"),
+        }
+    }
+}
+
+impl std::error::Error for Insane {}

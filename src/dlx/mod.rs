@@ -6,15 +6,19 @@
 //! every core, counting each piece on the [`bits`] engine when it is the
 //! faster. [`solve`] is the one-call entry point that the sudoku engine, the
 //! `cover` command and the bindings use. [`bounds`] (Algorithm M) and
-//! [`repeat`] (repeated cover) search the same [`Links`], and
-//! [`read_problem`] says which of the three searches a text is for.
+//! [`repeat`] (repeated cover) search the same [`Links`]; which of the
+//! three [`Algorithm`]s a text is for is the formats' to say
+//! (`formats::read_problem`).
+//!
+//! The engine is the bottom layer: it names neither the formats nor the
+//! catalogues of words. Its errors are data ([`BuildError`],
+//! [`VerifyError`]); the layers above put them in words.
 
 pub mod bits;
 pub mod bounds;
 pub mod estimate;
 pub mod links;
 mod machine;
-mod problem;
 pub mod repeat;
 pub mod search;
 pub mod split;
@@ -23,9 +27,19 @@ mod tried;
 
 pub use crate::limits::Limits;
 pub use links::{BuildError, Links};
-pub use problem::{read_problem, Algorithm, Problem, Wanted};
 pub use search::{ConflictError, Event, ItemRule, Search, Stats, Stop};
 pub use stepped::SetSearch;
+
+/// The search a problem is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Algorithm {
+    /// Exact cover, with colours: [`Search`].
+    X,
+    /// Exact cover with multiplicities: [`bounds`].
+    M,
+    /// Repeated cover: [`repeat`].
+    Repeated,
+}
 
 /// The result of [`solve`].
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,23 +76,70 @@ pub fn solve(mut search: Search, limits: Limits) -> Outcome {
 /// Checks that `options` form an exact cover of `links`' matrix: every
 /// primary item exactly once, every secondary item at most once or by
 /// options that all give it the same colour (Knuth's colours).
-pub fn verify(links: &Links, options: &[usize]) -> Result<(), String> {
+pub fn verify(links: &Links, options: &[usize]) -> Result<(), VerifyError> {
     for (c, &(times, colour)) in item_uses(links, options)?.iter().enumerate() {
         let primary = c < links.primary_items();
         if (primary && times != 1) || (times > 1 && colour == 0) {
-            return Err(format!("item {} is covered {} times", c + 1, times));
+            return Err(VerifyError::Covered { item: c, times });
         }
     }
     Ok(())
 }
 
+/// Why a set of options is not what a search should have returned: the
+/// error of [`verify`], [`bounds::verify`] and [`repeat::verify`], with
+/// 0-based numbers.
+///
+/// The searches check their own answers with it, so when it happens it is
+/// a bug, reported as a panic is: its `Display` says it in English, 1-based
+/// ("item 3 is covered 2 times"), the words these checks have always said,
+/// with no catalogue (the engine has none).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VerifyError {
+    /// An option index past the matrix's last option.
+    NoSuchOption {
+        /// The option.
+        option: usize,
+    },
+    /// An option chosen twice, where a set may hold each option once.
+    ChosenTwice {
+        /// The option.
+        option: usize,
+    },
+    /// An item covered a number of times its rule does not allow.
+    Covered {
+        /// The item.
+        item: usize,
+        /// How many of the options hold it.
+        times: u32,
+    },
+}
+
+impl std::fmt::Display for VerifyError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            VerifyError::NoSuchOption { option } => {
+                write!(f, "option {} does not exist", option + 1)
+            }
+            VerifyError::ChosenTwice { option } => {
+                write!(f, "option {} is chosen twice", option + 1)
+            }
+            VerifyError::Covered { item, times } => {
+                write!(f, "item {} is covered {} times", item + 1, times)
+            }
+        }
+    }
+}
+
+impl std::error::Error for VerifyError {}
+
 /// Checks that no option is in `options` twice: where an item may be
 /// covered more than once, a set of options must say so.
-fn distinct(options: &[usize]) -> Result<(), String> {
+fn distinct(options: &[usize]) -> Result<(), VerifyError> {
     let mut sorted = options.to_vec();
     sorted.sort_unstable();
     match sorted.windows(2).find(|p| p[0] == p[1]) {
-        Some(pair) => Err(format!("option {} is chosen twice", pair[0] + 1)),
+        Some(pair) => Err(VerifyError::ChosenTwice { option: pair[0] }),
         None => Ok(()),
     }
 }
@@ -86,11 +147,11 @@ fn distinct(options: &[usize]) -> Result<(), String> {
 /// Per item of `links`: how many of `options` use it, and the colour they
 /// all give it (0 when one gives none or two disagree). The count that
 /// [`verify`] and [`repeat::verify`] check.
-fn item_uses(links: &Links, options: &[usize]) -> Result<Vec<(u32, u32)>, String> {
+fn item_uses(links: &Links, options: &[usize]) -> Result<Vec<(u32, u32)>, VerifyError> {
     let mut uses = vec![(0u32, 0u32); links.items()];
     for &o in options {
         if o >= links.options() {
-            return Err(format!("option {} does not exist", o + 1));
+            return Err(VerifyError::NoSuchOption { option: o });
         }
         for (c, k) in links
             .option_items(o)

@@ -30,7 +30,7 @@
 mod dance;
 
 use super::machine::{Leaf, Step};
-use super::{Links, SetSearch, Stop};
+use super::{Links, SetSearch, Stop, VerifyError};
 use dance::Dance;
 
 /// Which lower bound prunes the search.
@@ -323,12 +323,12 @@ impl SetSearch for MinTrace {
 /// Checks that `options` (indices into `links`, each at most once) cover
 /// every primary item at least once, and every secondary item at most once
 /// or by options that all give it the same colour.
-pub fn verify(links: &Links, options: &[usize]) -> Result<(), String> {
+pub fn verify(links: &Links, options: &[usize]) -> Result<(), VerifyError> {
     super::distinct(options)?;
     for (c, &(times, colour)) in super::item_uses(links, options)?.iter().enumerate() {
         let primary = c < links.primary_items();
         if (primary && times == 0) || (!primary && times > 1 && colour == 0) {
-            return Err(format!("item {} is covered {} times", c + 1, times));
+            return Err(VerifyError::Covered { item: c, times });
         }
     }
     Ok(())

@@ -51,12 +51,12 @@ impl ItemRule {
 
     /// The rule called `name`, with `seed` for `random`; an error that
     /// lists the names there are for any other name.
-    pub fn from_name(name: &str, seed: u64) -> Result<ItemRule, crate::error::Unknown> {
+    pub fn from_name(name: &str, seed: u64) -> Result<ItemRule, crate::unknown::Unknown> {
         match name {
             "smallest" => Ok(ItemRule::Smallest),
             "first" => Ok(ItemRule::First),
             "random" => Ok(ItemRule::Random { seed }),
-            _ => Err(crate::error::Unknown::new("rule", name, ItemRule::NAMES)),
+            _ => Err(crate::unknown::Unknown::new("rule", name, ItemRule::NAMES)),
         }
     }
 }

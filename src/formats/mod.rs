@@ -3,15 +3,21 @@
 //!
 //! - [`sudoku`]: one puzzle per line, or blocks of n lines (spaced or not).
 //! - [`binary`]: a Binary Sudoku as n lines of `0`/`1`.
-//! - [`cover`]: exact cover as an `n m` 0/1 matrix, or in Knuth's DLX format.
+//! - [`cover`]: exact cover as an `n m` 0/1 matrix, or in Knuth's DLX format;
+//!   [`read_problem`] says which of the engine's searches such a text is for.
 
 pub mod binary;
 pub mod cover;
 pub mod jigsaw;
+pub mod problem;
 pub mod sudoku;
+
+pub use problem::{read_problem, Problem, Wanted};
 
 use crate::i18n::Msg;
 use crate::msg;
+use crate::sudoku::variant::VariantName;
+use crate::sudoku::Shape;
 use std::fmt;
 
 /// What is wrong with an input, and where.
@@ -58,6 +64,31 @@ impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.msg().fmt(f)
     }
+}
+
+/// Parses every puzzle in `text` as sudokus of the variant `kind`: a
+/// jigsaw's text carries its regions ([`jigsaw`]), the others are read as
+/// plain sudokus ([`sudoku`]) and take the variant's rules. It chooses
+/// between the two readers, so it is here, above both: the jigsaw's reader
+/// reads its givens with the plain one.
+pub fn parse_variant(
+    text: &str,
+    shape: Option<Shape>,
+    kind: VariantName,
+) -> Result<Vec<sudoku::Puzzle>, ParseError> {
+    let Some(variant) = kind.variant() else {
+        return jigsaw::parse(text, shape);
+    };
+    sudoku::parse(text, shape)?
+        .into_iter()
+        .map(|mut p| {
+            p.grid = p
+                .grid
+                .with_variant(variant.clone())
+                .map_err(|m| ParseError::at(p.line, 0, m))?;
+            Ok(p)
+        })
+        .collect()
 }
 
 /// A code point as Unicode writes it: `U+0301`.

@@ -12,6 +12,7 @@
 //! sets of a chain apart, to the shortest chain that ends at Aₖ.
 
 use super::als::{self, links, seeing, Als};
+use super::als_xz;
 use super::board::{bit, values, Board};
 use super::cells::Cells;
 use super::rating::{self, Rule};
@@ -22,8 +23,8 @@ pub(super) const ALS_XY_CHAIN: TechniqueInfo = TechniqueInfo {
     title: "technique-als-xy-chain",
     level: Difficulty::Expert,
     find,
-    words: als::words,
-    matrix: als::matrix,
+    words: als_xz::words,
+    matrix: als_xz::matrix,
     rating: Rule::Step {
         floor: 7.0,
         rate: rating::als_chain,
@@ -79,7 +80,7 @@ pub fn find(board: &Board) -> Option<Step> {
             .enumerate()
             .map(|(i, &(_, x))| (i, i + 1, x))
             .collect();
-        als::step(board, Technique::AlsXyChain, &chain, &commons, gone)
+        als_xz::step(board, Technique::AlsXyChain, &chain, &commons, gone)
     })
 }
 

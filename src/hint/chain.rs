@@ -15,7 +15,9 @@
 //! weak links between cells, a Skyscraper is a four-node X-Chain of a given
 //! shape, and so on.
 
-use super::links::{Graph, Node};
+use super::links::Graph;
+// Named here too, where they were first: a chain's nodes and links.
+pub use super::links::{ChainNode, Link};
 use super::text::{self, Words};
 use super::{Board, Item, Step, Technique};
 use crate::i18n::Msg;
@@ -389,41 +391,6 @@ pub fn step(graph: &Graph, technique: Technique, found: &Found) -> Step {
         links,
         ..Step::default()
     }
-}
-
-/// A node of a step's chain, to draw: its options, and whether the chain
-/// makes it true (on) or false (off).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ChainNode {
-    /// Its value.
-    pub v: u8,
-    /// Its cells (more than one: a group).
-    pub cells: Vec<usize>,
-    /// True in the chain's reading ("on"), or false ("off").
-    pub on: bool,
-}
-
-impl From<&Node> for ChainNode {
-    fn from(node: &Node) -> ChainNode {
-        ChainNode {
-            v: node.v,
-            cells: node.cells.clone(),
-            on: false,
-        }
-    }
-}
-
-/// A link of a step's chain: indices into its nodes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Link {
-    /// One end.
-    pub from: usize,
-    /// The other end.
-    pub to: usize,
-    /// A strong link (an item with two nodes left), or a weak one.
-    pub strong: bool,
-    /// The item it goes through.
-    pub item: Item,
 }
 
 /// A chain technique's words: open, a loop, or a proof of its start.

@@ -131,21 +131,20 @@ impl Change {
         eliminations: &[CellValue],
         clears: &[(usize, usize)],
         restores: &[CellValue],
-    ) -> Result<Change, Msg> {
+    ) -> Result<Change, GameError> {
         let cell = |r: usize, c: usize, v: u8, valued: bool| {
             if r < n && c < n && (!valued || (1..=n).contains(&usize::from(v))) {
                 Ok(r * n + c)
             } else {
-                Err(msg!(
-                    "apply-bad-cell",
-                    row = r,
-                    column = c,
-                    value = v,
-                    n = n
-                ))
+                Err(GameError::BadCell {
+                    row: r,
+                    column: c,
+                    value: v,
+                    n,
+                })
             }
         };
-        let valued = |list: &[CellValue]| -> Result<Vec<(usize, u8)>, Msg> {
+        let valued = |list: &[CellValue]| -> Result<Vec<(usize, u8)>, GameError> {
             list.iter()
                 .map(|&(r, c, v)| Ok((cell(r, c, v, true)?, v)))
                 .collect()
@@ -162,6 +161,67 @@ impl Change {
     }
 }
 
+/// Why the player's game, or a change to it, as it comes from outside (the
+/// JS API) does not fit the grid: the error of [`game`] and
+/// [`Change::from_rows`], as data a caller can tell apart; [`GameError::msg`]
+/// says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameError {
+    /// The givens are not a grid of the player's grid's size.
+    GivensSize,
+    /// The pencil marks are not one a cell.
+    BadMarks {
+        /// How many were given.
+        found: usize,
+        /// The grid's cells.
+        cells: usize,
+    },
+    /// A cell (0-based row and column) or value (1-based; 0 where none is
+    /// asked for) that is not one of the grid's.
+    BadCell {
+        /// Its row.
+        row: usize,
+        /// Its column.
+        column: usize,
+        /// Its value.
+        value: u8,
+        /// The grid's side.
+        n: usize,
+    },
+}
+
+impl GameError {
+    /// The error in words.
+    pub fn msg(&self) -> Msg {
+        match *self {
+            GameError::GivensSize => msg!("hint-givens-size"),
+            GameError::BadMarks { found, cells } => {
+                msg!("hint-bad-marks", found = found, cells = cells)
+            }
+            GameError::BadCell {
+                row,
+                column,
+                value,
+                n,
+            } => msg!(
+                "apply-bad-cell",
+                row = row,
+                column = column,
+                value = value,
+                n = n
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for GameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.msg().fmt(f)
+    }
+}
+
+impl std::error::Error for GameError {}
+
 /// The player's game as it comes from outside: the grid `values`, the
 /// puzzle's `givens` (the grid itself if none) and pencil `marks` (none
 /// if absent), checked to fit one another.
@@ -169,15 +229,18 @@ pub fn game(
     values: Grid,
     givens: Option<Grid>,
     marks: Option<Vec<u32>>,
-) -> Result<(Grid, Grid, Vec<u32>), Msg> {
+) -> Result<(Grid, Grid, Vec<u32>), GameError> {
     let givens = givens.unwrap_or_else(|| values.clone());
     let cells = values.shape().cells();
     if givens.shape() != values.shape() {
-        return Err(msg!("hint-givens-size"));
+        return Err(GameError::GivensSize);
     }
     let marks = marks.unwrap_or_else(|| vec![0; cells]);
     if marks.len() != cells {
-        return Err(msg!("hint-bad-marks", found = marks.len(), cells = cells));
+        return Err(GameError::BadMarks {
+            found: marks.len(),
+            cells,
+        });
     }
     Ok((givens, values, marks))
 }

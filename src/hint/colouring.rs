@@ -15,8 +15,8 @@
 //! digit items; a colour is one parity of that chain.
 
 use super::board::Board;
-use super::chain::{ChainNode, Link};
 use super::links::Graph;
+use super::links::{ChainNode, Link};
 use super::rating;
 use super::text::{self, Words};
 use super::{Difficulty, Step, Technique, TechniqueInfo};

@@ -12,7 +12,7 @@
 use super::als::{self, Als};
 use super::board::{bit, values, Board};
 use super::cells::Cells;
-use super::chain::{ChainNode, Link};
+use super::links::{ChainNode, Link};
 use super::rating::{self, Rule};
 use super::text::{self, Words};
 use super::{Difficulty, Item, Step, Technique, TechniqueInfo};

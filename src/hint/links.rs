@@ -29,6 +29,43 @@ pub struct Node {
     pub cells: Vec<usize>,
 }
 
+/// A node of a step's chain, to draw: its options, and whether the chain
+/// makes it true (on) or false (off). With the graph's [`Node`], which it
+/// is read from, so that the steps of every technique (ALS ones too) and
+/// their words name the graph, and not the chain search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChainNode {
+    /// Its value.
+    pub v: u8,
+    /// Its cells (more than one: a group).
+    pub cells: Vec<usize>,
+    /// True in the chain's reading ("on"), or false ("off").
+    pub on: bool,
+}
+
+impl From<&Node> for ChainNode {
+    fn from(node: &Node) -> ChainNode {
+        ChainNode {
+            v: node.v,
+            cells: node.cells.clone(),
+            on: false,
+        }
+    }
+}
+
+/// A link of a step's chain: indices into its nodes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Link {
+    /// One end.
+    pub from: usize,
+    /// The other end.
+    pub to: usize,
+    /// A strong link (an item with two nodes left), or a weak one.
+    pub strong: bool,
+    /// The item it goes through.
+    pub item: Item,
+}
+
 /// The graph: nodes, strong links with their items, weak links as bit sets.
 pub struct Graph<'a> {
     /// The board it was read from.

@@ -35,6 +35,7 @@ mod aic;
 mod als;
 mod als_aic;
 mod als_chain;
+mod als_xz;
 mod avoidable;
 pub mod board;
 mod bug;
@@ -133,8 +134,8 @@ technique::techniques! {
     GroupedAic => aic::GROUPED_AIC,
     GroupedNiceLoop => aic::GROUPED_NICE_LOOP,
     SueDeCoq => sue_de_coq::SUE_DE_COQ,
-    AlsXz => als::ALS_XZ,
-    AlsXyWing => als::ALS_XY_WING,
+    AlsXz => als_xz::ALS_XZ,
+    AlsXyWing => als_xz::ALS_XY_WING,
     AlsXyChain => als_chain::ALS_XY_CHAIN,
     DeathBlossom => death_blossom::DEATH_BLOSSOM,
     AlsAic => als_aic::ALS_AIC,
@@ -212,9 +213,9 @@ pub struct Step {
     /// An ALS step's almost locked sets, each its cells.
     pub sets: Vec<Vec<usize>>,
     /// A chain's nodes (or a colouring's, an ALS's links), to draw.
-    pub chain: Vec<chain::ChainNode>,
+    pub chain: Vec<links::ChainNode>,
     /// The links between `chain`'s nodes.
-    pub links: Vec<chain::Link>,
+    pub links: Vec<links::Link>,
 }
 
 impl Default for Step {

@@ -49,6 +49,22 @@ impl Path {
         self.hardest_step().map(|s| s.technique)
     }
 
+    /// The estimate of the puzzle's Sukaku Explainer rating: its hardest
+    /// step's ([`rating::step`]), or [`rating::STUCK`] when logic gets
+    /// stuck; `None` when it is invalid.
+    pub fn se(&self) -> Option<f64> {
+        match self.verdict {
+            Verdict::Invalid | Verdict::Stopped => None,
+            Verdict::Stuck => Some(rating::STUCK),
+            Verdict::Solved => Some(self.steps.iter().map(rating::step).fold(1.0, f64::max)),
+        }
+    }
+
+    /// The work of the whole solve: the sum of its steps' estimates.
+    pub fn score(&self) -> f64 {
+        (self.steps.iter().map(rating::step).sum::<f64>() * 10.0).round() / 10.0
+    }
+
     /// The level: that of the hardest step, or extreme when stuck; `None`
     /// for an invalid puzzle.
     pub fn level(&self) -> Option<Difficulty> {
@@ -151,9 +167,9 @@ pub struct Rating {
     pub verdict: Verdict,
     /// Its logical steps.
     pub steps: usize,
-    /// The estimate of its Sukaku Explainer rating ([`rating::puzzle`]).
+    /// The estimate of its Sukaku Explainer rating ([`Path::se`]).
     pub se: Option<f64>,
-    /// The sum of its steps' estimates ([`rating::score`]).
+    /// The sum of its steps' estimates ([`Path::score`]).
     pub score: f64,
 }
 
@@ -181,7 +197,7 @@ pub fn rate(grid: &Grid) -> Rating {
         nodes,
         verdict: path.verdict,
         steps: path.steps.len(),
-        se: rating::puzzle(&path),
-        score: rating::score(&path),
+        se: path.se(),
+        score: path.score(),
     }
 }

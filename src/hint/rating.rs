@@ -13,9 +13,10 @@
 //! Each technique's rule and floor ([`Rule`]) are in its row of
 //! [`TECHNIQUES`](super::TECHNIQUES), in its file; here are the rules they
 //! share (strong links, chaining, ALS wings, the length bonus) and the
-//! estimate of a step and of a puzzle.
+//! estimate of a step. A puzzle's estimate, its hardest step's, is its
+//! [`Path`](super::Path)'s ([`Path::se`](super::Path::se)): the path reads
+//! the ratings of its steps, and this file names no path.
 
-use super::path::{Path, Verdict};
 use super::{Item, Step, Technique};
 use crate::sudoku::Unit;
 
@@ -203,19 +204,4 @@ pub fn step(step: &Step) -> f64 {
         Rule::Step { rate, .. } => rate(step),
     };
     (rating * 10.0).round() / 10.0
-}
-
-/// A puzzle's estimate: its hardest step's, or [`STUCK`] when logic gets
-/// stuck; `None` when it is invalid.
-pub fn puzzle(path: &Path) -> Option<f64> {
-    match path.verdict {
-        Verdict::Invalid | Verdict::Stopped => None,
-        Verdict::Stuck => Some(STUCK),
-        Verdict::Solved => Some(path.steps.iter().map(step).fold(1.0, f64::max)),
-    }
-}
-
-/// The work of a whole solve: the sum of its steps' estimates.
-pub fn score(path: &Path) -> f64 {
-    (path.steps.iter().map(step).sum::<f64>() * 10.0).round() / 10.0
 }

@@ -251,7 +251,7 @@ fn forcing_chain_removes_a_false_candidate() {
         .unwrap()
         .remove(0)
         .grid;
-    let solution = (crate::engines::default_engine().solve)(&grid, crate::limits::Limits::FIRST)
+    let solution = (crate::engines::fastest_for(&grid).solve)(&grid, crate::limits::Limits::FIRST)
         .solution
         .unwrap();
     let mut b = Board::new(&grid);

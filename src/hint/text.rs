@@ -9,7 +9,7 @@
 //! the matrix's words of a pattern or a chain.
 
 use super::board::{bit, values};
-use super::chain::ChainNode;
+use super::links::ChainNode;
 use super::{cell_name, Item, Step, Technique};
 use crate::i18n::{either, list, Msg};
 use crate::msg;

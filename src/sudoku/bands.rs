@@ -38,7 +38,7 @@
 //! 10% of the time (a branch the CPU cannot predict); hidden singles in
 //! columns saved 9% of the guesses but cost 15% more instructions.
 
-use super::{band_search, bands16, Grid, Report};
+use super::{band_search, Grid, Report};
 use crate::limits::Limits;
 
 /// Every cell of a band.
@@ -378,14 +378,15 @@ impl band_search::Board for Board {
     }
 }
 
-/// The band engine: 9×9 grids with 3×3 boxes on band bitboards; 16×16 on
-/// its own band bitboards (`bands16`); other shapes go to the general
-/// bitmask engine.
+/// The band engine: 9×9 grids with 3×3 boxes on band bitboards, the only
+/// shape its tables know (the registry says so and refuses the others).
 pub fn solve(grid: &Grid, limits: Limits) -> Report {
     let shape = grid.shape();
-    if shape.n != 9 || shape.box_rows != 3 {
-        return bands16::solve(grid, limits);
-    }
+    assert_eq!(
+        (shape.n, shape.box_rows),
+        (9, 3),
+        "the bands engine solves 9×9 with 3×3 boxes only"
+    );
     let board = Board {
         cand: [ALL; 27],
         seen: [0; 27],

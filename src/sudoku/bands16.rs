@@ -55,7 +55,7 @@
 //! - the boards digit-major (`cand[d][b]`): band-major, which lets the
 //!   per-band loops read 16 words in a row, was 20% slower.
 
-use super::{band_search, bitmask, Grid, Report};
+use super::{band_search, Grid, Report};
 use crate::limits::Limits;
 
 /// Bit 0 of each row lane: one flag per row of a band.
@@ -401,20 +401,22 @@ impl band_search::Board for Board {
     }
 }
 
-/// The 16×16 engine: grids with 4×4 boxes on band bitboards; other shapes
-/// go to the general bitmask engine.
+/// The 16×16 engine: grids with 4×4 boxes on band bitboards, the only
+/// shape its tables know (the registry says so and refuses the others).
 pub fn solve(grid: &Grid, limits: Limits) -> Report {
     let shape = grid.shape();
-    if (shape.n, shape.box_rows) != (16, 4) {
-        return bitmask::solve(grid, limits);
-    }
+    assert_eq!(
+        (shape.n, shape.box_rows),
+        (16, 4),
+        "the bands16 engine solves 16×16 with 4×4 boxes only"
+    );
     band_search::solve(Board::EMPTY, grid, limits, 64)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::sudoku::Shape;
+    use crate::sudoku::{bitmask, Shape};
 
     #[test]
     fn folds_find_units_with_one_place() {

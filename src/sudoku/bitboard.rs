@@ -1,6 +1,7 @@
-//! The bitmask engine's 9×9 fast path: the same search (fewest candidates
-//! first, naked and hidden singles before every guess), on digit-major
-//! bitboards, so that one instruction works on all 81 cells at once.
+//! The bitboard engine: the bitmask engine's search (fewest candidates
+//! first, naked and hidden singles before every guess) for 9×9 only, on
+//! digit-major bitboards, so that one instruction works on all 81 cells at
+//! once.
 //!
 //! ```text
 //!   cand[d]    bit `cell` set: digit d+1 can still go in that cell (81 bits in a u128)
@@ -206,6 +207,12 @@ impl Search<'_> {
 /// Solves a 9×9 grid with 3×3 boxes (which must have no clash), counting up
 /// to `limits.solutions`.
 pub fn solve(grid: &Grid, limits: Limits) -> Report {
+    let shape = grid.shape();
+    assert_eq!(
+        (shape.n, shape.box_rows),
+        (9, 3),
+        "the bitboard engine solves 9×9 with 3×3 boxes only"
+    );
     let m = masks();
     let all = (1u128 << 81) - 1;
     let mut board = Board {

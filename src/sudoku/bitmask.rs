@@ -448,13 +448,10 @@ impl Solver {
     }
 }
 
-/// Solves `grid` (which must have no clash), counting up to `limits.solutions`.
-/// A 9×9 with 3×3 boxes takes the bitboard fast path of the same search.
+/// Solves `grid` of any shape (which must have no clash), counting up to
+/// `limits.solutions`. The same search on 9×9 bitboards is the `bitboard`
+/// engine.
 pub fn solve(grid: &Grid, limits: Limits) -> Report {
-    let shape = grid.shape();
-    if (shape.n, shape.box_rows) == (9, 3) {
-        return super::bitboard::solve(grid, limits);
-    }
     solve_within(grid, &[], limits)
 }
 

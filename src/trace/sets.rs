@@ -11,11 +11,10 @@
 //!   `leave`, `dead` (too few options left for a lower bound),
 //!   `solution`, `done`.
 
-use super::stepper::{AnyEvent, Counters, Stepper};
 use super::Trace;
 use crate::dlx::bounds::{BoundsEvent, BoundsTrace};
 use crate::dlx::repeat::{Bound, MinEvent, MinTrace};
-use crate::dlx::{ItemRule, Links, SetSearch};
+use crate::dlx::{ItemRule, SetSearch};
 use crate::formats::cover::CoverProblem;
 use serde::Serialize;
 
@@ -155,11 +154,13 @@ impl From<BoundsEvent> for SetStep {
 }
 
 /// A repeated-cover or multiplicities search, with the problem's labels.
+/// Its [`Stepper`](super::Stepper) is in `stepper.rs`, with the others:
+/// the stepper names this module's events, so this one does not name it.
 pub struct SetTrace<S> {
-    search: S,
+    pub(super) search: S,
     /// The problem's labels and matrix: an exact-cover trace of the same
     /// problem, never stepped.
-    labels: Trace,
+    pub(super) labels: Trace,
 }
 
 impl SetTrace<MinTrace> {
@@ -188,7 +189,7 @@ impl<S: SetSearch<Event: Into<SetStep>>> SetTrace<S> {
 
     /// The next step, in the page's shape; at the end, `done` again with
     /// no step taken.
-    fn next(&mut self) -> SetStep {
+    pub(super) fn next(&mut self) -> SetStep {
         let step = match self.search.has_ended() {
             true => SetStep::of("done"),
             false => self.search.step().into(),
@@ -197,62 +198,10 @@ impl<S: SetSearch<Event: Into<SetStep>>> SetTrace<S> {
     }
 
     /// `step` at the depth the search is at now.
-    fn at_depth(&self, step: SetStep) -> SetStep {
+    pub(super) fn at_depth(&self, step: SetStep) -> SetStep {
         SetStep {
             depth: self.search.partial().len(),
             ..step
         }
-    }
-}
-
-impl<S: SetSearch<Event: Into<SetStep>>> Stepper for SetTrace<S> {
-    fn name(&self) -> &'static str {
-        S::NAME
-    }
-
-    fn kinds(&self) -> &'static [&'static str] {
-        S::KINDS
-    }
-
-    fn step(&mut self) -> AnyEvent {
-        AnyEvent::Set(self.next())
-    }
-
-    fn back(&mut self) -> Option<AnyEvent> {
-        let step = self.search.back()?.into();
-        Some(AnyEvent::Set(self.at_depth(step)))
-    }
-
-    fn counters(&self) -> Counters {
-        let [nodes, updates, solutions] = self.search.counts();
-        let item = self.search.current_item();
-        let (limit, h) = self.search.limit_and_h().unzip();
-        Counters {
-            depth: self.search.partial().len(),
-            nodes,
-            updates,
-            solutions,
-            item,
-            item_size: item.and_then(|c| self.search.size(c)),
-            done: self.search.is_done(),
-            limit,
-            h: h.flatten(),
-        }
-    }
-
-    fn links(&self) -> &Links {
-        self.search.links()
-    }
-
-    fn partial(&self) -> Vec<usize> {
-        self.search.partial()
-    }
-
-    fn size(&self, item: usize) -> Option<u32> {
-        self.search.size(item)
-    }
-
-    fn labels(&self) -> &Trace {
-        &self.labels
     }
 }

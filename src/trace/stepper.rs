@@ -5,7 +5,8 @@
 
 use super::sets::{SetStep, SetTrace};
 use super::{Meant, StepEvent, Stepped, Trace, KINDS};
-use crate::dlx::{self, ItemRule, Links};
+use crate::dlx::{ItemRule, Links, SetSearch};
+use crate::formats;
 use crate::sudoku::variant::VariantName;
 use crate::sudoku::Shape;
 use crate::Error;
@@ -130,7 +131,7 @@ pub fn open(
     meant: Meant,
 ) -> Result<Box<dyn Stepper>, Error> {
     if meant == Meant::Repeated {
-        let problem = dlx::read_problem(text, dlx::Wanted::Repeated)?;
+        let problem = formats::read_problem(text, formats::Wanted::Repeated)?;
         return Ok(Box::new(SetTrace::repeat(problem.cover)));
     }
     Ok(match Trace::read_stepped(text, shape, kind, rule, meant)? {
@@ -194,5 +195,57 @@ impl Stepper for Trace {
 
     fn labels(&self) -> &Trace {
         self
+    }
+}
+
+impl<S: SetSearch<Event: Into<SetStep>>> Stepper for SetTrace<S> {
+    fn name(&self) -> &'static str {
+        S::NAME
+    }
+
+    fn kinds(&self) -> &'static [&'static str] {
+        S::KINDS
+    }
+
+    fn step(&mut self) -> AnyEvent {
+        AnyEvent::Set(self.next())
+    }
+
+    fn back(&mut self) -> Option<AnyEvent> {
+        let step = self.search.back()?.into();
+        Some(AnyEvent::Set(self.at_depth(step)))
+    }
+
+    fn counters(&self) -> Counters {
+        let [nodes, updates, solutions] = self.search.counts();
+        let item = self.search.current_item();
+        let (limit, h) = self.search.limit_and_h().unzip();
+        Counters {
+            depth: self.search.partial().len(),
+            nodes,
+            updates,
+            solutions,
+            item,
+            item_size: item.and_then(|c| self.search.size(c)),
+            done: self.search.is_done(),
+            limit,
+            h: h.flatten(),
+        }
+    }
+
+    fn links(&self) -> &Links {
+        self.search.links()
+    }
+
+    fn partial(&self) -> Vec<usize> {
+        self.search.partial()
+    }
+
+    fn size(&self, item: usize) -> Option<u32> {
+        self.search.size(item)
+    }
+
+    fn labels(&self) -> &Trace {
+        &self.labels
     }
 }

@@ -81,7 +81,12 @@ test('Count all on the empty 25×25 sudoku shows progress, keeps the page respon
   // The main thread is free while every worker counts: typing lands.
   await page.locator('#puzzle-text').fill('typed while counting');
   assert.equal(await page.locator('#puzzle-text').inputValue(), 'typed while counting');
-  assert.ok(Number(await bar.getAttribute('value')) >= 0);
+  // Progress is reported as it goes: the count grows, and the bar holds a fraction of the tree.
+  const soFar = async () => Number((await line(page)).match(/^([\d,]+) solutions? so far/)?.[1].replaceAll(',', '') ?? NaN);
+  const first = await soFar();
+  await until(async () => (await soFar()) > first, 'the count grows');
+  const value = await bar.getAttribute('value');
+  assert.ok(value !== null && value !== '' && Number(value) >= 0 && Number(value) <= 1, `the bar's value ${value}`);
   await panel(page).getByRole('button', { name: 'Stop count' }).click();
   await until(async () => /the count was stopped/.test(await line(page)), 'the count stops');
   assert.match(await line(page), /^[\d,]+ solutions?/);

@@ -1,4 +1,4 @@
-// The bad-input table (README, "Bad input") in the page: each row of
+// The bad-input table (docs/BAD-INPUT.md) in the page: each row of
 // tests/hostile/rows.json with a `page` entry is one test. Text is put into
 // the Puzzle box (made in the page, so a 10 MB paste costs no transfer) and
 // loaded; a link opens the app with it; an attribute is set on a

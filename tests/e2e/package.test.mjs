@@ -68,10 +68,14 @@ function needed(dir) {
       }
     }
   };
-  for (const entry of ['dlx-lab.js', 'dlx-lab.d.ts', 'package.json', 'README.md', 'custom-elements.json']) visit(entry);
-  // And what package.json's exports name (the wasm modules' own APIs, the core's and the logic's).
+  for (const entry of ['dlx-lab.js', 'dlx-lab.d.ts', 'package.json', 'README.md', 'LICENSE', 'custom-elements.json']) visit(entry);
+  // And what package.json's exports name (the wasm modules' own APIs, the core's and the logic's; a
+  // pattern such as ./lessons/* names the files the element already loads).
   const { exports } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
-  for (const target of Object.values(exports).flatMap((e) => (typeof e === 'string' ? [e] : Object.values(e)))) visit(normalize(target));
+  for (const target of Object.values(exports).flatMap((e) => (typeof e === 'string' ? [e] : Object.values(e)))) {
+    if (target.includes('*')) assert.ok(filesUnder(join(dir, dirname(target))).length, `${target} names files`);
+    else visit(normalize(target));
+  }
   return found;
 }
 

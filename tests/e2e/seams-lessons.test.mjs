@@ -6,7 +6,7 @@
 // their words in both languages.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { frames, mount, until, useBrowser, waitStat } from './harness.mjs';
 
@@ -154,8 +154,9 @@ test("the embed guide's lesson snippet works where the guide puts the element's 
     return url.pathname.startsWith(prefix) && existsSync(new URL(`www/${url.pathname.slice(prefix.length)}`, ROOT));
   };
   assert.ok(works(attrs.lesson), `the snippet's lesson="${attrs.lesson}" is found beside ${folder}/`);
-  // Every lesson file the guide and the READMEs name, as a page beside the copied folder would ask for it.
-  for (const file of ['pages/embed-guide.html', 'README.md', 'www/README.md']) {
+  // Every lesson file the guide, the READMEs and docs/ name, as a page beside the copied folder would ask for it.
+  const docs = readdirSync(new URL('docs/', ROOT)).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`);
+  for (const file of ['pages/embed-guide.html', 'README.md', 'www/README.md', ...docs]) {
     const text = readFileSync(new URL(file, ROOT), 'utf8');
     for (const [url] of text.matchAll(/[\w./-]*lessons\/[\w-]+\/[\w-]+\.json/g)) assert.ok(works(url), `${file}: ${url} is found beside ${folder}/`);
   }

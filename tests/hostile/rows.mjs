@@ -1,5 +1,6 @@
-// The bad-input table (README, "Bad input"): its rows, as rows.json holds
-// them, for the JS API's and the page's tests, and the table in Markdown.
+// The bad-input table (docs/BAD-INPUT.md): its rows, as rows.json holds
+// them, for the JS API's and the page's tests, and the table in Markdown,
+// which scripts/bad-input-doc.mjs puts into that document.
 // tests/hostile.rs reads the same file for the command line.
 import { readFileSync } from 'node:fs';
 
@@ -22,11 +23,7 @@ export function expand(parts) {
   }).join('');
 }
 
-/** Where the README's table starts and ends. */
-export const BEGIN = '<!-- The table is tests/hostile/rows.json: `node tests/hostile/table.mjs` writes it, tests/js/hostile.test.mjs checks it. -->';
-export const END = '<!-- end of the bad-input table -->';
-
-/** The README's table: one per group of rows, cells as rows.json words them, `—` where a surface has no such input. */
+/** The table: one per group of rows, cells as rows.json words them (`readme`), `—` where a surface has no such input. */
 export function table(rows = ROWS) {
   const cell = (text) => (text ?? '—').replaceAll('|', '\\|').replaceAll('\n', ' ');
   const groups = [...new Set(rows.map((r) => r.group))];
@@ -37,5 +34,5 @@ export function table(rows = ROWS) {
     '|---|---|---|---|',
     ...rows.filter((r) => r.group === group).map((r) => `| ${r.readme.map(cell).join(' | ')} |`),
   ].join('\n'));
-  return [BEGIN, '', parts.join('\n\n'), '', END].join('\n');
+  return parts.join('\n\n');
 }

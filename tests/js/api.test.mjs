@@ -190,9 +190,18 @@ test('what the page asks of the module as the user types: gridInfo, parse with c
   assert.deepEqual(binary.even.rows.map((even, r) => (even ? null : r)).filter((r) => r !== null), [4]);
 
   const engines = api.engines();
-  assert.deepEqual(engines.map((e) => e.name), ['bands', 'bands16', 'bitmask', 'dlx', 'dlx-first', 'naive']);
+  assert.deepEqual(engines.map((e) => e.name), ['bands', 'bands16', 'bitboard', 'bitmask', 'dlx', 'dlx-first', 'naive']);
   assert.deepEqual(engines.filter((e) => e.default).map((e) => e.name), ['bands']);
-  for (const e of engines) assert.ok(e.label && e.summary && typeof e.fast === 'boolean');
+  for (const e of engines) assert.ok(e.label && e.summary && e.shapes && typeof e.fast === 'boolean');
+  // Asked about a puzzle, only the engines that solve it, the fastest of them the default.
+  const names = (options) => api.engines(options).map((e) => (e.default ? `*${e.name}` : e.name));
+  assert.deepEqual(names({ box: [4, 4] }), ['*bands16', 'bitmask', 'dlx', 'dlx-first', 'naive']);
+  assert.deepEqual(names({ box: [5, 5] }), ['*bitmask', 'dlx', 'dlx-first', 'naive']);
+  assert.deepEqual(names({ box: [3, 3], variant: 'x' }), ['*dlx', 'dlx-first']);
+  assert.equal(api.engines({ box: [4, 4], lang: 'zh-CN' })[0].shapes, '16×16（宫 4×4）');
+  // A named engine that does not solve the shape is refused, naming those that do.
+  assert.throws(() => api.solve('.'.repeat(256), { solver: 'bands' }),
+    /the bands engine solves 9×9 \(boxes 3×3\) only: for 16×16 \(boxes 4×4\) use bands16, bitmask, dlx, dlx-first, naive/);
 });
 
 test('the tracer\'s live view is read from wasm memory, and back restores it', () => {

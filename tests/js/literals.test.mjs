@@ -24,7 +24,7 @@ const WORDY = /[A-Za-z]{2,}\s+[A-Za-z]{2,}|^[A-Z][a-z]{2,}/;
 /**
  * The literals that may stay, as "file: text", each with why. Keys, CSS
  * and names of the web platform are not words; the CLI's answers are
- * output formats that scripts read (the README's contract).
+ * output formats that scripts read (docs/CLI.md's contract).
  */
 const ALLOWED = new Map([
   ['www/app/layout.js: Space', 'a key name, shown as a key'],

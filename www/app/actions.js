@@ -9,6 +9,7 @@ import { GRID_CHANGED } from './editing.js';
 import { msg } from '../i18n/words.js';
 import { variantOf } from '../kinds/index.js';
 import { copyText } from '../dom.js';
+import { api } from '../worker/wasm.js';
 import { keepGenerator, lastGenerator } from './recent.js';
 
 export function createActions(app) {
@@ -244,8 +245,10 @@ export function createActions(app) {
       ref['compare-summary'].textContent = app.words.t('compare-not-sudoku');
       return;
     }
+    // Only the engines that solve this puzzle's shape and rules run, and are drawn.
+    const engines = api.engines({ ...k.rules?.(p), box: k.box(p), ...app.lang() });
     await busy(() => compare({
-      text: k.text(p), box: k.box(p), rules: k.rules?.(p), worker, engines: state.engines, words: app.words,
+      text: k.text(p), box: k.box(p), rules: k.rules?.(p), worker, engines, words: app.words,
       list: ref['compare-results'], summary: ref['compare-summary'],
     }));
   });

@@ -91,8 +91,6 @@ export function createApp(root, options = {}) {
     pending: 1,
     /** The step-through's partial solution, as the board shows it (or null). */
     trace: null,
-    /** The engines solve can use (EngineInfo[]). */
-    engines: [],
     /** Settings from the host. */
     autoplay: false,
     /** Whether a host's step range locks what changes the search (host.js). */
@@ -152,8 +150,8 @@ export function createApp(root, options = {}) {
     ref.language.value = words.lang;
     for (const option of ref.language.options) option.textContent = createWords(option.value).t('language-name');
     const solver = ref.solver.value;
-    state.engines = api.engines(app.lang());
-    ref.solver.replaceChildren(...state.engines.map((e) => (e.default ? new Option(words.t('solver-fastest', { engine: e.label }), '') : new Option(e.label, e.name))));
+    // Every engine: one named for a shape it does not solve says so, and names those that do.
+    ref.solver.replaceChildren(...api.engines(app.lang()).map((e) => (e.default ? new Option(words.t('solver-fastest', { engine: e.label }), '') : new Option(e.label, e.name))));
     ref.solver.value = solver;
     app.relabel();
   }

@@ -1,6 +1,6 @@
-// "Compare engines": every sudoku engine of the registry (from wasm's
-// engines()) on the current puzzle, in the worker, as a bar chart of search
-// nodes with the time beside each bar.
+// "Compare engines": every sudoku engine of the registry that solves the
+// current puzzle (wasm's engines({ box, variant })), in the worker, as a bar
+// chart of search nodes with the time beside each bar.
 import { h } from '../dom.js';
 import { msg } from '../i18n/words.js';
 

@@ -1,10 +1,11 @@
 //! Building the links from a list of options, and why that can fail.
 
 use super::{Links, Node, COVERED};
-use crate::i18n::Msg;
-use crate::msg;
 
-/// Why a matrix could not be built.
+/// Why a matrix could not be built: data, with 0-based option and item
+/// numbers. The engine says no words; [`crate::error`] renders them (1-based)
+/// for whoever shows the error, so the engine does not depend on the
+/// catalogues.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BuildError {
     /// An option names an item index that does not exist.
@@ -36,37 +37,6 @@ pub enum BuildError {
     /// The matrix has more nodes than a `u32` can index.
     TooLarge,
 }
-
-impl BuildError {
-    /// What is wrong, in words (1-based option and item numbers).
-    pub fn msg(&self) -> Msg {
-        match *self {
-            BuildError::NoSuchItem { option, item } => {
-                msg!("build-no-such-item", option = option + 1, item = item + 1)
-            }
-            BuildError::RepeatedItem { option, item } => {
-                msg!("build-repeated-item", option = option + 1, item = item + 1)
-            }
-            BuildError::EmptyOption { option } => msg!("build-empty-option", option = option + 1),
-            BuildError::ColourOnPrimary { option, item } => {
-                msg!(
-                    "build-colour-on-primary",
-                    option = option + 1,
-                    item = item + 1
-                )
-            }
-            BuildError::TooLarge => msg!("build-too-large"),
-        }
-    }
-}
-
-impl std::fmt::Display for BuildError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.msg().fmt(f)
-    }
-}
-
-impl std::error::Error for BuildError {}
 
 impl Links {
     /// Builds the links for `primary` primary items followed by `secondary`

@@ -2,9 +2,14 @@
 //! exact-cover text is for: Algorithm X, Algorithm M (Knuth's
 //! multiplicities, `a:b|item`) or repeated cover. The CLI, the bindings and
 //! the tests all read through [`read_problem`], so the rule is written once.
+//!
+//! It is a reader, so it sits with the formats, above the engine: were it in
+//! `dlx`, the engine would import the formats, which import the sudoku,
+//! which imports the engine.
 
-use crate::formats::cover::{self, CoverProblem};
-use crate::formats::ParseError;
+use super::cover::{self, CoverProblem};
+use super::ParseError;
+use crate::dlx::{self, Algorithm, ItemRule, Limits, Outcome, Search, VerifyError};
 
 /// What the reader of a text wants of it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -13,17 +18,6 @@ pub enum Wanted {
     Exact,
     /// A repeated cover: the fewest options that cover each primary item
     /// at least once (`cover --min`, a Tracer's `kind: "repeat"`).
-    Repeated,
-}
-
-/// The search a problem is for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Algorithm {
-    /// Exact cover, with colours: [`super::Search`].
-    X,
-    /// Exact cover with multiplicities: [`super::bounds`].
-    M,
-    /// Repeated cover: [`super::repeat`].
     Repeated,
 }
 
@@ -54,4 +48,29 @@ pub fn read_problem(text: &str, wanted: Wanted) -> Result<Problem, ParseError> {
             Problem { cover, algorithm }
         }
     })
+}
+
+impl Problem {
+    /// Solves an exact cover (read as [`Wanted::Exact`]) with the search its
+    /// algorithm names, X picking its items by `rule` or M, within
+    /// `limits`, and checks the first solution against the matrix before
+    /// anyone sees it: the CLI's `cover` and the bindings' `solveCover`
+    /// answer through here. A repeated cover has its own search
+    /// ([`dlx::repeat::min_cover`]).
+    pub fn solve(&self, rule: ItemRule, limits: Limits) -> Result<Outcome, VerifyError> {
+        let links = self.cover.links();
+        let bounds = &self.cover.bounds;
+        let outcome = match self.algorithm {
+            Algorithm::X => dlx::solve(Search::new(links.clone(), rule), limits),
+            Algorithm::M => dlx::bounds::solve(&links, bounds, limits),
+            Algorithm::Repeated => unreachable!("a repeated cover is not solved as an exact cover"),
+        };
+        if let Some(first) = &outcome.first {
+            match self.algorithm {
+                Algorithm::M => dlx::bounds::verify(&links, bounds, first)?,
+                _ => dlx::verify(&links, first)?,
+            }
+        }
+        Ok(outcome)
+    }
 }
