@@ -20,9 +20,11 @@ use serde::Serialize;
 
 mod sets;
 mod stepper;
+mod views;
 
 pub use sets::{SetStep, SetTrace};
 pub use stepper::{open, AnyEvent, Counters, Stepper};
+pub use views::{LinksInfo, MatrixInfo, TracerState};
 
 /// What is being traced.
 #[derive(Clone, Debug)]
@@ -166,7 +168,7 @@ pub enum Format {
 /// of the format it looks likelier to mean (the same one
 /// [`Trace::from_text`] gives).
 pub fn format_of(text: &str, shape: Option<Shape>) -> Result<Format, Error> {
-    if formats::jigsaw::is_line(text) {
+    if formats::variant_of(text, None) == VariantName::Jigsaw {
         formats::jigsaw::parse(text, shape)?;
         return Ok(Format::Sudoku);
     }

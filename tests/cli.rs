@@ -407,11 +407,23 @@ fn bad_input_gets_a_clear_error_and_no_panic() {
         "2 3\n1 0 1\n1 1\n",
         "line 3: row 2 has 2 values",
     );
-    fails_with(&["cover"], "3 3\n1 0 1\n", "only 1");
-    fails_with(&["cover"], "1 2\n1 0\n0 1\n", "more");
+    fails_with(
+        &["cover"],
+        "3 3\n1 0 1\n",
+        "line 1: the first line says 3 rows, but there are only 1",
+    );
+    fails_with(
+        &["cover"],
+        "1 2\n1 0\n0 1\n",
+        "line 3: the first line says 1 rows, but there are more",
+    );
     fails_with(&["cover"], "A B\nA Z\n", "line 2, column 3: 'Z'");
     fails_with(&["cover"], "0 99999999999\n", "too large");
-    fails_with(&["cover", "--count", "--limit", "0"], "1 1\n1\n", "0");
+    fails_with(
+        &["cover", "--count", "--limit", "0"],
+        "1 1\n1\n",
+        "invalid value '0' for '--limit <LIMIT>': 0 is not in 1..",
+    );
     fails_with(&["binary"], "0000\n0200\n0000\n0000\n", "line 2, column 2");
     fails_with(&["solve", "/no/such/file"], "", "cannot read /no/such/file");
     let path = data("16x16/hexadoku_invalid.in");

@@ -49,23 +49,9 @@ pub fn hint(
         .map(|g| puzzle(&g, shape, lang))
         .transpose()?
         .map(|p| p.grid);
-    if givens.as_ref().is_some_and(|g| g.shape() != grid.shape()) {
-        return Err(fail(lang, msg!("hint-givens-size")));
-    }
-    let cells = grid.shape().cells();
-    if let Some(marks) = &o.marks {
-        if marks.len() != cells {
-            return Err(fail(
-                lang,
-                msg!("hint-bad-marks", found = marks.len(), cells = cells),
-            ));
-        }
-    }
     let depth = o.depth.unwrap_or(hint::FULL);
-    if !(1..=hint::FULL).contains(&depth) {
-        return Err(fail(lang, msg!("hint-bad-depth")));
-    }
-    let h = hint::hint(&grid, givens.as_ref(), o.marks.as_deref(), depth);
+    let h = hint::checked(&grid, givens.as_ref(), o.marks.as_deref(), depth)
+        .map_err(|e| fail(lang, e.msg()))?;
     to_js(&h.render(lang))
 }
 

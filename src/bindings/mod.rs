@@ -26,14 +26,14 @@ pub use count::{estimate_search, split_search, Counter};
 pub use logic::{apply_hint, check, explain, generate, hint, rate};
 pub use repeat::min_cover;
 
-use crate::dlx::{self, ItemRule, Limits, Search};
+use crate::dlx::{ItemRule, Limits};
 use crate::error::Unknown;
 use crate::formats::{self, sudoku::Puzzle};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
 use crate::sudoku::variant::VariantName;
-use crate::sudoku::{Regions, Shape, Variant};
-use crate::trace::{self, Meant, Stepper};
+use crate::sudoku::{Grid, GridInfo, Shape};
+use crate::trace::{self, LinksInfo, MatrixInfo, Meant, Stepper, TracerState};
 use crate::{binary, engines, Error};
 use results::*;
 use serde::de::DeserializeOwned;
@@ -193,11 +193,9 @@ pub fn parse(
     #[wasm_bindgen(unchecked_optional_param_type = "ParseOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     let (o, lang): (ParseOptions, _) = self::options(options, &["box", "variant", "allowClashes"])?;
-    let mut reading = reading(o.box_shape, o.variant.as_deref(), lang)?;
-    if o.variant.is_none() && formats::jigsaw::is_line(text) {
-        reading.1 = VariantName::Jigsaw;
-    }
-    let (puzzle, clash) = puzzle_and_clash(text, reading, lang)?;
+    let named = o.variant.as_deref().map(VariantName::by_name).transpose();
+    let kind = formats::variant_of(text, named.map_err(|e| fail(lang, e.msg()))?);
+    let (puzzle, clash) = puzzle_and_clash(text, (shape(o.box_shape, lang)?, kind), lang)?;
     match clash {
         Some(clash) if !o.allow_clashes => Err(error(lang, clash)),
         clash => to_js(&ParseResult::new(
@@ -216,35 +214,10 @@ pub fn grid_info(
     #[wasm_bindgen(unchecked_optional_param_type = "ParseOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     let (o, lang): (ParseOptions, _) = self::options(options, &["box", "variant", "regions"])?;
-    let n = (1..=crate::sudoku::MAX_SIZE)
-        .find(|n| n * n == values.len())
-        .ok_or_else(|| fail(lang, msg!("grid-not-square", cells = values.len())))?;
-    let shape = match o.box_shape {
-        Some([r, c]) => Shape::for_grid(n, r, c).map_err(|m| fail(lang, m))?,
-        None => Shape::for_side(n).ok_or_else(|| fail(lang, msg!("grid-needs-box", n = n)))?,
-    };
-    if let Some(v) = values.iter().find(|&&v| usize::from(v) > n) {
-        return Err(fail(lang, msg!("grid-bad-value", value = *v, n = n)));
-    }
-    let variant = match (
-        reading(None, o.variant.as_deref(), lang)?.1.variant(),
-        o.regions,
-    ) {
-        (Some(v), _) => v,
-        (None, Some(of_cell)) => Variant::Jigsaw(std::sync::Arc::new(
-            Regions::new(shape, of_cell).map_err(|m| fail(lang, m))?,
-        )),
-        (None, None) => {
-            return Err(fail(
-                lang,
-                msg!("regions-count", cells = shape.cells(), found = 0),
-            ))
-        }
-    };
-    let grid = crate::sudoku::Grid::new(shape, values.to_vec())
-        .with_variant(variant)
-        .map_err(|m| fail(lang, m))?;
-    to_js(&GridInfo::new(&grid))
+    let (_, kind) = reading(None, o.variant.as_deref(), lang)?;
+    let grid =
+        Grid::from_values(values, o.box_shape, kind, o.regions).map_err(|m| fail(lang, m))?;
+    to_js(&GridInfo::of(&grid))
 }
 
 /// The engines `solve` can use, each with the shapes it solves; `default`

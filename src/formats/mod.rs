@@ -91,6 +91,16 @@ pub fn parse_variant(
         .collect()
 }
 
+/// The variant a text is read as: the one `named`, or else a jigsaw for a
+/// text that starts with a jigsaw's line, a plain sudoku for any other.
+pub fn variant_of(text: &str, named: Option<VariantName>) -> VariantName {
+    named.unwrap_or(if jigsaw::is_line(text) {
+        VariantName::Jigsaw
+    } else {
+        VariantName::Plain
+    })
+}
+
 /// A code point as Unicode writes it: `U+0301`.
 fn code_point(c: char) -> String {
     format!("U+{:04X}", c as u32)

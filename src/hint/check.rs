@@ -169,6 +169,8 @@ impl Change {
 pub enum GameError {
     /// The givens are not a grid of the player's grid's size.
     GivensSize,
+    /// A hint's depth that is not 1 (a nudge), 2 (the technique) or 3 (the step).
+    BadDepth,
     /// The pencil marks are not one a cell.
     BadMarks {
         /// How many were given.
@@ -195,6 +197,7 @@ impl GameError {
     pub fn msg(&self) -> Msg {
         match *self {
             GameError::GivensSize => msg!("hint-givens-size"),
+            GameError::BadDepth => msg!("hint-bad-depth"),
             GameError::BadMarks { found, cells } => {
                 msg!("hint-bad-marks", found = found, cells = cells)
             }

@@ -77,7 +77,7 @@ mod x_chain;
 mod xy_chain;
 
 pub use board::Board;
-pub use next::{hint, Branch, Hint, HintKind, HintLink, HintNode, Shown, FULL};
+pub use next::{checked, hint, Branch, Hint, HintKind, HintLink, HintNode, Shown, FULL};
 pub use path::{explain, rate, Path, Rating, Verdict};
 pub use rendered::Rendered;
 pub use technique::{Difficulty, TechniqueInfo};

@@ -4,6 +4,7 @@
 //! that applies on the player's candidates, and as a last resort the item
 //! DLX would branch on, with one cell revealed.
 
+use super::check::GameError;
 use super::text::{self, Texts};
 use super::{cell_name, Board, CellValue, Difficulty, Item, Step, Technique};
 use crate::engines;
@@ -165,6 +166,27 @@ pub const FULL: u8 = 3;
 /// (1 to 3) chooses the `explanation`: a nudge, the technique, the step.
 pub fn hint(grid: &Grid, givens: Option<&Grid>, marks: Option<&[u32]>, depth: u8) -> Hint {
     hint_within(grid, givens, marks, depth, Limits::CHECK)
+}
+
+/// [`hint`] for a game as it comes from outside (the JS API): the givens,
+/// the marks and the depth checked to fit the grid first.
+pub fn checked(
+    grid: &Grid,
+    givens: Option<&Grid>,
+    marks: Option<&[u32]>,
+    depth: u8,
+) -> Result<Hint, GameError> {
+    if givens.is_some_and(|g| g.shape() != grid.shape()) {
+        return Err(GameError::GivensSize);
+    }
+    let cells = grid.shape().cells();
+    if let Some(found) = marks.map(<[u32]>::len).filter(|&found| found != cells) {
+        return Err(GameError::BadMarks { found, cells });
+    }
+    if !(1..=FULL).contains(&depth) {
+        return Err(GameError::BadDepth);
+    }
+    Ok(hint(grid, givens, marks, depth))
 }
 
 /// [`hint`] with the uniqueness check's limits (tests give it a tiny

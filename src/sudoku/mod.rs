@@ -11,10 +11,12 @@ pub mod bands16;
 pub mod bitboard;
 pub mod bitmask;
 pub mod cover;
+mod info;
 pub mod naive;
 mod report;
 pub mod variant;
 
+pub use info::GridInfo;
 pub use report::Report;
 pub use variant::{Regions, Variant};
 

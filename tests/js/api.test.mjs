@@ -32,7 +32,15 @@ test('Solver counts a batch as solve does, for every engine, and keeps the first
   for (const { name } of api.engines().filter((e) => e.fast)) {
     const solver = new api.Solver({ solver: name });
     for (const p of puzzles) {
-      const r = api.solve(p, { solver: name });
+      let r;
+      try {
+        r = api.solve(p, { solver: name });
+      } catch (e) {
+        // An engine refuses a shape it does not solve, in both calls alike.
+        assert.match(e.message, new RegExp(`^the ${name} engine solves .* only: for `));
+        assert.throws(() => solver.count(p), { message: e.message });
+        continue;
+      }
       assert.equal(statuses[solver.count(p)], r.status, `${name} on ${p}`);
       assert.deepEqual(solver.solution() && [...solver.solution()], r.status === 'none' ? undefined : r.grid);
       assert.equal(solver.nodes, r.stats.nodes);
