@@ -8,14 +8,13 @@ import { readQuery } from './element/kinds/index.js';
 import { MODES, defaultControls } from './element/app/layout.js';
 import { languageOf } from './element/i18n/words.js';
 import { ready } from './element/worker/wasm.js';
-import './element/dlx-lab.js';
+import { EVENTS } from './element/dlx-lab.js';
 
 /** URL parameter → element attribute. */
 const PARAMETERS = {
   mode: 'mode', controls: 'controls', from: 'from-step', to: 'to-step', rule: 'rule', seed: 'seed',
   speed: 'speed', autoplay: 'autoplay', theme: 'theme', kind: 'kind', box: 'box', puzzle: 'puzzle', lang: 'lang', unlocked: 'unlocked', code: 'code', predict: 'predict', lesson: 'lesson', stop: 'stop',
 };
-const EVENTS = ['dlx-solved', 'dlx-step', 'dlx-change', 'dlx-error'];
 
 const params = new URLSearchParams(location.search);
 const element = document.createElement('dlx-lab');

@@ -212,6 +212,45 @@ pub fn solve(
         .checked(puzzle, limits)
 }
 
+/// What Solve found for a player's game ([`solve_game`]).
+#[derive(Clone, Debug)]
+pub struct Solved {
+    /// The search's answer.
+    pub report: Report,
+    /// The player's entries (row-major cells, givens not among them) that
+    /// disagree with the solution found; none without one.
+    pub wrong: Vec<usize>,
+}
+
+/// Solves a player's game: the puzzle's `givens`, so that a wrong entry
+/// cannot pass for a broken puzzle, and the entries of `values` (the
+/// givens and the player's entries) that disagree with the solution are
+/// named. Only givens with several solutions (or a search stopped) are
+/// solved with the entries, which choose among them: then entries that
+/// clash are an error.
+pub fn solve_game(
+    givens: &Puzzle,
+    values: &Puzzle,
+    engine: Option<&'static Engine>,
+    limits: Limits,
+) -> Result<Solved, Error> {
+    if givens.grid.shape() != values.grid.shape() {
+        return Err(Error::GivensSize);
+    }
+    let mut report = solve(givens, engine, limits)?;
+    if report.count >= 2 || report.stopped {
+        report = solve(values, engine, limits)?;
+    }
+    let (g, v) = (givens.grid.cells(), values.grid.cells());
+    let wrong = match &report.solution {
+        Some(s) => (0..v.len())
+            .filter(|&c| g[c] == 0 && v[c] != 0 && v[c] != s.cells()[c])
+            .collect(),
+        None => Vec::new(),
+    };
+    Ok(Solved { report, wrong })
+}
+
 /// The fastest engine that solves `grid`: the band engines for 9×9 and
 /// 16×16 with square boxes, the bitmask engine for other plain sizes, DLX
 /// for a variant. Hints, checks and the generator solve with it.
@@ -248,4 +287,35 @@ pub fn variant_engines() -> Vec<&'static str> {
 /// The engine names, for help texts and error messages.
 pub fn names() -> Vec<&'static str> {
     ENGINES.iter().map(|e| e.name).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::sudoku::parse;
+
+    fn puzzle(text: &str) -> Puzzle {
+        parse(text, None).unwrap().remove(0)
+    }
+
+    #[test]
+    fn solve_game_solves_the_givens_and_names_wrong_entries() {
+        // Project Euler 96, grid 01; its solution starts 4 8 3.
+        let euler =
+            "003020600900305001001806400008102900700000008006708200002609500800203009005010300";
+        let player = format!("45{}", &euler[2..]);
+        let solved = solve_game(&puzzle(euler), &puzzle(&player), None, Limits::COUNT2).unwrap();
+        assert_eq!(solved.report.count, 1);
+        assert_eq!(solved.wrong, vec![1], "r1c2's 5 is wrong, r1c1's 4 right");
+        // The grid itself has no solution: the givens were solved instead.
+        assert_eq!(
+            solve(&puzzle(&player), None, Limits::COUNT2).unwrap().count,
+            0
+        );
+        let small = puzzle(&".".repeat(16));
+        assert!(matches!(
+            solve_game(&small, &puzzle(euler), None, Limits::COUNT2),
+            Err(Error::GivensSize)
+        ));
+    }
 }

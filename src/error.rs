@@ -9,7 +9,7 @@
 //! whose layers then need no catalogue.
 
 use crate::binary::TooLarge;
-use crate::dlx::{BuildError, VerifyError};
+use crate::dlx::{BuildError, ConflictError, VerifyError};
 use crate::formats::sudoku::Puzzle;
 use crate::formats::ParseError;
 use crate::i18n::Msg;
@@ -39,6 +39,8 @@ pub enum Error {
     Wrong(Msg),
     /// The engine asked for does not know the puzzle's rules (a variant).
     Unsupported(Msg),
+    /// A player's grid and the givens it was played from differ in size.
+    GivensSize,
 }
 
 impl Error {
@@ -58,6 +60,7 @@ impl Error {
             Error::TooLarge(e) => e.msg(),
             Error::Wrong(why) => msg!("wrong-solution", error = why.clone()),
             Error::Unsupported(why) => why.clone(),
+            Error::GivensSize => msg!("hint-givens-size"),
         }
     }
 }
@@ -159,6 +162,17 @@ impl BuildError {
                 )
             }
             BuildError::TooLarge => msg!("build-too-large"),
+        }
+    }
+}
+
+impl ConflictError {
+    /// Why a count's prefix cannot be chosen, in words (a 1-based option).
+    pub fn msg(&self) -> Msg {
+        let option = self.option() + 1;
+        match self {
+            ConflictError::Gone { .. } => msg!("prefix-gone", option = option),
+            ConflictError::Clash { .. } => msg!("prefix-clash", option = option),
         }
     }
 }

@@ -151,6 +151,21 @@ pub enum Meant {
     Repeated,
 }
 
+impl Meant {
+    /// The names a page gives it (the Tracer's `kind`): "auto", "cover", "repeat".
+    pub const NAMES: [&'static str; 3] = ["auto", "cover", "repeat"];
+
+    /// The one called `name`.
+    pub fn from_name(name: &str) -> Result<Meant, crate::unknown::Unknown> {
+        match name {
+            "auto" => Ok(Meant::Either),
+            "cover" => Ok(Meant::Cover),
+            "repeat" => Ok(Meant::Repeated),
+            _ => Err(crate::unknown::Unknown::new("kind", name, Meant::NAMES)),
+        }
+    }
+}
+
 /// The format a pasted text is in, for a page that reads any.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify))]

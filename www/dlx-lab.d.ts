@@ -118,6 +118,9 @@ export interface DlxLabEventMap {
  * Each method resolves when its work is done (`play` when playing stops).
  * Events bubble and are composed, so they reach the host's document.
  */
+/** The events the element sends (what the iframe embed passes on to its parent). */
+export declare const EVENTS: readonly (keyof DlxLabEventMap)[];
+
 export declare class DlxLabElement extends HTMLElement {
   static readonly observedAttributes: string[];
   /** Resolves once the first puzzle is loaded. */

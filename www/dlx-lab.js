@@ -20,6 +20,9 @@ import { ROOT } from './root.js';
 const STYLE_URL = new URL('style.css', ROOT).href;
 const METHODS = ['solve', 'hint', 'check', 'cancel', 'step', 'back', 'play', 'pause', 'reset', 'goto', 'stop'];
 
+/** The events the element sends, each bubbling out of its shadow root (DlxLabEventMap in dlx-lab.d.ts). */
+export const EVENTS = ['dlx-solved', 'dlx-step', 'dlx-change', 'dlx-counted', 'dlx-error', 'dlx-lesson'];
+
 export class DlxLabElement extends HTMLElement {
   static observedAttributes = [...SETTINGS, 'lang'];
 

@@ -9,7 +9,6 @@ use super::{error, fail, options, reading, to_js};
 use crate::dlx::{estimate, split};
 use crate::dlx::{ItemRule, Search};
 use crate::i18n::Lang;
-use crate::msg;
 use crate::trace::{Meant, Trace};
 use serde::{Deserialize, Serialize};
 use tsify::Tsify;
@@ -59,14 +58,7 @@ fn below_prefix(text: &str, o: &CountOptions, lang: Lang) -> Result<Search, JsEr
 }
 
 fn bad_prefix(e: crate::dlx::ConflictError, lang: Lang) -> JsError {
-    let option = e.option() + 1;
-    fail(
-        lang,
-        match e {
-            crate::dlx::ConflictError::Gone { .. } => msg!("prefix-gone", option = option),
-            crate::dlx::ConflictError::Clash { .. } => msg!("prefix-clash", option = option),
-        },
-    )
+    fail(lang, e.msg())
 }
 
 /// The option prefixes of the first `depth` (default 2, at most 3) levels:

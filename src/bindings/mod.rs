@@ -283,28 +283,44 @@ fn engine(name: Option<&str>, lang: Lang) -> Result<Option<&'static engines::Eng
         .transpose()
 }
 
-/// Solves the first sudoku in `text`.
+/// Solves the first sudoku in `text`; with `givens`, a player's game
+/// ([`engines::solve_game`]): `text` is the player's grid, and `wrong`
+/// names the entries that disagree with the solution.
 #[wasm_bindgen(unchecked_return_type = "SolveResult")]
 pub fn solve(
     text: &str,
     #[wasm_bindgen(unchecked_optional_param_type = "SolveOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let (o, lang): (SolveOptions, _) =
-        self::options(options, &["solver", "nodeLimit", "box", "variant"])?;
-    let puzzle = puzzle(
-        text,
-        reading(o.box_shape, o.variant.as_deref(), lang)?,
-        lang,
+    let (o, lang): (SolveOptions, _) = self::options(
+        options,
+        &["solver", "nodeLimit", "box", "variant", "givens"],
     )?;
+    let reading = reading(o.box_shape, o.variant.as_deref(), lang)?;
     let engine = engine(o.solver.as_deref(), lang)?;
-    let start = performance_now();
     let limits = Limits {
         solutions: Some(2),
         nodes: o.node_limit,
     };
-    let report = engines::solve(&puzzle, engine, limits).map_err(|e| error(lang, e))?;
+    let start = performance_now();
+    let (puzzle, solved) = match o.givens {
+        Some(givens) => {
+            let givens = puzzle_and_clash(&givens, reading, lang)?.0;
+            let values = puzzle_and_clash(text, reading, lang)?.0;
+            let solved = engines::solve_game(&givens, &values, engine, limits);
+            (givens, solved.map_err(|e| error(lang, e))?)
+        }
+        None => {
+            let puzzle = puzzle(text, reading, lang)?;
+            let report = engines::solve(&puzzle, engine, limits).map_err(|e| error(lang, e))?;
+            let solved = engines::Solved {
+                report,
+                wrong: Vec::new(),
+            };
+            (puzzle, solved)
+        }
+    };
     let micros = (performance_now() - start) * 1000.0;
-    to_js(&SolveResult::new(&puzzle, &report, micros))
+    to_js(&SolveResult::new(&puzzle, solved, micros))
 }
 
 /// The fewest toggles that make a Binary Sudoku even.
@@ -441,17 +457,8 @@ impl Tracer {
         let rule =
             ItemRule::from_name(o.rule.as_deref().unwrap_or("smallest"), o.seed.unwrap_or(1))
                 .map_err(|e| fail(lang, e.msg()))?;
-        let meant = match o.kind.as_deref() {
-            None | Some("auto") => Meant::Either,
-            Some("cover") => Meant::Cover,
-            Some("repeat") => Meant::Repeated,
-            Some(other) => {
-                return Err(fail(
-                    lang,
-                    Unknown::new("kind", other, ["auto", "cover", "repeat"]).msg(),
-                ))
-            }
-        };
+        let meant = Meant::from_name(o.kind.as_deref().unwrap_or("auto"))
+            .map_err(|e| fail(lang, e.msg()))?;
         let (shape, kind) = reading(o.box_shape, o.variant.as_deref(), lang)?;
         let run = trace::open(text, shape, kind, rule, meant).map_err(|e| error(lang, e))?;
         Ok(Tracer::of(run, lang))

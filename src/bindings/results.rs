@@ -6,11 +6,10 @@
 
 use crate::binary::{self, Answer, BinaryGrid};
 use crate::dlx::{Outcome, Stop};
-use crate::engines::Engine;
+use crate::engines::{Engine, Solved};
 use crate::formats::sudoku::{Layout, Puzzle};
 use crate::formats::{self, cover::CoverProblem};
 use crate::i18n::Lang;
-use crate::sudoku::Report;
 use serde::{Deserialize, Serialize};
 use tsify::Tsify;
 
@@ -50,6 +49,11 @@ pub(super) struct SolveOptions {
     #[serde(rename = "box")]
     #[tsify(optional)]
     pub box_shape: Option<[usize; 2]>,
+    /// The puzzle's givens, when the text is a player's grid: the givens are
+    /// solved (with the entries only if they have several solutions), and
+    /// `wrong` names the entries that disagree.
+    #[tsify(optional)]
+    pub givens: Option<String>,
 }
 
 #[derive(Deserialize, Default, Tsify)]
@@ -256,11 +260,15 @@ pub(super) struct SolveResult {
     grid: Vec<u8>,
     /// The givens, row-major; 0 = blank.
     givens: Vec<u8>,
+    /// With the `givens` option, the player's entries (row-major cells)
+    /// that disagree with the solution; else empty.
+    wrong: Vec<usize>,
     stats: Stats,
 }
 
 impl SolveResult {
-    pub fn new(puzzle: &Puzzle, report: &Report, micros: f64) -> SolveResult {
+    pub fn new(puzzle: &Puzzle, solved: Solved, micros: f64) -> SolveResult {
+        let Solved { report, wrong } = solved;
         let shape = puzzle.grid.shape();
         SolveResult {
             status: status(report.count, report.stopped),
@@ -278,6 +286,7 @@ impl SolveResult {
                 .cells()
                 .to_vec(),
             givens: puzzle.grid.cells().to_vec(),
+            wrong,
             stats: Stats {
                 nodes: report.nodes,
                 updates: report.updates,

@@ -134,6 +134,8 @@ test('the packed element installs into a scratch project and works from node_mod
   assert.ok(element.attributes.every((a) => a.description && a.type.text), 'each with its type and words');
   const emitted = readFileSync(new URL('../../www/dlx-lab.d.ts', import.meta.url), 'utf8').match(/'dlx-[a-z]+': CustomEvent/g).map((e) => e.split("'")[1]);
   assert.deepEqual(element.events.map((e) => e.name), emitted, 'and every event of the types');
+  const listed = readFileSync(new URL('../../www/dlx-lab.js', import.meta.url), 'utf8').match(/export const EVENTS = \[([^\]]*)\]/)[1].match(/dlx-[a-z]+/g);
+  assert.deepEqual([...listed].sort(), [...emitted].sort(), 'EVENTS, which the iframe passes on, names every event');
   assert.deepEqual(manifest.modules[0].exports[0], { kind: 'custom-element-definition', name: 'dlx-lab', declaration: { name: 'DlxLabElement', module: 'dlx-lab.js' } });
   assert.equal(result.status, 'unique');
   assert.match(result.solution, /^[1-9]{81}$/);

@@ -10,7 +10,8 @@ const knuth = 'A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n';
 
 test('solve returns the documented shape, options optional', () => {
   const r = api.solve(hardest);
-  assert.deepEqual(Object.keys(r).sort(), ['box', 'givens', 'grid', 'size', 'solution', 'stats', 'status']);
+  assert.deepEqual(Object.keys(r).sort(), ['box', 'givens', 'grid', 'size', 'solution', 'stats', 'status', 'wrong']);
+  assert.deepEqual(r.wrong, []);
   assert.equal(r.status, 'unique');
   assert.equal(r.size, 9);
   assert.deepEqual(r.box, [3, 3]);
@@ -20,6 +21,28 @@ test('solve returns the documented shape, options optional', () => {
   assert.deepEqual(Object.keys(r.stats).sort(), ['maxDepth', 'micros', 'nodes', 'updates']);
   assert.equal(api.solve(hardest, { solver: 'dlx' }).solution, r.solution);
   assert.equal(api.solve(hardest, { solver: 'dlx', nodeLimit: 1 }).status, 'stopped');
+});
+
+test('solve on a game solves the givens and names the wrong entries', () => {
+  const euler = '003020600900305001001806400008102900700000008006708200002609500800203009005010300';
+  const solution = api.solve(euler).solution;
+  // r1c1 right, r1c2 wrong (but not clashing: 5 is not in row 1, column 2 or box 1).
+  const player = solution[0] + '5' + euler.slice(2);
+  assert.notEqual(solution[1], '5');
+  const r = api.solve(player, { givens: euler });
+  assert.equal(r.status, 'unique');
+  assert.equal(r.solution, solution, 'the givens are solved, not the wrong entry');
+  assert.deepEqual(r.wrong, [1]);
+  assert.deepEqual(r.givens, [...euler].map(Number));
+  // A wrong entry that makes the grid unsolvable still gets the givens' solution.
+  assert.equal(api.solve(player).status, 'none');
+  // Givens of several solutions are solved with the entries, which choose.
+  const open = '.'.repeat(81);
+  const chosen = api.solve(solution.slice(0, 9) + '.'.repeat(72), { givens: open });
+  assert.equal(chosen.status, 'multiple');
+  assert.deepEqual(chosen.wrong, []);
+  assert.throws(() => api.solve('77' + '.'.repeat(79), { givens: open }), /row 1 has two 7s/);
+  assert.throws(() => api.solve(euler, { givens: '.'.repeat(16) }), /different sizes/);
 });
 
 test('Solver counts a batch as solve does, for every engine, and keeps the first solution', () => {

@@ -6,6 +6,7 @@ import { MODES, MODE_CONTROLS } from './layout.js';
 import { KINDS as REGISTRY } from '../kinds/index.js';
 import { fault } from '../i18n/words.js';
 import { LISTINGS } from '../step/code-panel.js';
+import CONSTANTS from '../constants.js';
 
 /** Every setting's name, as an attribute. */
 export const SETTINGS = ['puzzle', 'kind', 'box', 'variant', 'mode', 'controls', 'from-step', 'to-step', 'rule', 'seed', 'speed', 'autoplay', 'theme', 'unlocked', 'code', 'predict', 'lesson', 'stop'];
@@ -13,7 +14,8 @@ export const SETTINGS = ['puzzle', 'kind', 'box', 'variant', 'mode', 'controls',
 const KINDS = ['auto', ...REGISTRY.map((k) => k.id)];
 /** The sudoku variants: the registry's variant types, and plain (tests/js/api.test.mjs checks them against the module's). */
 export const VARIANTS = ['plain', ...REGISTRY.flatMap((k) => k.variants ?? [])];
-const RULES = ['smallest', 'first', 'random'];
+/** The item rules, the library's (`ItemRule::NAMES`). */
+const RULES = CONSTANTS.rules;
 const THEMES = ['light', 'dark', 'auto'];
 const CONTROLS = [...new Set(Object.values(MODE_CONTROLS).flat())];
 

@@ -17,6 +17,7 @@ import { originOfQuery, puzzleOfQuery } from './query.js';
 import { createPad } from './pad.js';
 import { restoreGame, saveGame } from './saved-games.js';
 import { analyse, blank, boxOf, finished, givensClash, rules, userValues, VARIANTS, variantOfType } from './puzzle.js';
+import { Cancelled } from '../../worker/client.js';
 
 /** The sides the "Puzzle type" menu offers. */
 const MENU_SIDES = [4, 6, 8, 9, 12, 16, 25];
@@ -198,19 +199,24 @@ export default {
    */
   async solve(p, worker, { solver, lang }) {
     const options = solver ? { ...rules(p), solver, lang } : { ...rules(p), lang };
-    let result = p.entries.some(Boolean) ? await worker.solve(lineText(p, p.givens), options) : null;
-    if (!result || !['unique', 'none'].includes(result.status)) {
-      if (p.conflicts.size) return { status: msg('sudoku-fix-clashes') };
+    // With entries, the module solves the givens and names the wrong entries.
+    if (p.entries.some(Boolean)) options.givens = lineText(p, p.givens);
+    else if (p.conflicts.size) return { status: msg('sudoku-fix-clashes') };
+    let result;
+    try {
       result = await worker.solve(lineText(p, userValues(p)), options);
+    } catch (e) {
+      // Givens of several solutions are solved with the entries: clashing ones first need fixing.
+      if (p.conflicts.size && !(e instanceof Cancelled)) return { status: msg('sudoku-fix-clashes') };
+      throw e;
     }
     p.hint = null;
-    const { status, solution, grid, stats } = result;
+    const { status, solution, grid, stats, wrong } = result;
     const answer = msg('search-answer', { answer: STATUS[status], stats: searchStats(result) });
     if (!solution) return { status: answer, solved: { status, solution, grid, stats } };
     p.solved = grid.map((v, i) => (p.givens[i] || p.entries[i] ? 0 : v));
     // A finish after this is with Solve's help, and says so.
     p.solveUsed = true;
-    const wrong = p.entries.flatMap((v, i) => (v && v !== grid[i] ? [i] : []));
     p.wrong = new Set(wrong);
     const named = (cells, id) => (cells.length ? [msg(id, {
       count: cells.length,
