@@ -7,11 +7,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mount, recorded, until, useBrowser, waitStat } from './harness.mjs';
-import { EXAMPLES } from '../../www/app/examples.js';
+import sudokuExamples from '../../www/kinds/sudoku/examples.js';
+import coverExamples from '../../www/kinds/cover/examples.js';
+import repeatExamples from '../../www/kinds/repeat/examples.js';
 
 const browse = useBrowser();
 
-const example = (name) => EXAMPLES.find((e) => e.name === name).text;
+const example = (name) => [...sudokuExamples, ...coverExamples, ...repeatExamples].find((e) => e.name === name).text;
 /** The app page's opening puzzle: its search first backtracks at step 15. */
 const OPENING = example('example-backtrack');
 const KNUTH = example('example-knuth');

@@ -5,6 +5,7 @@ import { api } from '../../worker/wasm.js';
 import { createBinaryView } from './view.js';
 import { SIDES, cellName } from '../share.js';
 import { msg } from '../../i18n/words.js';
+import examples from './examples.js';
 
 /** The rows of a grid as lines of 0s and 1s. */
 function rowsText(n, cells) {
@@ -21,6 +22,7 @@ function fromText(text, lang) {
 
 export default {
   id: 'binary',
+  examples,
   label: msg('kind-binary'),
   types: [{ value: 'binary', label: msg('kind-binary') }],
   traceable: false,

@@ -27,7 +27,7 @@ const quote = (value) => `'${value.length > 20 ? `${value.slice(0, 20)}…` : va
  * see classic/view.js). What each item asks for, in the puzzle's words
  * ('rank 1 needs a queen'), the wasm module says (`problemMeanings`).
  */
-export function classicKind({ id, label, sizes, defaultSize, sizeLabel, title, note = () => '', picture }) {
+export function classicKind({ id, label, sizes, defaultSize, sizeLabel, title, note = () => '', picture, example }) {
   const values = sizes.map((s) => s.value);
   const numbers = values.every((v) => /^\d+$/.test(v));
   /** What sizes there are, for an error about `size`. */
@@ -58,6 +58,7 @@ export function classicKind({ id, label, sizes, defaultSize, sizeLabel, title, n
     id,
     label,
     types: [{ value: id, label }],
+    examples: [{ ...example, type: id }],
     traceable: true,
     tools: [],
 

@@ -5,12 +5,14 @@ import { createCoverView } from './view.js';
 import { textLink } from '../share.js';
 import { STATUS, searchStats } from '../status.js';
 import { fault, msg } from '../../i18n/words.js';
+import examples from './examples.js';
 
 /** The most options the page loads: its step-through and drawing are made on the page's thread. */
 const MAX_OPTIONS = 50_000;
 
 export default {
   id: 'cover',
+  examples,
   label: msg('kind-cover'),
   types: [{ value: 'cover', label: msg('kind-cover') }],
   traceable: true,

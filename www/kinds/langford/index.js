@@ -15,5 +15,7 @@ export default classicKind({
   title: (n) => msg('langford-title', { n }),
   // A known theorem (Davies, 1959), said before the search proves it the long way.
   note: (n) => ([1, 2].includes(Number(n) % 4) ? msg('langford-none', { n }) : ''),
+  // The Examples menu's: its text is the size, which the wasm module writes out in Knuth's format.
+  example: { name: 'example-langford', text: '7', about: 'example-langford-about' },
   picture: createLangfordPicture,
 });

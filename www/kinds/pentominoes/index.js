@@ -15,5 +15,7 @@ export default classicKind({
   defaultSize: '6x10',
   sizeLabel: msg('pentominoes-size'),
   title: (size) => msg('pentominoes-title', { board: size.replace('x', '×') }),
+  // The Examples menu's: its text is the size, which the wasm module writes out in Knuth's format.
+  example: { name: 'example-pentominoes', text: '6x10', about: 'example-pentominoes-about' },
   picture: createPentominoesPicture,
 });

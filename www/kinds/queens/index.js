@@ -13,5 +13,7 @@ export default classicKind({
   defaultSize: '8',
   sizeLabel: msg('queens-size'),
   title: (n) => msg('queens-title', { n }),
+  // The Examples menu's: its text is the size, which the wasm module writes out in Knuth's format.
+  example: { name: 'example-queens', text: '8', about: 'example-queens-about' },
   picture: createQueensPicture,
 });

@@ -6,10 +6,12 @@ import cover from '../cover/index.js';
 import { textLink } from '../share.js';
 import { searchStats } from '../status.js';
 import { msg } from '../../i18n/words.js';
+import examples from './examples.js';
 
 export default {
   ...cover,
   id: 'repeat',
+  examples,
   label: msg('kind-repeat'),
   types: [{ value: 'repeat', label: msg('kind-repeat') }],
   // The step-through runs the repeated cover's own search (the Tracer's

@@ -18,6 +18,7 @@ import { createPad } from './pad.js';
 import { restoreGame, saveGame } from './saved-games.js';
 import { analyse, blank, boxOf, finished, givensClash, rules, userValues, VARIANTS, variantOfType } from './puzzle.js';
 import { Cancelled } from '../../worker/client.js';
+import examples from './examples.js';
 
 /** The sides the "Puzzle type" menu offers. */
 const MENU_SIDES = [4, 6, 8, 9, 12, 16, 25];
@@ -72,6 +73,7 @@ function onlyChange(before, after) {
 
 export default {
   id: 'sudoku',
+  examples,
   label: msg('kind-sudoku'),
   types: [
     ...MENU_SIDES.map((n) => ({ value: `sudoku-${n}`, label: msg('type-sudoku', { n }) })),
