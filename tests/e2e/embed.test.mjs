@@ -71,6 +71,26 @@ test('in a sandboxed iframe: height messages, stepping from `from`, and dlx-step
   assert.ok((await messages(page)).filter(isHeight).every((m) => Number.isFinite(m.height) && m.height > 0));
 });
 
+test('in a sandboxed iframe, a lesson\'s stops reach the parent as dlx-lesson messages', async (t) => {
+  const page = await browse(t, '__test__/plain.html');
+  // The same sandbox as frame.html, opening a built-in lesson.
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.setAttribute('sandbox', 'allow-scripts');
+    frame.title = 'dlx-lab lesson';
+    frame.width = 900;
+    frame.height = 600;
+    frame.src = '/embed.html?lesson=exact-cover&mode=steps';
+    document.body.append(frame);
+  });
+  const embed = page.frameLocator('iframe');
+  const first = await waitMessage(page, isEvent('dlx-lesson'), 'a dlx-lesson message');
+  assert.equal(first.detail.stop, 0);
+  await embed.getByRole('button', { name: 'Next stop' }).click();
+  const second = await waitMessage(page, (m) => isEvent('dlx-lesson')(m) && m.detail.stop === 1, 'the second stop\'s message');
+  assert.equal(typeof second.detail.step, 'number');
+});
+
 test('junk messages to the embed are ignored, and it keeps working', async (t) => {
   const page = await browse(t, '__test__/frame.html');
   const embed = page.frameLocator('iframe');
