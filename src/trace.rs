@@ -7,7 +7,7 @@
 //! shows every option and the givens' rows already removed.
 
 use crate::dlx::Links;
-use crate::dlx::{Algorithm, Event, ItemRule, Search};
+use crate::dlx::{Event, ItemRule, Search};
 use crate::formats::cover::{CoverFormat, CoverProblem};
 use crate::formats::{self, ParseError};
 use crate::i18n::Msg;
@@ -23,7 +23,7 @@ mod stepper;
 mod views;
 
 pub use sets::{SetStep, SetTrace};
-pub use stepper::{open, AnyEvent, Counters, Stepper};
+pub use stepper::{open, AnyEvent, Counters, Opened, Stepper};
 pub use views::{LinksInfo, MatrixInfo, TracerState};
 
 /// What is being traced.
@@ -198,39 +198,7 @@ pub fn format_of(text: &str, shape: Option<Shape>) -> Result<Format, Error> {
     }
 }
 
-/// What a text is stepped through with: Algorithm X over a sudoku or an
-/// exact cover, or Algorithm M over an exact cover with Knuth's
-/// multiplicities ([`formats::read_problem`] tells them apart).
-#[derive(Clone, Debug)]
-pub enum Stepped {
-    /// Algorithm X.
-    X(Box<Trace>),
-    /// Algorithm M, over this problem.
-    M(CoverProblem),
-}
-
 impl Trace {
-    /// [`Trace::read_as`], or the problem with multiplicities that Algorithm
-    /// M steps: the one reading of a text to step through that the `trace`
-    /// command and the bindings' `Tracer` share.
-    pub fn read_stepped(
-        text: &str,
-        shape: Option<Shape>,
-        kind: VariantName,
-        rule: ItemRule,
-        meant: Meant,
-    ) -> Result<Stepped, Error> {
-        match Trace::read_as(text, shape, kind, rule, meant) {
-            Ok(trace) => Ok(Stepped::X(Box::new(trace))),
-            // Knuth's multiplicities are what exact cover's reader
-            // refuses: read again with them only then.
-            Err(e) => match formats::read_problem(text, formats::Wanted::Exact) {
-                Ok(p) if p.algorithm == Algorithm::M => Ok(Stepped::M(p.cover)),
-                _ => Err(e),
-            },
-        }
-    }
-
     /// Parses `text` as a sudoku (the first puzzle in it) or, failing that,
     /// as exact cover, and sets up a search with `rule`. Text that is
     /// neither gets the error of the format it looks likelier to mean.

@@ -240,3 +240,4 @@ langford-place = place { $place } holds a number
 langford-pair = the two { $number }s are placed
 pentominoes-square = the square in row { $row }, column { $column } is covered
 pentominoes-piece = piece { $piece } is placed
+count-exact-only = Count all counts exact covers: this problem has Knuth's multiplicities (a:b|item), which it does not count

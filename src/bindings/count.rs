@@ -9,7 +9,7 @@ use super::{error, fail, options, reading, to_js};
 use crate::dlx::{estimate, split};
 use crate::dlx::{ItemRule, Search};
 use crate::i18n::Lang;
-use crate::trace::{Meant, Trace};
+use crate::trace::{Meant, Opened, Trace};
 use serde::{Deserialize, Serialize};
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
@@ -35,7 +35,9 @@ fn trace(text: &str, o: &CountOptions, lang: Lang) -> Result<Trace, JsError> {
         Some("cover") => Meant::Cover,
         _ => Meant::Either,
     };
-    Trace::read_as(text, shape, kind, ItemRule::Smallest, meant).map_err(|e| error(lang, e))
+    crate::trace::open(text, shape, kind, ItemRule::Smallest, meant)
+        .and_then(Opened::exact)
+        .map_err(|e| error(lang, e))
 }
 
 /// A count of the puzzle in `text` below `o.prefix`, keeping `keep` solutions.

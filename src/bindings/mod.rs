@@ -461,6 +461,7 @@ impl Tracer {
             .map_err(|e| fail(lang, e.msg()))?;
         let (shape, kind) = reading(o.box_shape, o.variant.as_deref(), lang)?;
         let run = trace::open(text, shape, kind, rule, meant).map_err(|e| error(lang, e))?;
+        let run = run.stepper();
         Ok(Tracer::of(run, lang))
     }
 

@@ -9,7 +9,7 @@ use dlx_lab::formats::cover::CoverProblem;
 use dlx_lab::msg;
 use dlx_lab::sudoku::variant::VariantName;
 use dlx_lab::sudoku::Shape;
-use dlx_lab::trace::{EventKind, Meant, Stepped, Trace};
+use dlx_lab::trace::{self, EventKind, Meant, Opened};
 use std::io::Write;
 
 /// Prints up to `limit` events of the search over `text`.
@@ -20,9 +20,10 @@ pub fn trace(
     (shape, variant): (Option<Shape>, VariantName),
     out: &mut impl Write,
 ) -> Result<bool> {
-    let mut trace = match Trace::read_stepped(text, shape, variant, rule, Meant::Either)? {
-        Stepped::X(trace) => *trace,
-        Stepped::M(problem) => return bounds(&problem, limit, out),
+    let mut trace = match trace::open(text, shape, variant, rule, Meant::Either)? {
+        Opened::X(trace) => *trace,
+        // Meant::Either opens no repeated cover.
+        Opened::M(problem) | Opened::Repeated(problem) => return bounds(&problem, limit, out),
     };
     for step in 1..=limit {
         let event = trace.step();

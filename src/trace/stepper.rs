@@ -4,9 +4,10 @@
 //! [`Stepper`] answers each of the page's questions with one call.
 
 use super::sets::{SetStep, SetTrace};
-use super::{Meant, StepEvent, Stepped, Trace, KINDS};
-use crate::dlx::{ItemRule, Links, SetSearch};
+use super::{Meant, StepEvent, Trace, KINDS};
+use crate::dlx::{Algorithm, ItemRule, Links, SetSearch};
 use crate::formats;
+use crate::formats::cover::CoverProblem;
 use crate::sudoku::variant::VariantName;
 use crate::sudoku::Shape;
 use crate::Error;
@@ -119,25 +120,66 @@ pub struct Counters {
     pub h: Option<usize>,
 }
 
-/// The search to step through `text`: a sudoku (read as the variant
-/// `kind`) or an exact cover under Algorithm X, an exact cover with
-/// multiplicities under Algorithm M, or, `meant` so, a repeated cover.
-/// The errors are [`Trace::read`]'s.
+/// What a text is, and the search that steps it: Algorithm X over a sudoku
+/// or an exact cover, Algorithm M over an exact cover with Knuth's
+/// multiplicities, or repeated cover.
+#[derive(Clone, Debug)]
+pub enum Opened {
+    /// Algorithm X.
+    X(Box<Trace>),
+    /// Algorithm M, over this problem.
+    M(CoverProblem),
+    /// Repeated cover, over this problem.
+    Repeated(CoverProblem),
+}
+
+/// The one reading of a text to step through, count or trace: a sudoku
+/// (read as the variant `kind`) or an exact cover under Algorithm X, an
+/// exact cover with multiplicities under Algorithm M, or, `meant` so, a
+/// repeated cover. The errors are [`Trace::read`]'s. The page's Tracer and
+/// Count all, and the CLI's `trace`, open texts here.
 pub fn open(
     text: &str,
     shape: Option<Shape>,
     kind: VariantName,
     rule: ItemRule,
     meant: Meant,
-) -> Result<Box<dyn Stepper>, Error> {
+) -> Result<Opened, Error> {
     if meant == Meant::Repeated {
         let problem = formats::read_problem(text, formats::Wanted::Repeated)?;
-        return Ok(Box::new(SetTrace::repeat(problem.cover)));
+        return Ok(Opened::Repeated(problem.cover));
     }
-    Ok(match Trace::read_stepped(text, shape, kind, rule, meant)? {
-        Stepped::X(trace) => trace,
-        Stepped::M(problem) => Box::new(SetTrace::bounded(problem)),
-    })
+    match Trace::read_as(text, shape, kind, rule, meant) {
+        Ok(trace) => Ok(Opened::X(Box::new(trace))),
+        // Knuth's multiplicities are what exact cover's reader refuses:
+        // read again with them only then.
+        Err(e) => match formats::read_problem(text, formats::Wanted::Exact) {
+            Ok(p) if p.algorithm == Algorithm::M => Ok(Opened::M(p.cover)),
+            _ => Err(e),
+        },
+    }
+}
+
+impl Opened {
+    /// Its search, to step through.
+    pub fn stepper(self) -> Box<dyn Stepper> {
+        match self {
+            Opened::X(trace) => trace,
+            Opened::M(problem) => Box::new(SetTrace::bounded(problem)),
+            Opened::Repeated(problem) => Box::new(SetTrace::repeat(problem)),
+        }
+    }
+
+    /// Algorithm X's search, which counting takes; the others are an error
+    /// (counting keeps no multiplicities, and counts no repeated covers).
+    pub fn exact(self) -> Result<Trace, Error> {
+        match self {
+            Opened::X(trace) => Ok(*trace),
+            Opened::M(_) | Opened::Repeated(_) => {
+                Err(Error::Unsupported(crate::msg!("count-exact-only")))
+            }
+        }
+    }
 }
 
 impl Stepper for Trace {

@@ -361,6 +361,10 @@ test('the classics in Knuth\'s format count as they should', () => {
 
 test('Count all in pieces, and a sudoku exported in Knuth\'s format, count the same', () => {
   const text = api.problem('queens', '8');
+  // A text with Knuth's multiplicities opens as Algorithm M, which counting does not take: said so.
+  const bounds = 'A B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC X:0\nB X:1\nC Y:1';
+  assert.throws(() => api.splitSearch(bounds), /^Error: Count all counts exact covers: this problem has Knuth's multiplicities/);
+  assert.throws(() => new api.Counter(bounds), /Count all counts exact covers/);
   const pieces = api.splitSearch(text, { depth: 2 });
   let total = 0;
   for (const prefix of pieces) {
