@@ -22,8 +22,8 @@ mod sets;
 mod stepper;
 mod views;
 
-pub use sets::{SetStep, SetTrace};
-pub use stepper::{open, AnyEvent, Counters, Opened, Stepper};
+pub use sets::SetTrace;
+pub use stepper::{open, Counters, Opened, Stepper};
 pub use views::{LinksInfo, MatrixInfo, TracerState};
 
 /// What is being traced.
@@ -35,14 +35,14 @@ pub enum Subject {
     Cover(CoverProblem),
 }
 
-/// What a step of Algorithm X did.
+/// What a step of a search did: Algorithm X's seven kinds, then what the
+/// set searches (repeated cover, multiplicities) do besides.
 //
-// The kind of an [`Event`]. It serialises as its name (by hand, below:
-// cheaper in the wasm module than a derived Serialize). The `serde`
-// attribute is for the bindings' TypeScript type only, which tsify derives
-// from the variants' names in lower case: a test checks that those are the
-// names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+// It serialises as its name (by hand, below: cheaper in the wasm module
+// than a derived Serialize). The `serde` attribute is for the bindings'
+// TypeScript type only, which tsify derives from the variants' names in
+// lower case: a test checks that those are the names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 #[cfg_attr(
     target_arch = "wasm32",
     derive(tsify::Tsify),
@@ -56,14 +56,33 @@ pub enum EventKind {
     Undo,
     Uncover,
     Solution,
+    #[default]
     Done,
+    Deepen,
+    Prune,
+    Close,
+    Leave,
+    Dead,
 }
 
 impl EventKind {
-    /// Its name, as it serialises: `choose` … `done` (the first seven of
-    /// [`KINDS`]).
+    /// Its name, as it serialises: `choose` … `dead`.
     pub fn name(self) -> &'static str {
-        KINDS[self as usize]
+        use EventKind::*;
+        match self {
+            Choose => "choose",
+            Cover => "cover",
+            Try => "try",
+            Undo => "undo",
+            Uncover => "uncover",
+            Solution => "solution",
+            Done => "done",
+            Deepen => "deepen",
+            Prune => "prune",
+            Close => "close",
+            Leave => "leave",
+            Dead => "dead",
+        }
     }
 }
 
@@ -73,26 +92,74 @@ impl Serialize for EventKind {
     }
 }
 
-/// One step of Algorithm X. Items and options are 0-based indices into
-/// the matrix. The JSON calls an item `column`, the name the trace
-/// lines and the JS API gave it first and keep as their contract.
-//
-// An [`Event`] as callers outside Rust see it (the CLI's `trace`, the JS
-// API's `Tracer`, whose TypeScript type is derived from it).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
+/// One step of any of the three searches, the one event the tracer, the
+/// CLI's `trace` and the page speak of. Items and options are 0-based
+/// indices into the matrix. The JSON calls an item `column`, the name the
+/// trace lines and the JS API gave it first and keep as their contract.
+/// Algorithm X's event is its first five fields; the set searches' carry
+/// [`SetFields`] too, serialised beside them.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct StepEvent {
     /// What happened.
     pub kind: EventKind,
-    /// The item chosen, covered or uncovered (0-based), if any.
-    #[serde(rename = "column")]
+    /// The item chosen, covered, uncovered, closed, left or dead, if any.
     pub item: Option<usize>,
-    /// The option tried or undone (0-based), if any.
+    /// The option tried or undone, if any.
     pub option: Option<usize>,
-    /// The depth of the search after the event (levels on the stack).
+    /// The depth of the search after the event: levels on the stack (X),
+    /// options in the set (the others).
     pub depth: usize,
-    /// The chosen item's size, for `choose`.
+    /// For `choose`: the item's options left.
     pub size: Option<usize>,
+    /// What repeated cover and multiplicities say besides; `None` for
+    /// Algorithm X.
+    pub set: Option<SetFields>,
+}
+
+/// What a repeated-cover or multiplicities step says besides an X step.
+#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize)]
+pub struct SetFields {
+    /// Repeated cover, for `choose` and `prune`: the bound, the options
+    /// still needed at least (null at a prune: an uncovered item has no
+    /// option left).
+    pub h: Option<usize>,
+    /// Repeated cover, for `deepen` and `prune`: the depth limit.
+    pub limit: Option<usize>,
+    /// Repeated cover, for `prune`: the items `h` counted, one option each.
+    pub counted: Vec<usize>,
+    /// Multiplicities, for `choose` and `close`: the options in the set
+    /// that hold the item.
+    pub count: Option<u32>,
+    /// Multiplicities, for `choose` and `close`: the item's lower bound.
+    pub lo: Option<u32>,
+    /// Multiplicities, for `choose`: the item's upper bound.
+    pub hi: Option<u32>,
+    /// For `solution`: its options, ascending.
+    pub options: Vec<usize>,
+}
+
+// By hand, so that an X step is its five fields (the trace corpus's lines)
+// and a set search's step has its own after them, all in one object.
+impl Serialize for StepEvent {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut o = s.serialize_struct("StepEvent", if self.set.is_some() { 12 } else { 5 })?;
+        o.serialize_field("kind", &self.kind)?;
+        o.serialize_field("column", &self.item)?;
+        o.serialize_field("option", &self.option)?;
+        o.serialize_field("depth", &self.depth)?;
+        o.serialize_field("size", &self.size)?;
+        if let Some(f) = &self.set {
+            o.serialize_field("h", &f.h)?;
+            o.serialize_field("limit", &f.limit)?;
+            o.serialize_field("counted", &f.counted)?;
+            o.serialize_field("count", &f.count)?;
+            o.serialize_field("lo", &f.lo)?;
+            o.serialize_field("hi", &f.hi)?;
+            o.serialize_field("options", &f.options)?;
+        }
+        o.end()
+    }
 }
 
 impl StepEvent {
@@ -114,11 +181,12 @@ impl StepEvent {
             option,
             depth,
             size,
+            set: None,
         }
     }
 }
 
-/// The event kinds, as [`EventKind`] spells them and in its order, and
+/// Algorithm X's event kinds, as [`EventKind`] spells its first seven, and
 /// `backtrack`, which [`Trace::run_to`] takes as a name for `uncover`.
 pub const KINDS: [&str; 8] = [
     "choose",
@@ -436,7 +504,7 @@ mod tests {
         let text = "A B C D E F G\nC E F\nA D G\nB C F\nA D\nB G\nD E G\n";
         let mut t = Trace::from_text(text, None, ItemRule::Smallest).unwrap();
         let event = Stepper::run_to(&mut t, "solution", 1000);
-        assert_eq!(event.map(|e| e.kind()), Some("solution"));
+        assert_eq!(event.map(|e| e.kind), Some(EventKind::Solution));
         let mut s = t.search.solution();
         s.sort();
         assert_eq!(s, vec![0, 3, 4]);
@@ -446,10 +514,36 @@ mod tests {
     #[test]
     fn an_event_kinds_name_is_its_variant_in_lower_case() {
         use EventKind::*;
-        for kind in [Choose, Cover, Try, Undo, Uncover, Solution, Done] {
+        let all = [
+            Choose, Cover, Try, Undo, Uncover, Solution, Done, Deepen, Prune, Close, Leave, Dead,
+        ];
+        for kind in all {
             assert_eq!(format!("{kind:?}").to_lowercase(), kind.name());
             assert_eq!(serde_json::to_value(kind).unwrap(), kind.name());
         }
+        // X's run targets are its first seven, and backtrack.
+        let x: Vec<&str> = all[..7].iter().map(|k| k.name()).collect();
+        assert_eq!(x, KINDS[..7]);
+    }
+
+    #[test]
+    fn an_x_step_is_five_fields_and_a_set_step_twelve() {
+        let x = StepEvent::new(Event::Choose { item: 3, size: 2 }, 1);
+        assert_eq!(
+            serde_json::to_string(&x).unwrap(),
+            r#"{"kind":"choose","column":3,"option":null,"depth":1,"size":2}"#
+        );
+        let set = StepEvent {
+            set: Some(SetFields {
+                limit: Some(2),
+                ..SetFields::default()
+            }),
+            ..StepEvent::new(Event::Done, 0)
+        };
+        assert_eq!(
+            serde_json::to_string(&set).unwrap(),
+            r#"{"kind":"done","column":null,"option":null,"depth":0,"size":null,"h":null,"limit":2,"counted":[],"count":null,"lo":null,"hi":null,"options":[]}"#
+        );
     }
 
     #[test]

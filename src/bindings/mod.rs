@@ -473,13 +473,13 @@ impl Tracer {
     }
 
     /// Performs the next step and returns its event.
-    #[wasm_bindgen(unchecked_return_type = "StepEvent | SetStep")]
+    #[wasm_bindgen(unchecked_return_type = "StepEvent")]
     pub fn step(&mut self) -> Result<JsValue, JsError> {
         to_js(&self.run.step())
     }
 
     /// Undoes the last step exactly; returns the event undone, or null at the start.
-    #[wasm_bindgen(unchecked_return_type = "StepEvent | SetStep | null")]
+    #[wasm_bindgen(unchecked_return_type = "StepEvent | null")]
     pub fn back(&mut self) -> Result<JsValue, JsError> {
         to_js(&self.run.back())
     }
@@ -487,7 +487,7 @@ impl Tracer {
     /// Steps until an event of `kind` (or `done`), at most `maxSteps` times;
     /// `"backtrack"` stops at the next `uncover` (Algorithm X). Returns the
     /// last event, or null if no step was taken.
-    #[wasm_bindgen(unchecked_return_type = "StepEvent | SetStep | null")]
+    #[wasm_bindgen(unchecked_return_type = "StepEvent | null")]
     pub fn run(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "RunTarget")] kind: &str,
@@ -572,10 +572,41 @@ impl Tracer {
 }
 
 // What `Tracer.run` runs to. It is only a parameter, a name that `run`
-// checks against trace::KINDS itself, so no serde type carries it to derive
-// its TypeScript type from; EventKind is derived (trace.rs).
+// checks against the stepper's kinds itself, so no serde type carries it
+// to derive its TypeScript type from; EventKind is derived (trace.rs).
+// StepEvent serialises by hand (an X step is its first five fields), so
+// its type is written here; SetStep, its name for the set searches'
+// steps until they became one type, stays for code that names it.
 #[wasm_bindgen(typescript_custom_section)]
 const RUN_TARGET: &str = r#"
-/** What `run` can run to: an event kind, or "backtrack" (the next "uncover"); for the other searches, one of their events' kinds. */
-export type RunTarget = EventKind | "backtrack" | "deepen" | "prune" | "leave" | "close" | "dead";
+/** What `run` can run to: an event kind, or "backtrack" (the next "uncover"); each search has its own kinds (`Tracer.search`). */
+export type RunTarget = EventKind | "backtrack";
+/** One step of any search. Items and options are 0-based; an item is a `column`. Algorithm X's steps have the first five fields; repeated cover's and multiplicities' have the rest too. */
+export interface StepEvent {
+  kind: EventKind;
+  /** The item chosen, covered, uncovered, closed, left or dead, if any. */
+  column: number | null;
+  /** The option tried or undone, if any. */
+  option: number | null;
+  /** The depth after the step: levels on the stack (X), options in the set (the others). */
+  depth: number;
+  /** For `choose`: the item's options left. */
+  size: number | null;
+  /** Repeated cover, for `choose` and `prune`: the options still needed at least (null at a prune where an uncovered item has no option left). */
+  h?: number | null;
+  /** Repeated cover, for `deepen` and `prune`: the depth limit. */
+  limit?: number | null;
+  /** Repeated cover, for `prune`: the items `h` counted. */
+  counted?: number[];
+  /** Multiplicities, for `choose` and `close`: the options in the set that hold the item. */
+  count?: number | null;
+  /** Multiplicities, for `choose` and `close`: the item's lower bound. */
+  lo?: number | null;
+  /** Multiplicities, for `choose`: the item's upper bound. */
+  hi?: number | null;
+  /** For `solution` (the set searches): its options, ascending. */
+  options?: number[];
+}
+/** A repeated-cover or multiplicities step: a StepEvent with its set fields. */
+export type SetStep = StepEvent;
 "#;

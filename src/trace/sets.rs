@@ -1,7 +1,8 @@
 //! The searches a page steps besides Algorithm X: repeated cover
 //! ([`MinTrace`], `kind: "repeat"`) and exact cover with Knuth's
 //! multiplicities ([`BoundsTrace`], a text with `a:b|item`). Their events
-//! reach the page in one shape, [`SetStep`]:
+//! reach the page as Algorithm X's do, as [`StepEvent`]s (with their
+//! [`SetFields`]):
 //!
 //! - repeated cover: `deepen`, `choose` (with the bound `h`), `try`,
 //!   `prune` (`depth + h > limit`, with the items `h` counted),
@@ -11,102 +12,68 @@
 //!   `leave`, `dead` (too few options left for a lower bound),
 //!   `solution`, `done`.
 
-use super::Trace;
+use super::{EventKind, SetFields, StepEvent, Trace};
 use crate::dlx::bounds::{BoundsEvent, BoundsTrace};
 use crate::dlx::repeat::{Bound, MinEvent, MinTrace};
 use crate::dlx::{ItemRule, SetSearch};
 use crate::formats::cover::CoverProblem;
-use serde::Serialize;
 
-/// One step of a repeated-cover or multiplicities search. Items and
-/// options are 0-based; `depth` counts the options in the set. The JSON
-/// calls an item `column`, as [`StepEvent`](crate::trace::StepEvent) does.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Default)]
-#[cfg_attr(target_arch = "wasm32", derive(tsify::Tsify), tsify(missing_as_null))]
-pub struct SetStep {
-    /// "deepen" | "choose" | "try" | "prune" | "close" | "dead" | "solution" | "undo" | "leave" | "done".
-    pub kind: &'static str,
-    /// The item chosen, closed, left or dead, if any.
-    #[serde(rename = "column")]
-    pub item: Option<usize>,
-    /// The option tried or undone, if any.
-    pub option: Option<usize>,
-    /// The options in the set after the step.
-    pub depth: usize,
-    /// For `choose`: the item's options left.
-    pub size: Option<u32>,
-    /// Repeated cover, for `choose` and `prune`: the bound, the options
-    /// still needed at least (null at a prune: an uncovered item has no
-    /// option left).
-    pub h: Option<usize>,
-    /// Repeated cover, for `deepen` and `prune`: the depth limit.
-    pub limit: Option<usize>,
-    /// Repeated cover, for `prune`: the items `h` counted, one option each.
-    pub counted: Vec<usize>,
-    /// Multiplicities, for `choose` and `close`: the options in the set
-    /// that hold the item.
-    pub count: Option<u32>,
-    /// Multiplicities, for `choose` and `close`: the item's lower bound.
-    pub lo: Option<u32>,
-    /// Multiplicities, for `choose`: the item's upper bound.
-    pub hi: Option<u32>,
-    /// For `solution`: its options, ascending.
-    pub options: Vec<usize>,
-}
-
-impl SetStep {
-    fn of(kind: &'static str) -> SetStep {
-        SetStep {
-            kind,
-            ..SetStep::default()
-        }
+/// A set search's step of `kind`, its fields to fill in.
+fn step(kind: EventKind) -> StepEvent {
+    StepEvent {
+        kind,
+        set: Some(SetFields::default()),
+        ..StepEvent::default()
     }
 }
 
-impl From<MinEvent> for SetStep {
-    fn from(event: MinEvent) -> SetStep {
+/// `f` applied to the set search's fields of `e`.
+fn with(mut e: StepEvent, f: impl FnOnce(&mut SetFields)) -> StepEvent {
+    f(e.set.get_or_insert_with(SetFields::default));
+    e
+}
+
+impl From<MinEvent> for StepEvent {
+    fn from(event: MinEvent) -> StepEvent {
+        use EventKind::*;
         match event {
-            MinEvent::Deepen { limit } => SetStep {
-                limit: Some(limit),
-                ..SetStep::of("deepen")
-            },
-            MinEvent::Choose { item, size, h, .. } => SetStep {
-                item: Some(item),
-                size: Some(size),
-                h: Some(h),
-                ..SetStep::of("choose")
-            },
-            MinEvent::Try { option, .. } => SetStep {
+            MinEvent::Deepen { limit } => with(step(Deepen), |f| f.limit = Some(limit)),
+            MinEvent::Choose { item, size, h, .. } => with(
+                StepEvent {
+                    item: Some(item),
+                    size: Some(size as usize),
+                    ..step(Choose)
+                },
+                |f| f.h = Some(h),
+            ),
+            MinEvent::Try { option, .. } => StepEvent {
                 option: Some(option),
-                ..SetStep::of("try")
+                ..step(Try)
             },
             MinEvent::Prune {
                 h, limit, counted, ..
-            } => SetStep {
-                h,
-                limit: Some(limit),
-                counted,
-                ..SetStep::of("prune")
-            },
-            MinEvent::Solution { options } => SetStep {
-                options,
-                ..SetStep::of("solution")
-            },
-            MinEvent::Undo { option, .. } => SetStep {
+            } => with(step(Prune), |f| {
+                f.h = h;
+                f.limit = Some(limit);
+                f.counted = counted;
+            }),
+            MinEvent::Solution { options } => with(step(Solution), |f| f.options = options),
+            MinEvent::Undo { option, .. } => StepEvent {
                 option: Some(option),
-                ..SetStep::of("undo")
+                ..step(Undo)
             },
-            MinEvent::Leave { item, .. } => SetStep {
+            MinEvent::Leave { item, .. } => StepEvent {
                 item: Some(item),
-                ..SetStep::of("leave")
+                ..step(Leave)
             },
-            MinEvent::Done | MinEvent::Halted => SetStep::of("done"),
+            MinEvent::Done | MinEvent::Halted => step(Done),
         }
     }
 }
 
-impl From<BoundsEvent> for SetStep {
-    fn from(event: BoundsEvent) -> SetStep {
+impl From<BoundsEvent> for StepEvent {
+    fn from(event: BoundsEvent) -> StepEvent {
+        use EventKind::*;
         match event {
             BoundsEvent::Choose {
                 item,
@@ -114,41 +81,46 @@ impl From<BoundsEvent> for SetStep {
                 count,
                 lo,
                 hi,
-            } => SetStep {
-                item: Some(item),
-                size: Some(size),
-                count: Some(count),
-                lo: Some(lo),
-                hi: Some(hi),
-                ..SetStep::of("choose")
-            },
-            BoundsEvent::Try { option } => SetStep {
+            } => with(
+                StepEvent {
+                    item: Some(item),
+                    size: Some(size as usize),
+                    ..step(Choose)
+                },
+                |f| {
+                    f.count = Some(count);
+                    f.lo = Some(lo);
+                    f.hi = Some(hi);
+                },
+            ),
+            BoundsEvent::Try { option } => StepEvent {
                 option: Some(option),
-                ..SetStep::of("try")
+                ..step(Try)
             },
-            BoundsEvent::Undo { option } => SetStep {
+            BoundsEvent::Undo { option } => StepEvent {
                 option: Some(option),
-                ..SetStep::of("undo")
+                ..step(Undo)
             },
-            BoundsEvent::Close { item, count, lo } => SetStep {
+            BoundsEvent::Close { item, count, lo } => with(
+                StepEvent {
+                    item: Some(item),
+                    ..step(Close)
+                },
+                |f| {
+                    f.count = Some(count);
+                    f.lo = Some(lo);
+                },
+            ),
+            BoundsEvent::Leave { item } => StepEvent {
                 item: Some(item),
-                count: Some(count),
-                lo: Some(lo),
-                ..SetStep::of("close")
+                ..step(Leave)
             },
-            BoundsEvent::Leave { item } => SetStep {
+            BoundsEvent::Dead { item } => StepEvent {
                 item: Some(item),
-                ..SetStep::of("leave")
+                ..step(Dead)
             },
-            BoundsEvent::Dead { item } => SetStep {
-                item: Some(item),
-                ..SetStep::of("dead")
-            },
-            BoundsEvent::Solution { options } => SetStep {
-                options,
-                ..SetStep::of("solution")
-            },
-            BoundsEvent::Done | BoundsEvent::Halted => SetStep::of("done"),
+            BoundsEvent::Solution { options } => with(step(Solution), |f| f.options = options),
+            BoundsEvent::Done | BoundsEvent::Halted => step(Done),
         }
     }
 }
@@ -179,7 +151,7 @@ impl SetTrace<BoundsTrace> {
     }
 }
 
-impl<S: SetSearch<Event: Into<SetStep>>> SetTrace<S> {
+impl<S: SetSearch<Event: Into<StepEvent>>> SetTrace<S> {
     fn new(search: S, problem: CoverProblem) -> SetTrace<S> {
         SetTrace {
             search,
@@ -189,17 +161,17 @@ impl<S: SetSearch<Event: Into<SetStep>>> SetTrace<S> {
 
     /// The next step, in the page's shape; at the end, `done` again with
     /// no step taken.
-    pub(super) fn next(&mut self) -> SetStep {
-        let step = match self.search.has_ended() {
-            true => SetStep::of("done"),
+    pub(super) fn next(&mut self) -> StepEvent {
+        let next = match self.search.has_ended() {
+            true => step(EventKind::Done),
             false => self.search.step().into(),
         };
-        self.at_depth(step)
+        self.at_depth(next)
     }
 
     /// `step` at the depth the search is at now.
-    pub(super) fn at_depth(&self, step: SetStep) -> SetStep {
-        SetStep {
+    pub(super) fn at_depth(&self, step: StepEvent) -> StepEvent {
+        StepEvent {
             depth: self.search.partial().len(),
             ..step
         }

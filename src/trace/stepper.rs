@@ -3,8 +3,8 @@
 //! Algorithm M. [`open`] is the one reading of a text to step through; a
 //! [`Stepper`] answers each of the page's questions with one call.
 
-use super::sets::{SetStep, SetTrace};
-use super::{Meant, StepEvent, Trace, KINDS};
+use super::sets::SetTrace;
+use super::{EventKind, Meant, StepEvent, Trace, KINDS};
 use crate::dlx::{Algorithm, ItemRule, Links, SetSearch};
 use crate::formats;
 use crate::formats::cover::CoverProblem;
@@ -22,19 +22,19 @@ pub trait Stepper {
     /// The event kinds [`Stepper::run_to`] can run to.
     fn kinds(&self) -> &'static [&'static str];
     /// The next step's event (`done` again at the end).
-    fn step(&mut self) -> AnyEvent;
+    fn step(&mut self) -> StepEvent;
     /// Takes the last step back: its event, or `None` at the start.
-    fn back(&mut self) -> Option<AnyEvent>;
+    fn back(&mut self) -> Option<StepEvent>;
     /// Steps to the next event of `kind` (one of [`Stepper::kinds`]), or
     /// `done`, at most `steps` times: the last event, or `None`. Algorithm
     /// X's `backtrack` is its next `uncover`, where the search has tried
     /// every option of an item and backs up.
-    fn run_to(&mut self, kind: &str, steps: u64) -> Option<AnyEvent> {
+    fn run_to(&mut self, kind: &str, steps: u64) -> Option<StepEvent> {
         let kind = if kind == "backtrack" { "uncover" } else { kind };
         let mut last = None;
         for _ in 0..steps {
             let event = self.step();
-            let stop = event.kind() == kind || event.kind() == "done";
+            let stop = event.kind.name() == kind || event.kind == EventKind::Done;
             last = Some(event);
             if stop {
                 break;
@@ -62,26 +62,6 @@ pub trait Stepper {
         (0..self.links().primary_items())
             .filter_map(|c| Some((c, self.size(c)?)))
             .collect()
-    }
-}
-
-/// A step's event, in its search's own vocabulary.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
-pub enum AnyEvent {
-    /// Algorithm X's.
-    X(StepEvent),
-    /// Repeated cover's or Algorithm M's.
-    Set(SetStep),
-}
-
-impl AnyEvent {
-    /// Its kind's name: `choose`, `try`, … `done`.
-    pub fn kind(&self) -> &'static str {
-        match self {
-            AnyEvent::X(e) => e.kind.name(),
-            AnyEvent::Set(s) => s.kind,
-        }
     }
 }
 
@@ -191,12 +171,12 @@ impl Stepper for Trace {
         &KINDS
     }
 
-    fn step(&mut self) -> AnyEvent {
-        AnyEvent::X(Trace::step(self))
+    fn step(&mut self) -> StepEvent {
+        Trace::step(self)
     }
 
-    fn back(&mut self) -> Option<AnyEvent> {
-        Trace::back(self).map(AnyEvent::X)
+    fn back(&mut self) -> Option<StepEvent> {
+        Trace::back(self)
     }
 
     fn counters(&self) -> Counters {
@@ -240,7 +220,7 @@ impl Stepper for Trace {
     }
 }
 
-impl<S: SetSearch<Event: Into<SetStep>>> Stepper for SetTrace<S> {
+impl<S: SetSearch<Event: Into<StepEvent>>> Stepper for SetTrace<S> {
     fn name(&self) -> &'static str {
         S::NAME
     }
@@ -249,13 +229,13 @@ impl<S: SetSearch<Event: Into<SetStep>>> Stepper for SetTrace<S> {
         S::KINDS
     }
 
-    fn step(&mut self) -> AnyEvent {
-        AnyEvent::Set(self.next())
+    fn step(&mut self) -> StepEvent {
+        self.next()
     }
 
-    fn back(&mut self) -> Option<AnyEvent> {
+    fn back(&mut self) -> Option<StepEvent> {
         let step = self.search.back()?.into();
-        Some(AnyEvent::Set(self.at_depth(step)))
+        Some(self.at_depth(step))
     }
 
     fn counters(&self) -> Counters {

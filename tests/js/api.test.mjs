@@ -176,10 +176,13 @@ test("www/constants.js, which the page paints from before the module is there, i
 
 test('TypeScript types describe every result', () => {
   const dts = readFileSync(new URL('../../pkg/dlx_lab.d.ts', import.meta.url), 'utf8');
-  for (const name of ['SolveResult', 'HintResult', 'ExplainResult', 'RateResult', 'GenerateResult', 'BinaryResult', 'CoverResult', 'StepEvent', 'SetStep', 'TracerState', 'MatrixInfo', 'Shown', 'Constants']) {
+  for (const name of ['SolveResult', 'HintResult', 'ExplainResult', 'RateResult', 'GenerateResult', 'BinaryResult', 'CoverResult', 'StepEvent', 'TracerState', 'MatrixInfo', 'Shown', 'Constants']) {
     assert.match(dts, new RegExp(`export interface ${name} `));
   }
   assert.match(dts, /export function solve\(text: string, options\?: SolveOptions\): SolveResult;/);
+  // One step event for every search; SetStep, the set searches' old name, stays.
+  assert.match(dts, /export type SetStep = StepEvent;/);
+  assert.match(dts, /export type EventKind = "choose" \| "cover" \| "try" \| "undo" \| "uncover" \| "solution" \| "done" \| "deepen" \| "prune" \| "close" \| "leave" \| "dead";/);
   // Difficulty was Level: the old name stays.
   assert.match(dts, /export type Level = Difficulty;/);
   // tsify derives the types from the Rust types, but for two unions of
