@@ -241,10 +241,9 @@ pub fn solve_game(
     if report.count >= 2 || report.stopped {
         report = solve(values, engine, limits)?;
     }
-    let (g, v) = (givens.grid.cells(), values.grid.cells());
     let wrong = match &report.solution {
-        Some(s) => (0..v.len())
-            .filter(|&c| g[c] == 0 && v[c] != 0 && v[c] != s.cells()[c])
+        Some(s) => (values.grid.entries(&givens.grid))
+            .filter(|&c| values.grid.cells()[c] != s.cells()[c])
             .collect(),
         None => Vec::new(),
     };

@@ -86,8 +86,8 @@ pub fn check(givens: &Grid, values: &Grid, marks: &[u32]) -> Checked {
         (_, 0, _) => return Checked::NotUnique(Uniqueness::None),
         _ => return Checked::NotUnique(Uniqueness::Several),
     };
-    let (g, v, s) = (givens.cells(), values.cells(), solution.cells());
-    let entered: Vec<usize> = (0..v.len()).filter(|&c| g[c] == 0 && v[c] != 0).collect();
+    let (v, s) = (values.cells(), solution.cells());
+    let entered: Vec<usize> = values.entries(givens).collect();
     // An entry hides the marks under it: they are not checked.
     let marked: Vec<usize> = (0..v.len())
         .filter(|&c| v[c] == 0 && marks.get(c).is_some_and(|&m| m != 0))
@@ -233,19 +233,23 @@ pub fn game(
     givens: Option<Grid>,
     marks: Option<Vec<u32>>,
 ) -> Result<(Grid, Grid, Vec<u32>), GameError> {
+    fits(&values, givens.as_ref(), marks.as_deref())?;
     let givens = givens.unwrap_or_else(|| values.clone());
-    let cells = values.shape().cells();
-    if givens.shape() != values.shape() {
+    let marks = marks.unwrap_or_else(|| vec![0; values.shape().cells()]);
+    Ok((givens, values, marks))
+}
+
+/// Whether the puzzle's `givens` and the pencil `marks` (one a cell), if
+/// any, fit the player's grid `values`.
+pub fn fits(values: &Grid, givens: Option<&Grid>, marks: Option<&[u32]>) -> Result<(), GameError> {
+    if givens.is_some_and(|g| g.shape() != values.shape()) {
         return Err(GameError::GivensSize);
     }
-    let marks = marks.unwrap_or_else(|| vec![0; cells]);
-    if marks.len() != cells {
-        return Err(GameError::BadMarks {
-            found: marks.len(),
-            cells,
-        });
+    let cells = values.shape().cells();
+    match marks.map(<[u32]>::len) {
+        Some(found) if found != cells => Err(GameError::BadMarks { found, cells }),
+        _ => Ok(()),
     }
-    Ok((givens, values, marks))
 }
 
 /// A hint's change applied to the player's game (`values`, `marks`): the

@@ -176,13 +176,7 @@ pub fn checked(
     marks: Option<&[u32]>,
     depth: u8,
 ) -> Result<Hint, GameError> {
-    if givens.is_some_and(|g| g.shape() != grid.shape()) {
-        return Err(GameError::GivensSize);
-    }
-    let cells = grid.shape().cells();
-    if let Some(found) = marks.map(<[u32]>::len).filter(|&found| found != cells) {
-        return Err(GameError::BadMarks { found, cells });
-    }
+    super::check::fits(grid, givens, marks)?;
     if !(1..=FULL).contains(&depth) {
         return Err(GameError::BadDepth);
     }

@@ -304,6 +304,12 @@ impl Grid {
         }
     }
 
+    /// The player's entries: the cells (row-major) filled here that are
+    /// blank in `givens`, the puzzle it is played from.
+    pub fn entries<'a>(&'a self, givens: &'a Grid) -> impl Iterator<Item = usize> + 'a {
+        (0..self.cells.len()).filter(|&c| givens.cells[c] == 0 && self.cells[c] != 0)
+    }
+
     /// An empty grid.
     pub fn empty(shape: Shape) -> Grid {
         Grid::new(shape, vec![0; shape.cells()])
