@@ -38,7 +38,8 @@ test-js: pkg
 test-e2e: site
 	scripts/setup.sh node browser
 	rm -rf target/e2e-failures
-	node --test tests/e2e/
+	# Two files at a time: each waits on its browser more than on the CPU.
+	node --test --test-concurrency=2 tests/e2e/
 
 ## The wasm-bindgen --target web output in pkg/, through wasm-opt as the
 ## site's copy is (scripts/wasm-opt.sh), so that tests and benchmarks run
@@ -57,6 +58,13 @@ pkg:
 ## there: every page starts the element's copy.
 site:
 	scripts/setup.sh wasm trunk node
+	# The logic module (hints, Check, ratings, the generator; the core's
+	# calls too), which the element fetches when first needed. Built first,
+	# and kept aside: cargo keeps one copy of a cdylib, so after `make pkg`
+	# (the same build) this is a no-op, where after the core's it would be
+	# a whole build again.
+	$(WASM) cargo build --release --target wasm32-unknown-unknown --lib --no-default-features --features logic
+	cp $(WASM_OUT) target/wasm/dlx-lab-logic.wasm
 	# Trunk runs cargo --offline: this build fetches the crates first (with
 	# Debian's toolchain, std's own too), and leaves Trunk's a no-op.
 	$(WASM) cargo build --release --target wasm32-unknown-unknown --lib --no-default-features
@@ -71,11 +79,8 @@ site:
 	  --out-name dlx-lab --out-dir dist/element/wasm $(WASM_OUT)
 	rm dist/element/wasm/dlx-lab_bg.wasm.d.ts
 	scripts/wasm-opt.sh dist/element/wasm/dlx-lab_bg.wasm
-	# The logic module (hints, Check, ratings, the generator; the core's
-	# calls too), which the element fetches when first needed.
-	$(WASM) cargo build --release --target wasm32-unknown-unknown --lib --no-default-features --features logic
 	wasm-bindgen --target web --remove-name-section --remove-producers-section \
-	  --out-name dlx-lab-logic --out-dir dist/element/wasm $(WASM_OUT)
+	  --out-name dlx-lab-logic --out-dir dist/element/wasm target/wasm/dlx-lab-logic.wasm
 	rm dist/element/wasm/dlx-lab-logic_bg.wasm.d.ts
 	scripts/wasm-opt.sh dist/element/wasm/dlx-lab-logic_bg.wasm
 	# The page's words (locales/*/page.ftl as modules) and the Fluent
@@ -133,7 +138,7 @@ bench: pkg site
 	date -u '+%Y-%m-%d %H:%M UTC' > target/bench/started
 	cargo bench --bench compare
 	cargo bench --bench classics
-	cargo test --release --test techniques -- --nocapture each_technique_on_hodokus_positions
+	cargo test --release --test native -- --nocapture each_technique_on_hodokus_positions
 	cargo build --release --bin dlx-lab --example reference
 	scripts/bench-threads.sh
 	scripts/bench-commands.sh

@@ -9,6 +9,7 @@ use crate::error::{Error, Unknown};
 use crate::formats::sudoku::Puzzle;
 use crate::i18n::Msg;
 use crate::limits::Limits;
+use crate::sudoku::variant::VariantName;
 use crate::sudoku::{bands, bands16, bitboard, bitmask, cover, naive, Grid, Report, Shape};
 
 /// A sudoku solver. Every engine takes a grid without clashes.
@@ -248,6 +249,40 @@ pub fn solve_game(
         None => Vec::new(),
     };
     Ok(Solved { report, wrong })
+}
+
+/// What Solve is asked: the puzzle `values` alone or, with `givens`, a
+/// player's game ([`solve_game`]), `values` then the player's grid.
+pub fn solve_any(
+    values: &Puzzle,
+    givens: Option<&Puzzle>,
+    engine: Option<&'static Engine>,
+    limits: Limits,
+) -> Result<Solved, Error> {
+    match givens {
+        Some(givens) => solve_game(givens, values, engine, limits),
+        None => Ok(Solved {
+            report: solve(values, engine, limits)?,
+            wrong: Vec::new(),
+        }),
+    }
+}
+
+/// The engines a page offers, each with whether it is the one [`solve`]
+/// takes unasked: for a puzzle of `shape` (9×9 if only a variant is named)
+/// and `variant` (plain if only a shape is), those that solve it, the
+/// fastest of them the default; for none named, all, the default the
+/// fastest for a plain 9×9, the page's first puzzle.
+pub fn offered(shape: Option<Shape>, variant: Option<VariantName>) -> Vec<(&'static Engine, bool)> {
+    let asked = shape.is_some() || variant.is_some();
+    let shape = shape.unwrap_or(Shape::for_side(9).expect("9×9 has a shape"));
+    let plain = variant.unwrap_or_default() == VariantName::Plain;
+    let fastest = fastest(shape, plain);
+    ENGINES
+        .iter()
+        .filter(|e| !asked || e.fits(shape, plain))
+        .map(|e| (e, e.name == fastest.name))
+        .collect()
 }
 
 /// The fastest engine that solves `grid`: the band engines for 9×9 and

@@ -20,6 +20,7 @@
 //! - [`problems`]: N-queens, Langford pairs and pentominoes in Knuth's format;
 //! - [`lesson`]: a teacher's lesson (a puzzle and its stops), checked as any
 //!   bad input is;
+//! - [`results`]: each call's answer as the plain value a page is given;
 //! - [`constants`]: the settings a page shows or checks, written once;
 //! - [`error`]: the library's errors and their words; [`unknown`], a name
 //!   none of a setting's names is, sits below every layer that looks one up.
@@ -40,6 +41,7 @@ pub mod i18n;
 pub mod lesson;
 pub mod limits;
 pub mod problems;
+pub mod results;
 pub mod sudoku;
 pub mod trace;
 pub mod unknown;

@@ -6,8 +6,9 @@
 //! items), with the givens preselected, so that a drawing of the matrix
 //! shows every option and the givens' rows already removed.
 
+use crate::dlx::split::Counter;
 use crate::dlx::Links;
-use crate::dlx::{Event, ItemRule, Search};
+use crate::dlx::{ConflictError, Event, ItemRule, Search};
 use crate::formats::cover::{CoverFormat, CoverProblem};
 use crate::formats::{self, ParseError};
 use crate::i18n::Msg;
@@ -370,6 +371,18 @@ impl Trace {
             ),
             Subject::Cover(_) => None,
         }
+    }
+
+    /// A count of the solutions below `prefix` (options chosen from the
+    /// top, one a level), keeping the first `keep`: one piece of Count all.
+    pub fn counter(&self, prefix: &[usize], keep: usize) -> Result<Counter, ConflictError> {
+        Counter::new(self.search.links(), prefix, keep)
+    }
+
+    /// The search with `prefix` chosen, as the smallest-item rule would
+    /// have chosen it: where the estimate of a piece starts.
+    pub fn below(&self, prefix: &[usize]) -> Result<Search, ConflictError> {
+        Search::preselect(self.search.links().clone(), ItemRule::Smallest, prefix)
     }
 
     /// The problem in Knuth's format, as the search starts: an exact-cover

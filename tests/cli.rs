@@ -3,7 +3,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-mod common;
+use crate::common;
 
 use common::{data, first_lines, read};
 use std::io::Write;

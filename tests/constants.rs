@@ -2,7 +2,7 @@
 //! a module the page imports, so that its first paint (the puzzle-type menu,
 //! a link's size, the classics' pickers) waits for no wasm. This test holds
 //! the file to the library: it fails while they differ, and
-//! `DLX_LAB_RECORD=1 cargo test --test constants` writes it again.
+//! `DLX_LAB_RECORD=1 cargo test --test native constants` writes it again.
 
 use std::path::Path;
 
@@ -11,7 +11,7 @@ fn www_constants_js_is_the_librarys() {
     let json = serde_json::to_string(&dlx_lab::constants::constants()).unwrap();
     let wanted = format!(
         "// Written by tests/constants.rs from src/constants.rs: edit that, then run\n\
-         // `DLX_LAB_RECORD=1 cargo test --test constants`. The wasm module's\n\
+         // `DLX_LAB_RECORD=1 cargo test --test native constants`. The wasm module's\n\
          // constants() gives the same values.\n\
          export default {json};\n"
     );
@@ -22,6 +22,6 @@ fn www_constants_js_is_the_librarys() {
     let found = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         found == wanted,
-        "www/constants.js is not the library's: DLX_LAB_RECORD=1 cargo test --test constants writes it"
+        "www/constants.js is not the library's: DLX_LAB_RECORD=1 cargo test --test native constants writes it"
     );
 }

@@ -2,7 +2,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-mod common;
+use crate::common;
 
 use common::{first_lines, grids, read};
 use dlx_lab::dlx::Limits;

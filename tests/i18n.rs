@@ -5,7 +5,7 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
-mod pipe;
+use crate::pipe;
 
 use fluent_syntax::ast::{self, Entry, Expression, InlineExpression, Pattern, PatternElement};
 use std::collections::{BTreeMap, BTreeSet};

@@ -11,8 +11,8 @@
 //! and value the givens allow, columns cell, row, column and box), whose
 //! solutions must also be the CLI's `solve` answers.
 
-mod common;
-mod pipe;
+use crate::common;
+use crate::pipe;
 
 use dlx_lab::sudoku::Grid;
 use std::path::PathBuf;

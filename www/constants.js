@@ -1,4 +1,4 @@
 // Written by tests/constants.rs from src/constants.rs: edit that, then run
-// `DLX_LAB_RECORD=1 cargo test --test constants`. The wasm module's
+// `DLX_LAB_RECORD=1 cargo test --test native constants`. The wasm module's
 // constants() gives the same values.
 export default {"splitDepth":2,"slice":100000,"levels":["easy","medium","hard","expert","extreme"],"rules":["smallest","first","random"],"sides":[4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25],"boxes":[[4,[2,2]],[6,[2,3]],[8,[2,4]],[9,[3,3]],[10,[2,5]],[12,[3,4]],[14,[2,7]],[15,[3,5]],[16,[4,4]],[18,[3,6]],[20,[4,5]],[21,[3,7]],[22,[2,11]],[24,[4,6]],[25,[5,5]]],"variants":["plain","jigsaw","x","windoku"],"classics":{"queens":["1","2","3","4","5","6","7","8","9","10","11","12","13","14","15","16"],"langford":["2","3","4","5","6","7","8","9","10","11","12","13","14","15","16"],"pentominoes":["6x10","5x12","4x15","3x20","8x8"]}};

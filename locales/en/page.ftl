@@ -453,9 +453,9 @@ pentominoes-picture-holes = Pentominoes on { $board } with holes at { $holes }: 
 
 link-bd-length = The link's puzzle (bd) has { $found } symbols; a 9×9 needs 81.
 link-p-length = The link's puzzle (p) has { $found } symbols, which is no sudoku size.
-link-box = The link's box shape "{ $box }" does not fit a { $n }×{ $n } grid.
+link-box = The link's box shape "{ $box }" is not rows×columns, such as 3x3.
 link-variant = The link's variant '{ $variant }' is none of jigsaw, x and windoku.
-link-regions = The link's region map has { $found } labels (a to y), not one a cell.
+link-regions = The link's region map has { $found } labels, not one a cell.
 link-binary = The link's Binary Sudoku is not a square of 0s and 1s.
 link-cover = The link's exact-cover problem (cover) is not valid base64url text.
 link-repeat = The link's repeated-cover problem (repeat) is not valid base64url text.

@@ -430,9 +430,9 @@ pentominoes-picture-holes = { $board } 五连块，洞在 { $holes }：{ $what }
 
 link-bd-length = 链接中的题目（bd）有 { $found } 个符号；9×9 数独需要 81 个。
 link-p-length = 链接中的题目（p）有 { $found } 个符号，不是任何一种数独的大小。
-link-box = 链接中的宫形“{ $box }”与 { $n }×{ $n } 盘面不符。
+link-box = 链接中的宫形“{ $box }”不是“行×列”的写法（如 3x3）。
 link-variant = 链接中的变型“{ $variant }”不是 jigsaw、x、windoku 之一。
-link-regions = 链接中的分区图有 { $found } 个标记（a 到 y），不是每格一个。
+link-regions = 链接中的分区图有 { $found } 个标记，不是每格一个。
 link-binary = 链接中的二进制数独不是由 0 和 1 组成的正方形。
 link-cover = 链接中的精确覆盖问题（cover）不是有效的 base64url 文本。
 link-repeat = 链接中的重复覆盖问题（repeat）不是有效的 base64url 文本。

@@ -33,7 +33,7 @@ impl Solver {
     pub fn new(
         #[wasm_bindgen(unchecked_optional_param_type = "SolveOptions")] options: Option<JsValue>,
     ) -> Result<Solver, JsError> {
-        let (o, lang): (super::results::SolveOptions, _) =
+        let (o, lang): (super::options::SolveOptions, _) =
             self::options(options, &["solver", "nodeLimit", "box", "variant"])?;
         Ok(Solver {
             engine: engine(o.solver.as_deref(), lang)?,

@@ -6,12 +6,12 @@
 //! for the progress bar. Option indices are those of the `Tracer`'s matrix.
 
 use super::{error, fail, options, reading, to_js};
+use crate::dlx::ItemRule;
 use crate::dlx::{estimate, split};
-use crate::dlx::{ItemRule, Search};
 use crate::i18n::Lang;
+use crate::results::cover::Progress;
 use crate::trace::{Meant, Opened, Trace};
-use serde::{Deserialize, Serialize};
-use tsify::Tsify;
+use serde::Deserialize;
 use wasm_bindgen::prelude::*;
 
 #[derive(Deserialize, Default)]
@@ -38,29 +38,6 @@ fn trace(text: &str, o: &CountOptions, lang: Lang) -> Result<Trace, JsError> {
     crate::trace::open(text, shape, kind, ItemRule::Smallest, meant)
         .and_then(Opened::exact)
         .map_err(|e| error(lang, e))
-}
-
-/// A count of the puzzle in `text` below `o.prefix`, keeping `keep` solutions.
-fn counter(
-    text: &str,
-    o: &CountOptions,
-    keep: usize,
-    lang: Lang,
-) -> Result<split::Counter, JsError> {
-    let prefix = o.prefix.as_deref().unwrap_or(&[]);
-    split::Counter::new(trace(text, o, lang)?.search.links(), prefix, keep)
-        .map_err(|e| bad_prefix(e, lang))
-}
-
-/// The search of the puzzle in `text` with `o.prefix` chosen.
-fn below_prefix(text: &str, o: &CountOptions, lang: Lang) -> Result<Search, JsError> {
-    let prefix = o.prefix.as_deref().unwrap_or(&[]);
-    let links = trace(text, o, lang)?.search.links().clone();
-    Search::preselect(links, ItemRule::Smallest, prefix).map_err(|e| bad_prefix(e, lang))
-}
-
-fn bad_prefix(e: crate::dlx::ConflictError, lang: Lang) -> JsError {
-    fail(lang, e.msg())
 }
 
 /// The option prefixes of the first `depth` (default 2, at most 3) levels:
@@ -92,8 +69,9 @@ pub fn estimate_search(
         options,
         &["box", "variant", "kind", "prefix", "probes", "seed"],
     )?;
+    let below = trace(text, &o, lang)?.below(o.prefix.as_deref().unwrap_or(&[]));
     Ok(estimate::tree_size(
-        below_prefix(text, &o, lang)?.links(),
+        below.map_err(|e| fail(lang, e.msg()))?.links(),
         o.probes.unwrap_or(200).min(100_000),
         o.seed.unwrap_or(1),
     ))
@@ -110,17 +88,6 @@ pub fn export_knuth(
 ) -> Result<String, JsError> {
     let (o, lang): (CountOptions, _) = self::options(options, &["box", "variant", "kind"])?;
     Ok(trace(text, &o, lang)?.to_knuth())
-}
-
-/// How far a `Counter` has got.
-#[derive(Serialize, Tsify)]
-#[tsify(rename = "CountProgress")]
-struct Progress {
-    count: u64,
-    nodes: u64,
-    done: bool,
-    /// Solutions found in this slice (kept up to `keep` in all), as option indices.
-    solutions: Vec<Vec<usize>>,
 }
 
 /// A count of the solutions that extend a prefix, a slice at a time.
@@ -145,7 +112,9 @@ impl Counter {
     ) -> Result<Counter, JsError> {
         let (o, lang): (CountOptions, _) =
             self::options(options, &["box", "variant", "kind", "prefix", "keep"])?;
-        let counter = counter(text, &o, o.keep.unwrap_or(0), lang)?;
+        let prefix = o.prefix.as_deref().unwrap_or(&[]);
+        let counter = trace(text, &o, lang)?.counter(prefix, o.keep.unwrap_or(0));
+        let counter = counter.map_err(|e| fail(lang, e.msg()))?;
         Ok(Counter {
             counter,
             done: false,
@@ -168,7 +137,7 @@ impl Counter {
         let lang = self.lang;
         self.counter
             .restart(prefix, o.keep.unwrap_or(0))
-            .map_err(|e| bad_prefix(e, lang))?;
+            .map_err(|e| fail(lang, e.msg()))?;
         self.done = false;
         Ok(())
     }
@@ -179,12 +148,6 @@ impl Counter {
         if !self.done {
             self.done = self.counter.run(nodes.max(1.0) as u64);
         }
-        let stats = self.counter.stats();
-        to_js(&Progress {
-            count: stats.solutions,
-            nodes: stats.nodes,
-            done: self.done,
-            solutions: self.counter.take_solutions(),
-        })
+        to_js(&Progress::take(&mut self.counter, self.done))
     }
 }

@@ -1,14 +1,15 @@
-//! The teaching functions: `hint`, `explain`, `rate` and `generate`. Cells
-//! are 0-based `[row, col]`, values 1-based, as in the CLI's JSON.
+//! The teaching functions: `hint`, `explain`, `rate`, `generate`, `check`
+//! and `applyHint`. Cells are 0-based `[row, col]`, values 1-based, as in
+//! the CLI's JSON; the results are [`crate::results::logic`]'s.
 
-use super::results::SolveStatus;
+use super::options::EnginesOptions;
 use super::{fail, options, puzzle, reading, to_js};
-use crate::formats::sudoku::Layout;
-use crate::hint::{self, generate, text, CellValue, Difficulty, Technique, Verdict};
+use crate::hint::{self, generate, CellValue, Difficulty};
 use crate::i18n::Lang;
 use crate::msg;
+use crate::results::logic::{Applied, CheckResult, ExplainResult, GenerateResult, RateResult};
 use crate::sudoku::Shape;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use tsify::Tsify;
 use wasm_bindgen::prelude::*;
 
@@ -55,94 +56,20 @@ pub fn hint(
     to_js(&h.render(lang))
 }
 
-#[derive(Deserialize, Default)]
-struct BoxOptions {
-    #[serde(rename = "box")]
-    box_shape: Option<[usize; 2]>,
-    variant: Option<String>,
-}
-
-#[derive(Serialize, Tsify)]
-struct ExplainStep {
-    technique: Technique,
-    level: Difficulty,
-    /// The step's estimate on Sukaku Explainer's scale.
-    se: f64,
-    placements: Vec<CellValue>,
-    eliminations: Vec<CellValue>,
-    text: String,
-    matrix: String,
-}
-
-#[derive(Serialize, Tsify)]
-#[tsify(missing_as_null)]
-struct ExplainResult {
-    result: Verdict,
-    steps: Vec<ExplainStep>,
-    hardest: Option<Technique>,
-    level: Option<Difficulty>,
-    /// The estimate of its Sukaku Explainer rating; null when invalid.
-    se: Option<f64>,
-}
-
 /// The logical solve path of the sudoku in `text`.
 #[wasm_bindgen(unchecked_return_type = "ExplainResult")]
 pub fn explain(
     text: &str,
-    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: string; box?: [number, number] }")]
-    options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "EnginesOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let (o, lang): (BoxOptions, Lang) = self::options(options, &["box", "variant"])?;
-    let grid = puzzle(
-        text,
-        reading(o.box_shape, o.variant.as_deref(), lang)?,
+    let (o, lang): (EnginesOptions, Lang) = self::options(options, &["box", "variant"])?;
+    let reading = reading(o.box_shape, o.variant.as_deref(), lang)?;
+    let grid = puzzle(text, reading, lang)?.grid;
+    to_js(&ExplainResult::new(
+        &hint::explain(&grid),
+        grid.shape(),
         lang,
-    )?
-    .grid;
-    let s = grid.shape();
-    let path = hint::explain(&grid);
-    let steps = path
-        .steps
-        .iter()
-        .map(|step| {
-            let texts = text::render(step, s);
-            ExplainStep {
-                technique: step.technique,
-                level: step.technique.level(),
-                se: hint::rating::step(step),
-                placements: hint::at_cells(s, &step.placements),
-                eliminations: hint::at_cells(s, &step.eliminations),
-                text: texts.step.render(lang),
-                matrix: texts.matrix.render(lang),
-            }
-        })
-        .collect();
-    to_js(&ExplainResult {
-        result: path.verdict,
-        steps,
-        hardest: path.hardest(),
-        level: path.level(),
-        se: path.se(),
-    })
-}
-
-#[derive(Serialize, Tsify)]
-#[tsify(missing_as_null)]
-struct RateResult {
-    /// null when the puzzle is invalid (no solution, several, or clashing givens).
-    level: Option<Difficulty>,
-    /// The hardest technique used; "search" when logic gets stuck.
-    // A name, not a Technique: "search" is none of them.
-    hardest: Option<&'static str>,
-    /// DLX search nodes (smallest item first) to solve it and prove it unique.
-    nodes: u64,
-    steps: usize,
-    result: Verdict,
-    /// The estimate of its Sukaku Explainer rating (the hardest step's, as
-    /// SE rates); null when invalid.
-    se: Option<f64>,
-    /// The sum of its steps' estimates: the work of the whole solve.
-    score: f64,
+    ))
 }
 
 /// The difficulty of the sudoku in `text`: its level, hardest technique and
@@ -150,28 +77,12 @@ struct RateResult {
 #[wasm_bindgen(unchecked_return_type = "RateResult")]
 pub fn rate(
     text: &str,
-    #[wasm_bindgen(unchecked_optional_param_type = "{ lang?: string; box?: [number, number] }")]
-    options: Option<JsValue>,
+    #[wasm_bindgen(unchecked_optional_param_type = "EnginesOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
-    let (o, lang): (BoxOptions, Lang) = self::options(options, &["box", "variant"])?;
-    let grid = super::puzzle_and_clash(
-        text,
-        reading(o.box_shape, o.variant.as_deref(), lang)?,
-        lang,
-    )?
-    .0
-    .grid;
-    let r = hint::rate(&grid);
-    let hardest = r.hardest_name();
-    to_js(&RateResult {
-        level: r.level,
-        hardest,
-        nodes: r.nodes,
-        steps: r.steps,
-        result: r.verdict,
-        se: r.se,
-        score: r.score,
-    })
+    let (o, lang): (EnginesOptions, Lang) = self::options(options, &["box", "variant"])?;
+    let reading = reading(o.box_shape, o.variant.as_deref(), lang)?;
+    let grid = super::read(text, reading, lang)?.grid;
+    to_js(&RateResult::from(&hint::rate(&grid)))
 }
 
 #[derive(Deserialize, Default, Tsify)]
@@ -191,21 +102,6 @@ struct GenerateOptions {
     /// The variant; a jigsaw gets random regions from the seed.
     #[tsify(optional, type = r#""plain" | "jigsaw" | "x" | "windoku""#)]
     variant: Option<String>,
-}
-
-#[derive(Serialize, Tsify)]
-struct GenerateResult {
-    /// The puzzle in the one-line format.
-    puzzle: String,
-    /// Its values, row-major, 0 = blank.
-    grid: Vec<u8>,
-    size: usize,
-    #[serde(rename = "box")]
-    box_shape: [usize; 2],
-    level: Difficulty,
-    seed: u64,
-    /// Full grids tried before one had the level.
-    attempts: u32,
 }
 
 /// A puzzle with one solution at a level; the same options give the same
@@ -230,17 +126,7 @@ pub fn generate(
         variant: reading(None, o.variant.as_deref(), lang)?.1,
     };
     let made = generate::generate(request).map_err(|m| fail(lang, m))?;
-    to_js(&GenerateResult {
-        puzzle: crate::formats::jigsaw::print(&made.grid, Layout::Line)
-            .trim_end()
-            .to_string(),
-        grid: made.grid.cells().to_vec(),
-        size,
-        box_shape: [shape.box_rows, shape.box_cols],
-        level,
-        seed,
-        attempts: made.attempts,
-    })
+    to_js(&GenerateResult::new(&made, level, seed))
 }
 
 /// The options of `check` and `applyHint`.
@@ -273,20 +159,6 @@ struct CheckOptions {
     restores: Option<Vec<CellValue>>,
 }
 
-#[derive(Serialize, Tsify)]
-#[serde(rename_all = "camelCase")]
-struct CheckResult {
-    status: SolveStatus,
-    /// Every cell Check marks (row-major indices): wrong entries, then wrong pencil marks.
-    wrong: Vec<usize>,
-    wrong_entries: usize,
-    wrong_marks: usize,
-    entered: usize,
-    marked: usize,
-    /// What Check says, in words.
-    text: String,
-}
-
 /// The givens (the `givens` option, else `text`'s), the player's grid and
 /// marks, checked for size.
 fn game(
@@ -295,9 +167,9 @@ fn game(
     lang: Lang,
 ) -> Result<(crate::sudoku::Grid, crate::sudoku::Grid, Vec<u32>), JsError> {
     let shape = reading(o.box_shape, o.variant.as_deref(), lang)?;
-    let values = super::puzzle_and_clash(text, shape, lang)?.0.grid;
+    let values = super::read(text, shape, lang)?.grid;
     let givens = match &o.givens {
-        Some(g) => Some(super::puzzle_and_clash(g, shape, lang)?.0.grid),
+        Some(g) => Some(super::read(g, shape, lang)?.grid),
         None => None,
     };
     hint::check::game(values, givens, o.marks.clone()).map_err(|e| fail(lang, e.msg()))
@@ -314,48 +186,7 @@ pub fn check(
         self::options(options, &["givens", "box", "variant", "marks"])?;
     let (givens, values, marks) = game(text, &o, lang)?;
     let checked = hint::check::check(&givens, &values, &marks);
-    let text = checked.msg().render(lang);
-    let result = match checked {
-        hint::check::Checked::NotUnique(why) => CheckResult {
-            status: match why {
-                hint::check::Uniqueness::None => SolveStatus::None,
-                hint::check::Uniqueness::Several => SolveStatus::Multiple,
-                hint::check::Uniqueness::Stopped => SolveStatus::Stopped,
-            },
-            wrong: Vec::new(),
-            wrong_entries: 0,
-            wrong_marks: 0,
-            entered: 0,
-            marked: 0,
-            text,
-        },
-        hint::check::Checked::Against {
-            entered,
-            marked,
-            wrong_entries,
-            wrong_marks,
-            ..
-        } => CheckResult {
-            status: SolveStatus::Unique,
-            wrong_entries: wrong_entries.len(),
-            wrong_marks: wrong_marks.len(),
-            entered: entered.len(),
-            marked: marked.len(),
-            wrong: wrong_entries.into_iter().chain(wrong_marks).collect(),
-            text,
-        },
-    };
-    to_js(&result)
-}
-
-/// A grid and its pencil marks after `applyHint`.
-#[derive(Serialize, Tsify)]
-#[tsify(rename = "AppliedHint")]
-struct Applied {
-    /// The grid's values after the hint, givens included, row-major.
-    values: Vec<u8>,
-    /// The pencil marks after it.
-    marks: Vec<u32>,
+    to_js(&CheckResult::new(checked, lang))
 }
 
 /// A hint's `placements`, `eliminations` and `restores` ([row, col, value])
@@ -389,16 +220,5 @@ pub fn apply_hint(
     )
     .map_err(|e| fail(lang, e.msg()))?;
     let (after, marks) = hint::check::apply(&values, &marks, &change);
-    to_js(&Applied {
-        values: after.cells().to_vec(),
-        marks,
-    })
+    to_js(&Applied::new(&after, marks))
 }
-
-// `Difficulty` was `Level` until the library gave each idea one word: the
-// old name stays, for TypeScript code that names it.
-#[wasm_bindgen(typescript_custom_section)]
-const LEVEL: &str = r#"
-/** The old name of `Difficulty`. */
-export type Level = Difficulty;
-"#;

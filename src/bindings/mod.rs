@@ -7,8 +7,9 @@
 //! that language.
 //!
 //! The TypeScript types of the options and results are derived from their
-//! Rust types by `tsify` (results.rs, logic.rs, and the library's types
-//! that are serialised as they are: `hint::Hint`, `trace::StepEvent`, …),
+//! Rust types by `tsify` (the options in options.rs and logic.rs, the
+//! results in [`crate::results`], and the library's other types that are
+//! serialised as they are: `hint::Hint`, `trace::StepEvent`, …),
 //! their doc comments as JSDoc; wasm-bindgen writes them into
 //! `pkg/dlx_lab.d.ts`, and the functions name them in
 //! `unchecked_return_type` and `unchecked_optional_param_type`.
@@ -17,8 +18,8 @@ mod batch;
 mod count;
 #[cfg(feature = "logic")]
 mod logic;
+mod options;
 mod repeat;
-mod results;
 
 pub use batch::Solver;
 pub use count::{estimate_search, split_search, Counter};
@@ -31,11 +32,15 @@ use crate::error::Unknown;
 use crate::formats::{self, sudoku::Puzzle};
 use crate::i18n::{Lang, Msg};
 use crate::msg;
+use crate::results::binary::{BinaryInfo, BinaryResult};
+use crate::results::cover::CoverResult;
+use crate::results::sudoku::{EngineInfo, ParseResult, SolveResult};
+use crate::results::LessonFault;
 use crate::sudoku::variant::VariantName;
 use crate::sudoku::{Grid, GridInfo, Shape};
 use crate::trace::{self, LinksInfo, MatrixInfo, Meant, Stepper, TracerState};
 use crate::{binary, engines, Error};
-use results::*;
+use options::*;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -88,12 +93,7 @@ fn options<T: DeserializeOwned + Default>(
         .filter_map(|k| k.as_string())
     {
         if key != "lang" && !keys.contains(&key.as_str()) {
-            let known = keys
-                .iter()
-                .copied()
-                .chain(["lang"])
-                .collect::<Vec<_>>()
-                .join(", ");
+            let known = [keys, &["lang"]].concat().join(", ");
             return Err(fail(
                 lang,
                 msg!("options-unknown-key", key = key, known = known),
@@ -105,24 +105,10 @@ fn options<T: DeserializeOwned + Default>(
     Ok((o, lang))
 }
 
-// Every options object takes `lang`, which `options` reads itself, before
-// the rest, so that the errors of the rest are in that language: the
-// options structs have no such field for tsify to declare. These
-// declarations merge it into their interfaces. (A field there only for its
-// declaration would cost the module a key to match in each struct's
-// Deserialize, some 110 bytes each.)
+// The types written by hand (types.d.ts): each options object's `lang`,
+// which `options` reads itself before the rest, and what serialises by hand.
 #[wasm_bindgen(typescript_custom_section)]
-const LANG_OPTION: &str = r#"
-export interface ParseOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
-export interface EnginesOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
-export interface SolveOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
-export interface CoverOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
-export interface TracerOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
-export interface HintOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
-export interface GenerateOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
-export interface CheckOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
-export interface MinCoverOptions { /** The language of the words and errors: "en" (the default) or "zh-CN". */ lang?: string; }
-"#;
+const TYPES: &str = include_str!("types.d.ts");
 
 /// The options of a call that takes none but `lang`.
 #[derive(serde::Deserialize, Default)]
@@ -148,31 +134,29 @@ fn reading(
     variant: Option<&str>,
     lang: Lang,
 ) -> Result<Reading, JsError> {
-    let kind = variant
-        .map(VariantName::by_name)
+    Ok((
+        shape(box_shape, lang)?,
+        self::variant(variant, lang)?.unwrap_or_default(),
+    ))
+}
+
+/// The `variant` option, if given.
+fn variant(name: Option<&str>, lang: Lang) -> Result<Option<VariantName>, JsError> {
+    name.map(|v| VariantName::by_name(v).map_err(|e| fail(lang, e.msg())))
         .transpose()
-        .map_err(|e| fail(lang, e.msg()))?;
-    Ok((shape(box_shape, lang)?, kind.unwrap_or_default()))
 }
 
-/// The first puzzle of `text`, and its first clash, if any.
-fn puzzle_and_clash(
-    text: &str,
-    (shape, kind): Reading,
-    lang: Lang,
-) -> Result<(Puzzle, Option<Error>), JsError> {
-    let puzzle = formats::sudoku::parse_variant(text, shape, kind)
-        .map_err(|e| error(lang, e))?
-        .remove(0);
-    let clash = puzzle.clash_error();
-    Ok((puzzle, clash))
+/// The first sudoku of `text`, its givens not yet checked for clashes.
+fn read(text: &str, (shape, kind): Reading, lang: Lang) -> Result<Puzzle, JsError> {
+    formats::read_first(text, shape, kind).map_err(|e| error(lang, e))
 }
 
-/// The first puzzle of `text`, checked for clashes.
+/// The first sudoku of `text`, checked for clashes.
 fn puzzle(text: &str, reading: Reading, lang: Lang) -> Result<Puzzle, JsError> {
-    match puzzle_and_clash(text, reading, lang)? {
-        (_, Some(clash)) => Err(error(lang, clash)),
-        (puzzle, None) => Ok(puzzle),
+    let puzzle = read(text, reading, lang)?;
+    match puzzle.clash_error() {
+        Some(clash) => Err(error(lang, clash)),
+        None => Ok(puzzle),
     }
 }
 
@@ -193,10 +177,9 @@ pub fn parse(
     #[wasm_bindgen(unchecked_optional_param_type = "ParseOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     let (o, lang): (ParseOptions, _) = self::options(options, &["box", "variant", "allowClashes"])?;
-    let named = o.variant.as_deref().map(VariantName::by_name).transpose();
-    let kind = formats::variant_of(text, named.map_err(|e| fail(lang, e.msg()))?);
-    let (puzzle, clash) = puzzle_and_clash(text, (shape(o.box_shape, lang)?, kind), lang)?;
-    match clash {
+    let kind = formats::variant_of(text, variant(o.variant.as_deref(), lang)?);
+    let puzzle = read(text, (shape(o.box_shape, lang)?, kind), lang)?;
+    match puzzle.clash_error() {
         Some(clash) if !o.allow_clashes => Err(error(lang, clash)),
         clash => to_js(&ParseResult::new(
             &puzzle,
@@ -228,17 +211,13 @@ pub fn engines(
     #[wasm_bindgen(unchecked_optional_param_type = "EnginesOptions")] options: Option<JsValue>,
 ) -> Result<JsValue, JsError> {
     let (o, lang): (EnginesOptions, _) = self::options(options, &["box", "variant"])?;
-    let (shape, variant) = reading(o.box_shape, o.variant.as_deref(), lang)?;
-    // Unasked, the default is the fastest for a plain 9×9, the first puzzle.
-    let shape = shape.unwrap_or(Shape::for_side(9).expect("9×9 has a shape"));
-    let plain = variant == VariantName::Plain;
-    let fastest = engines::fastest(shape, plain);
-    let asked = o.box_shape.is_some() || o.variant.is_some();
+    let offered = engines::offered(
+        shape(o.box_shape, lang)?,
+        variant(o.variant.as_deref(), lang)?,
+    );
     to_js(
-        &engines::ENGINES
-            .iter()
-            .filter(|e| !asked || e.fits(shape, plain))
-            .map(|e| EngineInfo::new(e, lang, e.name == fastest.name))
+        &(offered.into_iter())
+            .map(|(e, default)| EngineInfo::new(e, lang, default))
             .collect::<Vec<_>>(),
     )
 }
@@ -252,6 +231,13 @@ pub fn binary_info(
     let (NoOptions {}, lang) = self::options(options, &[])?;
     let grid = formats::binary::parse(text).map_err(|e| error(lang, e))?;
     to_js(&BinaryInfo::new(&grid))
+}
+
+/// The name of cell `cell` (row-major, 0-based) of an n×n grid, `r3c5`,
+/// as every message of the library writes it.
+#[wasm_bindgen(js_name = cellName)]
+pub fn cell_name(n: usize, cell: usize) -> String {
+    crate::sudoku::cell_name(n, cell)
 }
 
 /// What a page needs to know of the library's settings, so that it never
@@ -301,26 +287,17 @@ pub fn solve(
         solutions: Some(2),
         nodes: o.node_limit,
     };
+    let values = read(text, reading, lang)?;
+    let givens = o.givens.map(|g| read(&g, reading, lang)).transpose()?;
     let start = performance_now();
-    let (puzzle, solved) = match o.givens {
-        Some(givens) => {
-            let givens = puzzle_and_clash(&givens, reading, lang)?.0;
-            let values = puzzle_and_clash(text, reading, lang)?.0;
-            let solved = engines::solve_game(&givens, &values, engine, limits);
-            (givens, solved.map_err(|e| error(lang, e))?)
-        }
-        None => {
-            let puzzle = puzzle(text, reading, lang)?;
-            let report = engines::solve(&puzzle, engine, limits).map_err(|e| error(lang, e))?;
-            let solved = engines::Solved {
-                report,
-                wrong: Vec::new(),
-            };
-            (puzzle, solved)
-        }
-    };
+    let solved = engines::solve_any(&values, givens.as_ref(), engine, limits);
+    let solved = solved.map_err(|e| error(lang, e))?;
     let micros = (performance_now() - start) * 1000.0;
-    to_js(&SolveResult::new(&puzzle, solved, micros))
+    to_js(&SolveResult::new(
+        givens.as_ref().unwrap_or(&values),
+        solved,
+        micros,
+    ))
 }
 
 /// The fewest toggles that make a Binary Sudoku even.
@@ -409,24 +386,9 @@ pub fn lesson_faults(
     let (o, lang): (LessonOptions, _) = self::options(Some(options), &["kinds"])?;
     let faults: Vec<LessonFault> = crate::lesson::faults(text, &o.kinds)
         .into_iter()
-        .map(|f| LessonFault {
-            stop: f.stop,
-            field: f.field,
-            message: f.msg.render(lang),
-        })
+        .map(|f| LessonFault::new(f, lang))
         .collect();
     to_js(&faults)
-}
-
-/// A fault of a lesson: its stop (0-based; null for the lesson's own
-/// fields), its field (`title`, `step`, `text`, `predict`, `stops`, …) and
-/// what is wrong.
-#[derive(Serialize, tsify::Tsify)]
-#[tsify(missing_as_null)]
-struct LessonFault {
-    stop: Option<usize>,
-    field: &'static str,
-    message: String,
 }
 
 /// A search to step through, forwards and backwards: Algorithm X over a
@@ -461,8 +423,12 @@ impl Tracer {
             .map_err(|e| fail(lang, e.msg()))?;
         let (shape, kind) = reading(o.box_shape, o.variant.as_deref(), lang)?;
         let run = trace::open(text, shape, kind, rule, meant).map_err(|e| error(lang, e))?;
-        let run = run.stepper();
-        Ok(Tracer::of(run, lang))
+        let view = Vec::new();
+        Ok(Tracer {
+            run: run.stepper(),
+            view,
+            lang,
+        })
     }
 
     /// Which search it steps: "x" (Algorithm X), "repeat" (repeated
@@ -560,53 +526,3 @@ impl Tracer {
         to_js(&MatrixInfo::new(self.run.labels(), self.lang))
     }
 }
-
-impl Tracer {
-    fn of(run: Box<dyn Stepper>, lang: Lang) -> Tracer {
-        Tracer {
-            run,
-            view: Vec::new(),
-            lang,
-        }
-    }
-}
-
-// What `Tracer.run` runs to. It is only a parameter, a name that `run`
-// checks against the stepper's kinds itself, so no serde type carries it
-// to derive its TypeScript type from; EventKind is derived (trace.rs).
-// StepEvent serialises by hand (an X step is its first five fields), so
-// its type is written here; SetStep, its name for the set searches'
-// steps until they became one type, stays for code that names it.
-#[wasm_bindgen(typescript_custom_section)]
-const RUN_TARGET: &str = r#"
-/** What `run` can run to: an event kind, or "backtrack" (the next "uncover"); each search has its own kinds (`Tracer.search`). */
-export type RunTarget = EventKind | "backtrack";
-/** One step of any search. Items and options are 0-based; an item is a `column`. Algorithm X's steps have the first five fields; repeated cover's and multiplicities' have the rest too. */
-export interface StepEvent {
-  kind: EventKind;
-  /** The item chosen, covered, uncovered, closed, left or dead, if any. */
-  column: number | null;
-  /** The option tried or undone, if any. */
-  option: number | null;
-  /** The depth after the step: levels on the stack (X), options in the set (the others). */
-  depth: number;
-  /** For `choose`: the item's options left. */
-  size: number | null;
-  /** Repeated cover, for `choose` and `prune`: the options still needed at least (null at a prune where an uncovered item has no option left). */
-  h?: number | null;
-  /** Repeated cover, for `deepen` and `prune`: the depth limit. */
-  limit?: number | null;
-  /** Repeated cover, for `prune`: the items `h` counted. */
-  counted?: number[];
-  /** Multiplicities, for `choose` and `close`: the options in the set that hold the item. */
-  count?: number | null;
-  /** Multiplicities, for `choose` and `close`: the item's lower bound. */
-  lo?: number | null;
-  /** Multiplicities, for `choose`: the item's upper bound. */
-  hi?: number | null;
-  /** For `solution` (the set searches): its options, ascending. */
-  options?: number[];
-}
-/** A repeated-cover or multiplicities step: a StepEvent with its set fields. */
-export type SetStep = StepEvent;
-"#;

@@ -2,7 +2,7 @@
 //! once (repeated cover, [`dlx_lab::dlx::repeat`]).
 
 use super::{say, Result};
-use dlx_lab::dlx::repeat::{self, Bound, MinEvent, MinOptions, MinTrace};
+use dlx_lab::dlx::repeat::{Bound, MinEvent, MinOptions, MinTrace};
 use dlx_lab::dlx::SetSearch;
 use dlx_lab::formats;
 use dlx_lab::msg;
@@ -25,8 +25,7 @@ pub struct MinCoverOptions {
 /// the next; with `count`, the number of optimal sets on a third. A problem
 /// that nothing covers prints "No Solution!", as `cover` does.
 pub fn min_cover(text: &str, o: &MinCoverOptions, out: &mut impl Write) -> Result<bool> {
-    let problem = formats::read_problem(text, formats::Wanted::Repeated)?.cover;
-    let links = problem.links();
+    let problem = formats::read_problem(text, formats::Wanted::Repeated)?;
     let start = Instant::now();
     let options = MinOptions {
         count: o.count,
@@ -34,22 +33,22 @@ pub fn min_cover(text: &str, o: &MinCoverOptions, out: &mut impl Write) -> Resul
         bound: if o.bound { Bound::Greedy } else { Bound::Off },
         up_to: None,
     };
-    let outcome = repeat::min_cover(&links, options, |p| {
-        if o.progress {
-            let line = msg!(
-                "cli-min-progress",
-                limit = p.limit,
-                nodes = p.nodes,
-                found = p.found
-            );
-            eprintln!("{}", say(line));
-        }
-    });
+    let outcome = problem
+        .min_cover(options, |p| {
+            if o.progress {
+                let line = msg!(
+                    "cli-min-progress",
+                    limit = p.limit,
+                    nodes = p.nodes,
+                    found = p.found
+                );
+                eprintln!("{}", say(line));
+            }
+        })
+        .map_err(dlx_lab::Error::from)?;
     match &outcome.best {
         Some(best) => {
-            repeat::verify(&links, best).expect("the search returns covers");
-            let mut numbers: Vec<usize> = best.iter().map(|&o| problem.numbers[o]).collect();
-            numbers.sort_unstable();
+            let (numbers, _) = problem.cover.numbered(best);
             let text: Vec<String> = numbers.iter().map(usize::to_string).collect();
             writeln!(out, "{}", best.len())?;
             writeln!(out, "{}", text.join(" "))?;

@@ -60,6 +60,16 @@ impl CoverProblem {
         .expect("the parser checked every option")
     }
 
+    /// `options` (0-based) as the input numbers them (1-based rows of a
+    /// matrix, lines of Knuth's format) and as indices, each ascending.
+    pub fn numbered(&self, options: &[usize]) -> (Vec<usize>, Vec<usize>) {
+        let mut indices = options.to_vec();
+        indices.sort_unstable();
+        // Numbers grow with indices: the reader numbers options in order.
+        let numbers = indices.iter().map(|&o| self.numbers[o]).collect();
+        (numbers, indices)
+    }
+
     /// A label for an option: its row of the matrix, or its item names.
     pub fn option_label(&self, option: usize) -> String {
         match self.format {

@@ -91,6 +91,17 @@ pub fn parse_variant(
         .collect()
 }
 
+/// The first puzzle of `text`, read as [`parse_variant`] reads them: what
+/// a call that takes one puzzle (the page's, the JS API's) reads.
+pub fn read_first(
+    text: &str,
+    shape: Option<Shape>,
+    kind: VariantName,
+) -> Result<sudoku::Puzzle, ParseError> {
+    // The readers give at least one puzzle, or an error.
+    Ok(parse_variant(text, shape, kind)?.remove(0))
+}
+
 /// The variant a text is read as: the one `named`, or else a jigsaw for a
 /// text that starts with a jigsaw's line, a plain sudoku for any other.
 pub fn variant_of(text: &str, named: Option<VariantName>) -> VariantName {

@@ -9,6 +9,7 @@
 
 use super::cover::{self, CoverProblem};
 use super::ParseError;
+use crate::dlx::repeat::{self, MinOptions, MinOutcome, Progress};
 use crate::dlx::{self, Algorithm, ItemRule, Limits, Outcome, Search, VerifyError};
 
 /// What the reader of a text wants of it.
@@ -70,6 +71,24 @@ impl Problem {
                 Algorithm::M => dlx::bounds::verify(&links, bounds, first)?,
                 _ => dlx::verify(&links, first)?,
             }
+        }
+        Ok(outcome)
+    }
+
+    /// The fewest options that cover each primary item at least once (a
+    /// problem read as [`Wanted::Repeated`]), with `progress` told at each
+    /// depth limit; the optimal set found is checked against the matrix,
+    /// as [`Problem::solve`] checks its first solution. The CLI's
+    /// `cover --min` and the bindings' `minCover` answer through here.
+    pub fn min_cover(
+        &self,
+        options: MinOptions,
+        progress: impl FnMut(Progress),
+    ) -> Result<MinOutcome, VerifyError> {
+        let links = self.cover.links();
+        let outcome = repeat::min_cover(&links, options, progress);
+        if let Some(best) = &outcome.best {
+            repeat::verify(&links, best)?;
         }
         Ok(outcome)
     }

@@ -188,7 +188,7 @@ pub fn at_cells(shape: Shape, list: &[(usize, u8)]) -> Vec<CellValue> {
 
 /// `r3c5`, 1-based, for cell `cell` (row-major, 0-based).
 pub fn cell_name(shape: Shape, cell: usize) -> String {
-    format!("r{}c{}", cell / shape.n + 1, cell % shape.n + 1)
+    crate::sudoku::cell_name(shape.n, cell)
 }
 
 /// One logical step: what a technique found, as data.

@@ -280,6 +280,12 @@ pub fn cell_label(row: usize, col: usize) -> String {
     format!("r{}c{}", row + 1, col + 1)
 }
 
+/// The name of cell `cell` (row-major, 0-based) of a grid of side `n`, as
+/// [`cell_label`] writes it: sudoku and Binary Sudoku alike.
+pub fn cell_name(n: usize, cell: usize) -> String {
+    cell_label(cell / n, cell % n)
+}
+
 impl fmt::Display for Clash {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.msg().fmt(f)

@@ -31,7 +31,7 @@ pub fn first_lines(path: &str, count: usize) -> String {
 }
 
 /// Every sudoku in `text`, as grids.
-#[allow(dead_code)] // Not every test file that shares this module uses it.
+#[allow(dead_code)] // Not every test module that shares this one uses it.
 pub fn grids(text: &str) -> Vec<Grid> {
     sudoku::parse(text, None)
         .unwrap()

@@ -85,7 +85,10 @@ test('Play, Pause and speed', async (t) => {
   // steps a second at full speed are a benchmark: bench/play.mjs).
   await page.getByLabel('Speed').fill('0');
   assert.equal(await page.getByLabel('Speed').getAttribute('aria-valuetext'), '1 step a second');
+  // The fake clock flows with real time once installed: paused, it moves
+  // only by runFor, so a busy machine cannot slip a step in between.
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   await page.getByRole('button', { name: 'Play' }).click();
   await page.clock.runFor(1500);
   assert.equal(await stat(page, 'steps') - played, 2, 'at once, then a second later');

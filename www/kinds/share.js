@@ -18,9 +18,6 @@ import CONSTANTS from '../constants.js';
 /** Side of the grid for each count of cells, for every side the library takes (4 to 25). */
 export const SIDES = Object.fromEntries(CONSTANTS.sides.map((n) => [n * n, n]));
 
-/** A cell's name, `r3c5`, from its 0-based row-major index in an n×n grid (the library's `cell_name`). */
-export const cellName = (n, cell) => `r${Math.floor(cell / n) + 1}c${(cell % n) + 1}`;
-
 /** Bytes as base64url (RFC 4648 §5, no padding). */
 export function bytesToBase64Url(bytes) {
   let binary = '';

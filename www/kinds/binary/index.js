@@ -3,7 +3,7 @@
 // module's binaryInfo; the fewest toggles from its exact DP, in the worker.
 import { api } from '../../worker/wasm.js';
 import { createBinaryView } from './view.js';
-import { SIDES, cellName } from '../share.js';
+import { SIDES } from '../share.js';
 import { msg } from '../../i18n/words.js';
 import examples from './examples.js';
 
@@ -62,7 +62,7 @@ export default {
     if (answer.toggles === 0) return { status: msg('binary-all-even') };
     const [r, c] = answer.cells[0];
     const cell = r * p.n + c;
-    const name = cellName(p.n, cell);
+    const name = api.cellName(p.n, cell);
     p.highlight = new Set([cell]);
     return {
       status: msg('binary-hint-status', { cell: name }),

@@ -10,7 +10,8 @@
 // In a link, `e` is the entries as one line of symbols ('.' for a blank,
 // as `p` and `bd` write the givens) and `m` the marks, each cell's bitmask
 // in ceil(n/8) bytes, little-endian, as base64url.
-import { base64UrlToBytes, bytesToBase64Url, cellName } from '../share.js';
+import { base64UrlToBytes, bytesToBase64Url } from '../share.js';
+import { api } from '../../worker/wasm.js';
 import { fault, msg } from '../../i18n/words.js';
 
 /** The one-line text of values: n² symbols, `.` for a blank. */
@@ -213,8 +214,8 @@ function cellsOf(p, form) {
   const values = Array.from({ length: cells }, (_, i) => {
     if (entries[i] === '.') return 0;
     const v = p.symbols.indexOf(entries[i]) + 1;
-    if (!v) throw fault('game-bad-entry', { entry: entries[i], cell: cellName(p.n, i), n: p.n });
-    if (p.givens[i]) throw fault('game-given', { cell: cellName(p.n, i) });
+    if (!v) throw fault('game-bad-entry', { entry: entries[i], cell: api.cellName(p.n, i), n: p.n });
+    if (p.givens[i]) throw fault('game-given', { cell: api.cellName(p.n, i) });
     return v;
   });
   // A given's marks would never show.

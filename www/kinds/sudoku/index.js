@@ -5,7 +5,7 @@
 // in a link) is explained in game.js; the puzzle's own data in puzzle.js.
 import { api, logic } from '../../worker/wasm.js';
 import { createSudokuView } from './view.js';
-import { SIDES, cellName } from '../share.js';
+import { SIDES } from '../share.js';
 import { STATUS, searchStats } from '../status.js';
 import { msg } from '../../i18n/words.js';
 import {
@@ -157,7 +157,7 @@ export default {
   edit(p, cell, value, { pencil = false } = {}) {
     pencil ||= p.pencil;
     p.cursor = cell;
-    const name = cellName(p.n, cell);
+    const name = api.cellName(p.n, cell);
     if (p.givens[cell]) return { status: msg('sudoku-given', { cell: name }), changed: false };
     const entries = [...p.entries], marks = [...p.marks];
     if (pencil && value && entries[cell]) return { status: msg('sudoku-entry-no-marks', { cell: name }), changed: false };
@@ -175,7 +175,7 @@ export default {
     const cell = onlyChange(before, game);
     if (cell !== null) p.cursor = cell;
     const result = show(p, game);
-    const where = cell !== null ? cellName(p.n, cell) : null;
+    const where = cell !== null ? api.cellName(p.n, cell) : null;
     const what = where ? msg(back ? 'sudoku-undone-at' : 'sudoku-redone-at', { cell: where }) : msg(back ? 'sudoku-undone' : 'sudoku-redone');
     return { ...result, status: [what, result.status] };
   },
@@ -222,7 +222,7 @@ export default {
     p.wrong = new Set(wrong);
     const named = (cells, id) => (cells.length ? [msg(id, {
       count: cells.length,
-      entries: cells.map((i) => msg('solve-entry', { cell: cellName(p.n, i), symbol: p.symbols[p.entries[i] - 1] })),
+      entries: cells.map((i) => msg('solve-entry', { cell: api.cellName(p.n, i), symbol: p.symbols[p.entries[i] - 1] })),
       symbols: cells.map((i) => p.symbols[grid[i] - 1]),
     })] : []);
     const clashing = wrong.filter((i) => p.conflicts.has(i));
