@@ -6,9 +6,10 @@
 //! items), with the givens preselected, so that a drawing of the matrix
 //! shows every option and the givens' rows already removed.
 
+pub use crate::dlx::event::{EventKind, SetFields, StepEvent};
 use crate::dlx::split::Counter;
 use crate::dlx::Links;
-use crate::dlx::{ConflictError, Event, ItemRule, Search};
+use crate::dlx::{ConflictError, ItemRule, Search};
 use crate::formats::cover::{CoverFormat, CoverProblem};
 use crate::formats::{self, ParseError};
 use crate::i18n::Msg;
@@ -17,7 +18,6 @@ use crate::sudoku::cover::{Encoding, Family};
 use crate::sudoku::variant::VariantName;
 use crate::sudoku::{Grid, Shape};
 use crate::Error;
-use serde::Serialize;
 
 mod sets;
 mod stepper;
@@ -34,157 +34,6 @@ pub enum Subject {
     Sudoku(Box<Encoding>),
     /// A raw exact-cover problem.
     Cover(CoverProblem),
-}
-
-/// What a step of a search did: Algorithm X's seven kinds, then what the
-/// set searches (repeated cover, multiplicities) do besides.
-//
-// It serialises as its name (by hand, below: cheaper in the wasm module
-// than a derived Serialize). The `serde` attribute is for the bindings'
-// TypeScript type only, which tsify derives from the variants' names in
-// lower case: a test checks that those are the names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-#[cfg_attr(
-    target_arch = "wasm32",
-    derive(tsify::Tsify),
-    serde(rename_all = "lowercase")
-)]
-#[allow(missing_docs)]
-pub enum EventKind {
-    Choose,
-    Cover,
-    Try,
-    Undo,
-    Uncover,
-    Solution,
-    #[default]
-    Done,
-    Deepen,
-    Prune,
-    Close,
-    Leave,
-    Dead,
-}
-
-impl EventKind {
-    /// Its name, as it serialises: `choose` … `dead`.
-    pub fn name(self) -> &'static str {
-        use EventKind::*;
-        match self {
-            Choose => "choose",
-            Cover => "cover",
-            Try => "try",
-            Undo => "undo",
-            Uncover => "uncover",
-            Solution => "solution",
-            Done => "done",
-            Deepen => "deepen",
-            Prune => "prune",
-            Close => "close",
-            Leave => "leave",
-            Dead => "dead",
-        }
-    }
-}
-
-impl Serialize for EventKind {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
-    }
-}
-
-/// One step of any of the three searches, the one event the tracer, the
-/// CLI's `trace` and the page speak of. Items and options are 0-based
-/// indices into the matrix. The JSON calls an item `column`, the name the
-/// trace lines and the JS API gave it first and keep as their contract.
-/// Algorithm X's event is its first five fields; the set searches' carry
-/// [`SetFields`] too, serialised beside them.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct StepEvent {
-    /// What happened.
-    pub kind: EventKind,
-    /// The item chosen, covered, uncovered, closed, left or dead, if any.
-    pub item: Option<usize>,
-    /// The option tried or undone, if any.
-    pub option: Option<usize>,
-    /// The depth of the search after the event: levels on the stack (X),
-    /// options in the set (the others).
-    pub depth: usize,
-    /// For `choose`: the item's options left.
-    pub size: Option<usize>,
-    /// What repeated cover and multiplicities say besides; `None` for
-    /// Algorithm X.
-    pub set: Option<SetFields>,
-}
-
-/// What a repeated-cover or multiplicities step says besides an X step.
-#[derive(Clone, Debug, PartialEq, Eq, Default, Serialize)]
-pub struct SetFields {
-    /// Repeated cover, for `choose` and `prune`: the bound, the options
-    /// still needed at least (null at a prune: an uncovered item has no
-    /// option left).
-    pub h: Option<usize>,
-    /// Repeated cover, for `deepen` and `prune`: the depth limit.
-    pub limit: Option<usize>,
-    /// Repeated cover, for `prune`: the items `h` counted, one option each.
-    pub counted: Vec<usize>,
-    /// Multiplicities, for `choose` and `close`: the options in the set
-    /// that hold the item.
-    pub count: Option<u32>,
-    /// Multiplicities, for `choose` and `close`: the item's lower bound.
-    pub lo: Option<u32>,
-    /// Multiplicities, for `choose`: the item's upper bound.
-    pub hi: Option<u32>,
-    /// For `solution`: its options, ascending.
-    pub options: Vec<usize>,
-}
-
-// By hand, so that an X step is its five fields (the trace corpus's lines)
-// and a set search's step has its own after them, all in one object.
-impl Serialize for StepEvent {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        let mut o = s.serialize_struct("StepEvent", if self.set.is_some() { 12 } else { 5 })?;
-        o.serialize_field("kind", &self.kind)?;
-        o.serialize_field("column", &self.item)?;
-        o.serialize_field("option", &self.option)?;
-        o.serialize_field("depth", &self.depth)?;
-        o.serialize_field("size", &self.size)?;
-        if let Some(f) = &self.set {
-            o.serialize_field("h", &f.h)?;
-            o.serialize_field("limit", &f.limit)?;
-            o.serialize_field("counted", &f.counted)?;
-            o.serialize_field("count", &f.count)?;
-            o.serialize_field("lo", &f.lo)?;
-            o.serialize_field("hi", &f.hi)?;
-            o.serialize_field("options", &f.options)?;
-        }
-        o.end()
-    }
-}
-
-impl StepEvent {
-    /// Converts an engine event.
-    pub fn new(event: Event, depth: usize) -> StepEvent {
-        use EventKind::*;
-        let (kind, item, option, size) = match event {
-            Event::Choose { item, size } => (Choose, Some(item), None, Some(size)),
-            Event::Cover { item } => (Cover, Some(item), None, None),
-            Event::Try { option, .. } => (Try, None, Some(option), None),
-            Event::Undo { option, .. } => (Undo, None, Some(option), None),
-            Event::Uncover { item } => (Uncover, Some(item), None, None),
-            Event::Solution { .. } => (Solution, None, None, None),
-            Event::Done => (Done, None, None, None),
-        };
-        StepEvent {
-            kind,
-            item,
-            option,
-            depth,
-            size,
-            set: None,
-        }
-    }
 }
 
 /// Algorithm X's event kinds, as [`EventKind`] spells its first seven, and
@@ -347,14 +196,12 @@ impl Trace {
 
     /// The next event.
     pub fn step(&mut self) -> StepEvent {
-        let event = self.search.step();
-        StepEvent::new(event, self.search.depth())
+        self.search.step()
     }
 
     /// Undoes the last event; `None` at the start.
     pub fn back(&mut self) -> Option<StepEvent> {
-        let event = self.search.back()?;
-        Some(StepEvent::new(event, self.search.depth()))
+        self.search.back()
     }
 
     /// The (cell, value) of each option of a sudoku's full encoding, as
@@ -537,26 +384,6 @@ mod tests {
         // X's run targets are its first seven, and backtrack.
         let x: Vec<&str> = all[..7].iter().map(|k| k.name()).collect();
         assert_eq!(x, KINDS[..7]);
-    }
-
-    #[test]
-    fn an_x_step_is_five_fields_and_a_set_step_twelve() {
-        let x = StepEvent::new(Event::Choose { item: 3, size: 2 }, 1);
-        assert_eq!(
-            serde_json::to_string(&x).unwrap(),
-            r#"{"kind":"choose","column":3,"option":null,"depth":1,"size":2}"#
-        );
-        let set = StepEvent {
-            set: Some(SetFields {
-                limit: Some(2),
-                ..SetFields::default()
-            }),
-            ..StepEvent::new(Event::Done, 0)
-        };
-        assert_eq!(
-            serde_json::to_string(&set).unwrap(),
-            r#"{"kind":"done","column":null,"option":null,"depth":0,"size":null,"h":null,"limit":2,"counted":[],"count":null,"lo":null,"hi":null,"options":[]}"#
-        );
     }
 
     #[test]

@@ -110,7 +110,7 @@ fn undo(trace: &mut Trace, logged: Option<Logged>, unlogged: bool) {
     };
     // The same event, but its depth is the one after the undoing.
     let last = trace.back().expect("a step to undo");
-    let what = |e: &StepEvent| (e.kind, e.column, e.option, e.size);
+    let what = |e: &StepEvent| (e.kind, e.item, e.option, e.size);
     assert_eq!(
         what(&last),
         what(&logged.last),

@@ -2,8 +2,8 @@
 //! once (repeated cover, [`dlx_lab::dlx::repeat`]).
 
 use super::{say, Result};
-use dlx_lab::dlx::repeat::{Bound, MinEvent, MinOptions, MinTrace};
-use dlx_lab::dlx::SetSearch;
+use dlx_lab::dlx::repeat::{Bound, MinOptions, MinTrace};
+use dlx_lab::dlx::EventKind;
 use dlx_lab::formats;
 use dlx_lab::msg;
 use std::io::Write;
@@ -79,48 +79,18 @@ pub fn min_cover(text: &str, o: &MinCoverOptions, out: &mut impl Write) -> Resul
 pub fn trace(text: &str, limit: u64, out: &mut impl Write) -> Result<bool> {
     let problem = formats::read_problem(text, formats::Wanted::Repeated)?.cover;
     let mut trace = MinTrace::new(&problem.links(), Bound::Greedy);
-    let step = |trace: &mut MinTrace| {
-        let event = trace.step();
-        let label = match &event {
-            MinEvent::Choose { item, .. } | MinEvent::Leave { item, .. } => {
-                problem.names[*item].clone()
-            }
-            MinEvent::Try { option, .. } | MinEvent::Undo { option, .. } => {
-                problem.option_label(*option)
-            }
-            _ => String::new(),
-        };
-        let done = event == MinEvent::Done;
-        (event, label, done)
-    };
-    json_lines(&mut trace, limit, step, |t| t.stats().nodes, out)
+    super::trace::set_lines(&mut trace, &problem, limit, fields, out)
 }
 
-/// Prints up to `limit` events of a search as JSON lines, each with its
-/// step number and the label of its item or option: `step(search)`
-/// takes one and says whether it was the last, `nodes(search)` is said
-/// when the limit comes first.
-pub fn json_lines<S, E: serde::Serialize>(
-    search: &mut S,
-    limit: u64,
-    mut step: impl FnMut(&mut S) -> (E, String, bool),
-    nodes: impl Fn(&S) -> u64,
-    out: &mut impl Write,
-) -> Result<bool> {
-    for number in 1..=limit {
-        let (event, label, done) = step(search);
-        let mut line = serde_json::to_value(&event)?;
-        line["step"] = number.into();
-        line["label"] = label.into();
-        writeln!(out, "{line}")?;
-        if done {
-            return Ok(true);
-        }
+/// The fields a repeated-cover step's line has, by its kind.
+fn fields(kind: EventKind) -> &'static [&'static str] {
+    match kind {
+        EventKind::Deepen => &["limit"],
+        EventKind::Choose => &["column", "size", "h", "depth"],
+        EventKind::Try | EventKind::Undo => &["option", "depth"],
+        EventKind::Prune => &["depth", "h", "limit", "counted"],
+        EventKind::Leave => &["column", "depth"],
+        EventKind::Solution => &["options"],
+        _ => &[],
     }
-    let nodes = nodes(search);
-    eprintln!(
-        "{}",
-        say(msg!("cli-trace-limit", limit = limit, nodes = nodes))
-    );
-    Ok(true)
 }

@@ -3,7 +3,7 @@
 //! gets the steps of the search that keeps them.
 
 use super::{say, Result};
-use dlx_lab::dlx::bounds::{BoundsEvent, BoundsTrace};
+use dlx_lab::dlx::bounds::BoundsTrace;
 use dlx_lab::dlx::{ItemRule, SetSearch};
 use dlx_lab::formats::cover::CoverProblem;
 use dlx_lab::msg;
@@ -52,20 +52,53 @@ pub fn trace(
 /// The steps of the search that keeps Knuth's multiplicities (Algorithm M).
 fn bounds(problem: &CoverProblem, limit: u64, out: &mut impl Write) -> Result<bool> {
     let mut trace = BoundsTrace::new(&problem.links(), &problem.bounds);
-    let step = |trace: &mut BoundsTrace| {
-        let event = trace.step();
-        let label = match &event {
-            BoundsEvent::Choose { item, .. }
-            | BoundsEvent::Close { item, .. }
-            | BoundsEvent::Leave { item }
-            | BoundsEvent::Dead { item } => problem.names[*item].clone(),
-            BoundsEvent::Try { option } | BoundsEvent::Undo { option } => {
-                problem.option_label(*option)
-            }
-            _ => String::new(),
-        };
-        let done = event == BoundsEvent::Done;
-        (event, label, done)
+    let fields = |kind| -> &'static [&'static str] {
+        match kind {
+            EventKind::Choose => &["column", "size", "count", "lo", "hi"],
+            EventKind::Try | EventKind::Undo => &["option"],
+            EventKind::Close => &["column", "count", "lo"],
+            EventKind::Leave | EventKind::Dead => &["column"],
+            EventKind::Solution => &["options"],
+            _ => &[],
+        }
     };
-    super::min::json_lines(&mut trace, limit, step, |t| t.stats().nodes, out)
+    set_lines(&mut trace, problem, limit, fields, out)
+}
+
+/// Prints up to `limit` steps of a set search over `problem` as JSON
+/// lines: each its step number, `event` its kind, the fields `fields`
+/// names for that kind (what each search's lines have printed since before
+/// the searches shared one step event), and the label of its item or
+/// option.
+pub fn set_lines(
+    search: &mut impl SetSearch,
+    problem: &CoverProblem,
+    limit: u64,
+    fields: fn(EventKind) -> &'static [&'static str],
+    out: &mut impl Write,
+) -> Result<bool> {
+    for number in 1..=limit {
+        let event = search.step();
+        let all = serde_json::to_value(&event)?;
+        let mut line = serde_json::json!({ "step": number, "event": event.kind });
+        for &field in fields(event.kind) {
+            line[field] = all[field].clone();
+        }
+        line["label"] = match (event.item, event.option) {
+            (Some(c), _) => problem.names[c].clone(),
+            (_, Some(o)) => problem.option_label(o),
+            _ => String::new(),
+        }
+        .into();
+        writeln!(out, "{line}")?;
+        if event.kind == EventKind::Done {
+            return Ok(true);
+        }
+    }
+    let nodes = search.counts()[0];
+    eprintln!(
+        "{}",
+        say(msg!("cli-trace-limit", limit = limit, nodes = nodes))
+    );
+    Ok(true)
 }

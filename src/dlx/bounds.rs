@@ -23,6 +23,7 @@
 //! empty: every item met its bounds. So with every lower bound 0 the empty
 //! set is a solution, as in DLX3.
 
+use super::event::{EventKind, StepEvent};
 use super::links::Node;
 use super::machine::{Frame, Leaf, Machine, Policy, Step};
 use super::{Links, Outcome, SetSearch, Stats, Stop, VerifyError};
@@ -61,71 +62,6 @@ pub fn solve(links: &Links, bounds: &[(u32, u32)], limits: Limits) -> Outcome {
             max_depth,
         },
     }
-}
-
-/// One step of the search, as [`BoundsTrace`] takes them. Items and
-/// options are 0-based. The JSON calls an item `column`, the name the
-/// trace lines gave it first and keep as their contract.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(tag = "event", rename_all = "lowercase")]
-pub enum BoundsEvent {
-    /// The search branches on an item.
-    Choose {
-        /// The item.
-        #[serde(rename = "column")]
-        item: usize,
-        /// Its options left.
-        size: u32,
-        /// Options in the set that hold it.
-        count: u32,
-        /// Its lower bound.
-        lo: u32,
-        /// Its upper bound.
-        hi: u32,
-    },
-    /// An option joined the set: its items count one more, and an item at
-    /// its upper bound is covered.
-    Try {
-        /// The option.
-        option: usize,
-    },
-    /// An option left the set, hidden for the rest of its item's loop.
-    Undo {
-        /// The option.
-        option: usize,
-    },
-    /// An item has its lower bound: it is closed, no more options for it.
-    Close {
-        /// The item.
-        #[serde(rename = "column")]
-        item: usize,
-        /// Options in the set that hold it.
-        count: u32,
-        /// Its lower bound.
-        lo: u32,
-    },
-    /// Every branch of an item is taken: its options come back, and the
-    /// search backs up.
-    Leave {
-        /// The item.
-        #[serde(rename = "column")]
-        item: usize,
-    },
-    /// An item has too few options left to reach its lower bound.
-    Dead {
-        /// The item.
-        #[serde(rename = "column")]
-        item: usize,
-    },
-    /// Every item is within its bounds: a solution.
-    Solution {
-        /// Its options, ascending.
-        options: Vec<usize>,
-    },
-    /// The search is over.
-    Done,
-    /// The node budget ran out before the next option (not in a trace).
-    Halted,
 }
 
 /// Checks that `options` (each once) cover every primary item within its
@@ -281,34 +217,38 @@ impl BoundsTrace {
     }
 
     /// A step of the machine in Algorithm M's words, read off the state
-    /// it leaves (which a step and its Back leave alike).
-    fn event(&self, step: Step) -> BoundsEvent {
+    /// it leaves (which a step and its Back leave alike): `choose` and
+    /// `close` with the item's count and bounds, a dead end `dead`.
+    fn event(&self, step: Step) -> StepEvent {
+        use EventKind::*;
         let (p, links) = (&self.m.policy, &self.m.links);
-        let item = Links::item_index;
+        let set = |kind| StepEvent::at(kind, p.chosen.len()).with(|_| {});
+        let item = |kind, h: Node| StepEvent {
+            item: Some(Links::item_index(h)),
+            ..set(kind)
+        };
+        let option = |kind, node| StepEvent {
+            option: Some(links.option_of(node)),
+            ..set(kind)
+        };
+        let counted = |kind, h: Node| {
+            item(kind, h).with(|f| {
+                f.count = Some(p.count[h as usize]);
+                f.lo = Some(p.lo[h as usize]);
+            })
+        };
         match step {
-            Step::Choose(h) => BoundsEvent::Choose {
-                item: item(h),
-                size: links.size(h),
-                count: p.count[h as usize],
-                lo: p.lo[h as usize],
-                hi: p.hi[h as usize],
+            Step::Choose(h) => StepEvent {
+                size: Some(links.size(h) as usize),
+                ..counted(Choose, h).with(|f| f.hi = Some(p.hi[h as usize]))
             },
-            Step::Try(node) => BoundsEvent::Try {
-                option: links.option_of(node),
-            },
-            Step::Undo(node) => BoundsEvent::Undo {
-                option: links.option_of(node),
-            },
-            Step::Close(h) => BoundsEvent::Close {
-                item: item(h),
-                count: p.count[h as usize],
-                lo: p.lo[h as usize],
-            },
-            Step::Leave(h) => BoundsEvent::Leave { item: item(h) },
-            Step::Leaf(Leaf::Dead(h)) => BoundsEvent::Dead { item: item(h) },
-            Step::Leaf(_) => BoundsEvent::Solution { options: p.set() },
-            Step::Cover(_) | Step::Deepen | Step::Done => BoundsEvent::Done,
-            Step::Halted => BoundsEvent::Halted,
+            Step::Try(node) => option(Try, node),
+            Step::Undo(node) => option(Undo, node),
+            Step::Close(h) => counted(Close, h),
+            Step::Leave(h) => item(Leave, h),
+            Step::Leaf(Leaf::Dead(h)) => item(Dead, h),
+            Step::Leaf(_) => set(Solution).with(|f| f.options = p.set()),
+            Step::Cover(_) | Step::Deepen | Step::Done | Step::Halted => set(Done),
         }
     }
 
@@ -340,16 +280,14 @@ impl SetSearch for BoundsTrace {
     const KINDS: &'static [&'static str] = &[
         "choose", "try", "undo", "close", "leave", "dead", "solution", "done",
     ];
-    type Event = BoundsEvent;
-
-    fn step(&mut self) -> BoundsEvent {
+    fn step(&mut self) -> StepEvent {
         let step = self.m.step(u64::MAX);
         if step == Step::Leaf(Leaf::Solution) {
             self.max_depth = self.max_depth.max(self.m.policy.chosen.len());
         }
         self.event(step)
     }
-    fn back(&mut self) -> Option<BoundsEvent> {
+    fn back(&mut self) -> Option<StepEvent> {
         let step = self.m.back()?;
         Some(self.event(step))
     }

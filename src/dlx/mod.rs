@@ -17,6 +17,7 @@
 pub mod bits;
 pub mod bounds;
 pub mod estimate;
+pub mod event;
 pub mod links;
 mod machine;
 pub mod repeat;
@@ -26,8 +27,9 @@ mod stepped;
 mod tried;
 
 pub use crate::limits::Limits;
+pub use event::{EventKind, SetFields, StepEvent};
 pub use links::{BuildError, Links};
-pub use search::{ConflictError, Event, ItemRule, Search, Stats, Stop};
+pub use search::{ConflictError, ItemRule, Search, Stats, Stop};
 pub use stepped::SetSearch;
 
 /// The search a problem is for.
@@ -230,8 +232,10 @@ mod tests {
             states.push((search.links().clone(), search.depth(), search.stats().nodes));
         }
         search.links().sanity().unwrap();
+        // Back says the step again, at the depth it leaves.
+        let what = |e: &StepEvent| (e.kind, e.item, e.option, e.size);
         while let Some(e) = search.back() {
-            assert_eq!(Some(e), events.pop());
+            assert_eq!(Some(what(&e)), events.pop().as_ref().map(what));
             states.pop();
             let here = (search.links().clone(), search.depth(), search.stats().nodes);
             assert_eq!(&here, states.last().unwrap());

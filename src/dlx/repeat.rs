@@ -30,7 +30,7 @@
 mod dance;
 
 use super::machine::{Leaf, Step};
-use super::{Links, SetSearch, Stop, VerifyError};
+use super::{Links, SetSearch, StepEvent, Stop, VerifyError};
 use dance::Dance;
 
 /// Which lower bound prunes the search.
@@ -108,77 +108,6 @@ pub struct Progress {
     pub nodes: u64,
     /// Optimal sets found so far.
     pub found: u64,
-}
-
-/// One step of a repeated-cover search, as [`MinTrace`] takes them.
-/// Items and options are 0-based; a depth counts the options in the set.
-/// The JSON calls an item `column`, the name the trace lines gave it first
-/// and keep as their contract.
-#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
-#[serde(tag = "event", rename_all = "lowercase")]
-pub enum MinEvent {
-    /// A new depth limit: no set of fewer options covers.
-    Deepen {
-        /// The limit now searched.
-        limit: usize,
-    },
-    /// The search chose `item`, uncovered with `size` options, where the
-    /// bound says `h` more options are needed.
-    Choose {
-        /// The item chosen.
-        #[serde(rename = "column")]
-        item: usize,
-        /// Its options left.
-        size: u32,
-        /// The bound here.
-        h: usize,
-        /// The options in the set so far.
-        depth: usize,
-    },
-    /// `option` joined the set; its items are covered.
-    Try {
-        /// The option.
-        option: usize,
-        /// The options in the set with it.
-        depth: usize,
-    },
-    /// Cut off: `depth + h > limit`, or (`h` null) an uncovered item has
-    /// no option left. `counted` are the items the bound counted.
-    Prune {
-        /// The options in the set.
-        depth: usize,
-        /// The bound, or null for an item with no option.
-        h: Option<usize>,
-        /// The depth limit.
-        limit: usize,
-        /// The items `h` counted, one option each.
-        counted: Vec<usize>,
-    },
-    /// Every primary item is covered: an optimal set.
-    Solution {
-        /// Its options, ascending.
-        options: Vec<usize>,
-    },
-    /// `option` left the set, and is hidden until its item's loop ends.
-    Undo {
-        /// The option.
-        option: usize,
-        /// The options in the set with it.
-        depth: usize,
-    },
-    /// Every option of `item` has been tried: they come back, and the
-    /// search backs up.
-    Leave {
-        /// The item.
-        #[serde(rename = "column")]
-        item: usize,
-        /// The options in the set.
-        depth: usize,
-    },
-    /// The search is over.
-    Done,
-    /// The node budget ran out before the next option (not in a trace).
-    Halted,
 }
 
 /// How often, in nodes, a long search reports progress within one limit.
@@ -281,12 +210,10 @@ impl SetSearch for MinTrace {
     const KINDS: &'static [&'static str] = &[
         "deepen", "choose", "try", "prune", "solution", "undo", "leave", "done",
     ];
-    type Event = MinEvent;
-
-    fn step(&mut self) -> MinEvent {
+    fn step(&mut self) -> StepEvent {
         self.dance.step(u64::MAX)
     }
-    fn back(&mut self) -> Option<MinEvent> {
+    fn back(&mut self) -> Option<StepEvent> {
         self.dance.back()
     }
     fn has_ended(&self) -> bool {

@@ -5,7 +5,8 @@
 //! (or purifies them, with colours); nothing is hidden after a branch, as
 //! exact cover's covers already rule each set in once. Each call of
 //! [`Search::step`] performs exactly one of the algorithm's actions and
-//! returns it as an [`Event`]:
+//! returns it as a [`StepEvent`] of its seven kinds (the five fields of an
+//! X step):
 //!
 //! ```text
 //!  Enter ──no primary item left──▶ Solution ─▶ UndoCurrent
@@ -27,6 +28,7 @@
 //! therefore bounded by the depth of the search, however many steps were
 //! taken.
 
+use super::event::{EventKind, StepEvent};
 use super::links::{Links, Node};
 use super::machine::{Frame, Leaf, Machine, Policy, Step};
 
@@ -59,51 +61,6 @@ impl ItemRule {
             _ => Err(crate::unknown::Unknown::new("rule", name, ItemRule::NAMES)),
         }
     }
-}
-
-/// One action of Algorithm X. Items and options are 0-based indices.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Event {
-    /// The search picked `item`, which has `size` options left.
-    Choose {
-        /// The chosen item.
-        item: usize,
-        /// Its number of options when chosen.
-        size: usize,
-    },
-    /// The chosen item was covered.
-    Cover {
-        /// The covered item.
-        item: usize,
-    },
-    /// `option` joined the partial solution at `depth` (1-based), and its
-    /// other items were covered.
-    Try {
-        /// The option tried.
-        option: usize,
-        /// The depth of the partial solution with this option in it.
-        depth: usize,
-    },
-    /// `option` left the partial solution again and its other items were
-    /// uncovered.
-    Undo {
-        /// The option taken back.
-        option: usize,
-        /// The depth it had.
-        depth: usize,
-    },
-    /// The chosen item was uncovered: all its options have been tried.
-    Uncover {
-        /// The uncovered item.
-        item: usize,
-    },
-    /// Every primary item is covered: the partial solution is a solution.
-    Solution {
-        /// How many options the solution has (beyond preselected ones).
-        depth: usize,
-    },
-    /// The search space is exhausted; further steps change nothing.
-    Done,
 }
 
 /// Counters of a search, as Knuth reports them.
@@ -312,7 +269,7 @@ impl Search {
     }
 
     /// The current solution: preselected options, then the chosen ones.
-    /// Meaningful right after a [`Event::Solution`].
+    /// Meaningful right after a `solution` step.
     pub fn solution(&self) -> Vec<usize> {
         self.preselected
             .iter()
@@ -327,57 +284,68 @@ impl Search {
     }
 
     /// A step of the machine as Algorithm X's event, read off the state it
-    /// leaves (which a step and its Back leave alike).
-    #[inline(always)]
-    fn event(&self, step: Step) -> Event {
-        let depth = self.m.frames.len();
+    /// leaves (which a step and its Back leave alike): the machine's
+    /// `Leave` is X's `uncover`, its leaf a solution.
+    fn event(&self, step: Step) -> StepEvent {
+        use EventKind::*;
+        let links = &self.m.links;
+        let at = |kind| StepEvent::at(kind, self.m.frames.len());
         match step {
-            Step::Choose(c) => Event::Choose {
-                item: Links::item_index(c),
-                size: self.m.links.size(c) as usize,
+            Step::Choose(c) => StepEvent {
+                item: Some(Links::item_index(c)),
+                size: Some(links.size(c) as usize),
+                ..at(Choose)
             },
-            Step::Cover(c) => Event::Cover {
-                item: Links::item_index(c),
+            Step::Cover(c) => StepEvent {
+                item: Some(Links::item_index(c)),
+                ..at(Cover)
             },
-            Step::Try(node) => Event::Try {
-                option: self.m.links.option_of(node),
-                depth,
+            Step::Try(node) => StepEvent {
+                option: Some(links.option_of(node)),
+                ..at(Try)
             },
-            Step::Undo(node) => Event::Undo {
-                option: self.m.links.option_of(node),
-                depth,
+            Step::Undo(node) => StepEvent {
+                option: Some(links.option_of(node)),
+                ..at(Undo)
             },
-            Step::Leave(c) => Event::Uncover {
-                item: Links::item_index(c),
+            Step::Leave(c) => StepEvent {
+                item: Some(Links::item_index(c)),
+                ..at(Uncover)
             },
-            Step::Leaf(_) => Event::Solution { depth },
-            Step::Close(_) | Step::Deepen | Step::Done | Step::Halted => Event::Done,
+            Step::Leaf(_) => at(Solution),
+            Step::Close(_) | Step::Deepen | Step::Done | Step::Halted => at(Done),
         }
     }
 
-    /// Performs the next action of Algorithm X and returns it. Always
-    /// inlined: `run` calls it in its loop, and as a call (which wasm kept
-    /// it) it cost 8% of the DLX engine's instructions natively and 7% of
-    /// its time in wasm.
+    /// One step of the machine, the deepest level kept.
     #[inline(always)]
-    pub fn step(&mut self) -> Event {
+    fn advance(&mut self) -> Step {
         let step = self.m.step(u64::MAX);
         if let Step::Choose(_) = step {
             self.max_depth = self.max_depth.max(self.m.frames.len());
         }
+        step
+    }
+
+    /// Performs the next action of Algorithm X and returns it.
+    pub fn step(&mut self) -> StepEvent {
+        let step = self.advance();
         self.event(step)
     }
 
     /// Exactly undoes the last event returned by [`Search::step`] and returns
     /// it, or `None` at the start of the search.
-    pub fn back(&mut self) -> Option<Event> {
+    pub fn back(&mut self) -> Option<StepEvent> {
         let step = self.m.back()?;
         Some(self.event(step))
     }
 
     /// Runs until the search is exhausted, the node budget is spent, or
     /// `on_solution` returns `false`. `on_solution` sees the search right
-    /// after each solution; read it with [`Search::solution`].
+    /// after each solution; read it with [`Search::solution`]. The loop
+    /// reads the machine's steps, with no event to build: `advance` is
+    /// always inlined, as a call (which wasm kept it) cost 8% of the DLX
+    /// engine's instructions natively and 7% of its time in wasm.
     pub fn run(
         &mut self,
         node_limit: Option<u64>,
@@ -385,10 +353,12 @@ impl Search {
     ) -> Stop {
         let limit = node_limit.unwrap_or(u64::MAX);
         loop {
-            match self.step() {
-                Event::Solution { .. } if !on_solution(self) => return Stop::Enough,
-                Event::Done => return Stop::Exhausted,
-                Event::Try { .. } if self.m.nodes >= limit => return Stop::NodeLimit,
+            match self.advance() {
+                Step::Leaf(_) if !on_solution(self) => return Stop::Enough,
+                Step::Close(_) | Step::Deepen | Step::Done | Step::Halted => {
+                    return Stop::Exhausted
+                }
+                Step::Try(_) if self.m.nodes >= limit => return Stop::NodeLimit,
                 _ => {}
             }
         }

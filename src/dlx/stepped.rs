@@ -4,7 +4,7 @@
 //! [`BoundsTrace`](super::bounds::BoundsTrace) answer alike, so that
 //! `trace::SetTrace` is written once for both.
 
-use super::Links;
+use super::{Links, StepEvent};
 
 /// A search on the step machine, as a trace reads it.
 pub trait SetSearch {
@@ -12,12 +12,10 @@ pub trait SetSearch {
     const NAME: &'static str;
     /// Its event kinds, in the order a trace lists them.
     const KINDS: &'static [&'static str];
-    /// Its event.
-    type Event;
     /// The next step (`Done` again at the end).
-    fn step(&mut self) -> Self::Event;
+    fn step(&mut self) -> StepEvent;
     /// The last step, taken back; `None` at the start.
-    fn back(&mut self) -> Option<Self::Event>;
+    fn back(&mut self) -> Option<StepEvent>;
     /// Whether it has said `Done`: its steps from then on change nothing.
     fn has_ended(&self) -> bool;
     /// Whether it is over.

@@ -220,7 +220,7 @@ impl Stepper for Trace {
     }
 }
 
-impl<S: SetSearch<Event: Into<StepEvent>>> Stepper for SetTrace<S> {
+impl<S: SetSearch> Stepper for SetTrace<S> {
     fn name(&self) -> &'static str {
         S::NAME
     }
@@ -234,8 +234,7 @@ impl<S: SetSearch<Event: Into<StepEvent>>> Stepper for SetTrace<S> {
     }
 
     fn back(&mut self) -> Option<StepEvent> {
-        let step = self.search.back()?.into();
-        Some(self.at_depth(step))
+        self.search.back()
     }
 
     fn counters(&self) -> Counters {

@@ -51,7 +51,7 @@ const ALLOWED = new Map([
   ['src/cli/min.rs: No Solution!', 'output format: cover --min prints it as cover does'],
   ['src/dlx/mod.rs: option {} is chosen twice', "verify, the check of every repeated cover and bounded solution"],
   ['src/problems/set_cover.rs: | a random set cover, {n} items × {n} options\\n{}\\n', "a comment line of the problem's text in Knuth's format"],
-  ['src/trace.rs: StepEvent', 'the name serde is given for the struct StepEvent serialises by hand'],
+  ['src/dlx/event.rs: StepEvent', 'the name serde is given for the struct StepEvent serialises by hand'],
   ['src/cli/solve.rs: No Solution', "output format: solve's answer for an unsolvable puzzle"],
   ['src/cli/solve.rs: Stopped', "output format: solve's answer when --node-limit ran out"],
   ['src/dlx/links.rs: header {header}: left/right links disagree', 'Insane, what Links::check finds: an invariant the tests call, said in English as a panic is'],

@@ -6,7 +6,8 @@
 //! options; a secondary item still hides the options that clash on it, as
 //! in exact cover.
 
-use super::{Bound, MinEvent, MinStats};
+use super::{Bound, MinStats};
+use crate::dlx::event::{EventKind, StepEvent};
 use crate::dlx::links::Node;
 use crate::dlx::machine::{Frame, Leaf, Machine, Policy, Step};
 use crate::dlx::Links;
@@ -244,23 +245,21 @@ impl Dance {
     }
 
     /// One step forwards, in repeated cover's words.
-    pub(super) fn step(&mut self, budget: u64) -> MinEvent {
-        let depth = self.m.frames.len();
+    pub(super) fn step(&mut self, budget: u64) -> StepEvent {
         let step = self.advance(budget);
-        let limit = self.m.policy.limit;
-        self.event(step, depth, limit)
+        self.event(step, self.m.policy.limit)
     }
 
     /// Takes the last step back, exactly, and returns it; `None` at the
     /// start.
-    pub(super) fn back(&mut self) -> Option<MinEvent> {
+    pub(super) fn back(&mut self) -> Option<StepEvent> {
         let step = self.m.back()?;
         if self.m.found == 0 {
             self.best = None;
         }
         // A deepening taken back was to the limit above this one.
         let limit = self.m.policy.limit + usize::from(step == Step::Deepen);
-        Some(self.event(step, self.m.frames.len(), limit))
+        Some(self.event(step, limit))
     }
 
     /// The options of the frames, ascending: at a solution, an optimal set.
@@ -272,41 +271,40 @@ impl Dance {
         set
     }
 
-    /// A step of the machine in repeated cover's words, `depth` the
-    /// frames there were before it (after Back, there are as many).
-    fn event(&self, step: Step, depth: usize, limit: usize) -> MinEvent {
+    /// A step of the machine in repeated cover's words, read off the state
+    /// it leaves (which a step and its Back leave alike), `limit` the depth
+    /// limit it was taken under: `choose` with the bound `h`, a `prune`
+    /// with the items `h` counted, the machine's `Leave` a `leave`.
+    fn event(&self, step: Step, limit: usize) -> StepEvent {
+        use EventKind::*;
         let (p, links) = (&self.m.policy, &self.m.links);
+        let depth = self.m.frames.iter().filter(|f| f.node != f.item).count();
+        let set = |kind| StepEvent::at(kind, depth).with(|_| {});
+        let option = |kind, node| StepEvent {
+            option: Some(links.option_of(node)),
+            ..set(kind)
+        };
         match step {
-            Step::Choose(c) => MinEvent::Choose {
-                item: Links::item_index(c),
-                size: links.size(c),
-                h: p.h.unwrap_or(0),
-                depth,
+            Step::Choose(c) => StepEvent {
+                item: Some(Links::item_index(c)),
+                size: Some(links.size(c) as usize),
+                ..set(Choose).with(|f| f.h = Some(p.h.unwrap_or(0)))
             },
-            Step::Try(node) => MinEvent::Try {
-                option: links.option_of(node),
-                depth,
+            Step::Try(node) => option(Try, node),
+            Step::Undo(node) => option(Undo, node),
+            Step::Leave(c) => StepEvent {
+                item: Some(Links::item_index(c)),
+                ..set(Leave)
             },
-            Step::Undo(node) => MinEvent::Undo {
-                option: links.option_of(node),
-                depth,
-            },
-            Step::Leave(c) => MinEvent::Leave {
-                item: Links::item_index(c),
-                depth: depth - 1,
-            },
-            Step::Leaf(Leaf::Prune) => MinEvent::Prune {
-                depth,
-                h: p.h,
-                limit,
-                counted: p.counted.iter().map(|&c| Links::item_index(c)).collect(),
-            },
-            Step::Leaf(_) => MinEvent::Solution {
-                options: if self.tracing { self.set() } else { Vec::new() },
-            },
-            Step::Deepen => MinEvent::Deepen { limit },
-            Step::Cover(_) | Step::Close(_) | Step::Done => MinEvent::Done,
-            Step::Halted => MinEvent::Halted,
+            Step::Leaf(Leaf::Prune) => set(Prune).with(|f| {
+                f.h = p.h;
+                f.limit = Some(limit);
+                f.counted = p.counted.iter().map(|&c| Links::item_index(c)).collect();
+            }),
+            Step::Leaf(_) => set(Solution)
+                .with(|f| f.options = if self.tracing { self.set() } else { Vec::new() }),
+            Step::Deepen => set(Deepen).with(|f| f.limit = Some(limit)),
+            Step::Cover(_) | Step::Close(_) | Step::Done | Step::Halted => set(Done),
         }
     }
 
