@@ -241,3 +241,4 @@ langford-pair = the two { $number }s are placed
 pentominoes-square = the square in row { $row }, column { $column } is covered
 pentominoes-piece = piece { $piece } is placed
 count-exact-only = Count all counts exact covers: this problem has Knuth's multiplicities (a:b|item), which it does not count
+count-not-repeated = Count all counts exact covers, not repeated covers: minCover with count counts the optimal sets

@@ -238,3 +238,4 @@ langford-pair = 两个 { $number } 都已放好
 pentominoes-square = 第 { $row } 行第 { $column } 列的方格已被覆盖
 pentominoes-piece = 块 { $piece } 已放上
 count-exact-only = “全部计数”只统计精确覆盖：此问题带有 Knuth 的重数（a:b|item），不能计数
+count-not-repeated = “全部计数”只统计精确覆盖，不统计重复覆盖：重复覆盖的最优方案请用 minCover 的 count 计数

@@ -19,7 +19,8 @@ struct CountOptions {
     #[serde(rename = "box")]
     box_shape: Option<[usize; 2]>,
     variant: Option<String>,
-    /// "cover": the text is meant as exact cover (the Tracer's option).
+    /// The Tracer's `kind`: "auto", "cover" (meant as exact cover) or
+    /// "repeat" (which counting refuses).
     kind: Option<String>,
     depth: Option<usize>,
     prefix: Option<Vec<usize>>,
@@ -31,10 +32,8 @@ struct CountOptions {
 /// The search of the puzzle in `text`, in its starting state.
 fn trace(text: &str, o: &CountOptions, lang: Lang) -> Result<Trace, JsError> {
     let (shape, kind) = reading(o.box_shape, o.variant.as_deref(), lang)?;
-    let meant = match o.kind.as_deref() {
-        Some("cover") => Meant::Cover,
-        _ => Meant::Either,
-    };
+    let meant = Meant::from_name(o.kind.as_deref().unwrap_or("auto"));
+    let meant = meant.map_err(|e| fail(lang, e.msg()))?;
     crate::trace::open(text, shape, kind, ItemRule::Smallest, meant)
         .and_then(Opened::exact)
         .map_err(|e| error(lang, e))

@@ -155,9 +155,8 @@ impl Opened {
     pub fn exact(self) -> Result<Trace, Error> {
         match self {
             Opened::X(trace) => Ok(*trace),
-            Opened::M(_) | Opened::Repeated(_) => {
-                Err(Error::Unsupported(crate::msg!("count-exact-only")))
-            }
+            Opened::M(_) => Err(Error::Unsupported(crate::msg!("count-exact-only"))),
+            Opened::Repeated(_) => Err(Error::Unsupported(crate::msg!("count-not-repeated"))),
         }
     }
 }

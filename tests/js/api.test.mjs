@@ -368,6 +368,10 @@ test('Count all in pieces, and a sudoku exported in Knuth\'s format, count the s
   const bounds = 'A B 2:3|C | X Y\nA B X:0 Y:0\nA C X:1 Y:1\nC X:0\nB X:1\nC Y:1';
   assert.throws(() => api.splitSearch(bounds), /^Error: Count all counts exact covers: this problem has Knuth's multiplicities/);
   assert.throws(() => new api.Counter(bounds), /Count all counts exact covers/);
+  // A repeated cover is not counted either, and a kind that is none is named as such.
+  assert.throws(() => api.splitSearch(text, { kind: 'repeat' }), /^Error: Count all counts exact covers, not repeated covers/);
+  assert.throws(() => api.exportKnuth(text, { kind: 'repeated' }), /repeated/);
+  assert.equal(api.splitSearch(text, { kind: 'cover', depth: 1 }).length, 8);
   const pieces = api.splitSearch(text, { depth: 2 });
   let total = 0;
   for (const prefix of pieces) {
