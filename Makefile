@@ -25,16 +25,11 @@ test-native:
 	scripts/setup.sh cpp parallel
 	cargo test --release
 
-# The wasm tests' binary is built without LTO, in parallel: it tests the
-# calls, not the shipped module's size or speed, which `make pkg` builds
-# with the release profile for the JS tests, and `make site` for the page's.
-WASM_TEST := CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
-  $(WASM) cargo test --release --target wasm32-unknown-unknown --no-default-features --features logic --test wasm
-
 test-wasm:
 	scripts/setup.sh wasm browser
-	$(WASM_TEST)
-	WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER=/usr/bin/chromedriver $(WASM_TEST)
+	$(WASM) cargo test --release --target wasm32-unknown-unknown --no-default-features --features logic --test wasm
+	WASM_BINDGEN_USE_BROWSER=1 CHROMEDRIVER=/usr/bin/chromedriver \
+	  $(WASM) cargo test --release --target wasm32-unknown-unknown --no-default-features --features logic --test wasm
 
 test-js: pkg
 	scripts/setup.sh node
