@@ -137,7 +137,7 @@ impl Trace {
         if kind == VariantName::Plain {
             return Trace::read(text, shape, rule, meant);
         }
-        let puzzle = formats::parse_variant(text, shape, kind)?.remove(0);
+        let puzzle = formats::read_first(text, shape, kind)?;
         if let Some(clash) = puzzle.clash_error() {
             return Err(clash);
         }
