@@ -36,7 +36,7 @@ test-js: pkg
 	node --test tests/js/
 
 test-e2e: site
-	scripts/setup.sh node browser
+	scripts/setup.sh node browser bundlers
 	rm -rf target/e2e-failures
 	# Two files at a time: each waits on its browser more than on the CPU.
 	node --test --test-concurrency=2 tests/e2e/
@@ -102,6 +102,8 @@ site:
 	  "(copied from node_modules by make site)" > dist/element/vendor/gifenc/NOTICE
 	# Each entry bundled and minified (esbuild), the source maps beside the folder.
 	node scripts/bundle.mjs dist
+	# The web app manifests, and the service worker's list of files and version.
+	node scripts/offline.mjs dist
 	python3 scripts/package-element.py dist/element
 	# Its Custom Elements Manifest, read from its types.
 	node scripts/custom-elements.mjs www/dlx-lab.d.ts dist/element/custom-elements.json

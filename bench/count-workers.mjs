@@ -17,7 +17,7 @@ import { launch, serve } from '../tests/e2e/harness.mjs';
 
 const LOCALES = resolve('target/bench/locales');
 execFileSync('python3', ['scripts/locales.py', LOCALES]);
-const options = bundleOptions('/element/');
+const options = bundleOptions('/element/', resolve('www'));
 const [count] = (await build({
   ...options,
   entryPoints: ['www/worker/count.js'],

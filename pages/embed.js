@@ -33,7 +33,7 @@ if (!params.has('controls')) {
 // the app's links do. One that is not a puzzle is handed over as it is, so
 // that the element's parser says what is wrong with it.
 // A link's puzzle is read with the wasm module's settings (the generator's levels).
-await ready;
+await ready();
 const shared = readQuery(location.search);
 if (shared?.error) {
   // Each kind's parameter is its name, but a sudoku's (bd or p).

@@ -3,8 +3,10 @@
 // one module each, instead of some 60 modules fetched in chains. Run by
 // `make site` after the element's folder is complete.
 //
-// - Each bundle is told where the element's folder is from its own place
-//   (ELEMENT_ROOT, read by www/root.js), as its files are found from there.
+// - Each bundle names the element's files from its own place: the paths of
+//   `new URL('…', import.meta.url)` are rewritten for it, and it is told
+//   where the folder is (ELEMENT_ROOT, read by www/root.js) for the
+//   workers that start from a blob (scripts/bundle-options.mjs).
 // - wasm-bindgen's modules (element/wasm/dlx-lab.js, and the logic's
 //   dlx-lab-logic.js) stay modules of their own, shared by the bundles on a page and by anyone who imports it (the
 //   package's `./wasm`): bundled into each, it would be a second, never
@@ -13,13 +15,14 @@
 //   folder, which then holds only what runs (with its types, README and
 //   the vendored code's notices), as its npm package does.
 // - The source maps go to dist/sourcemaps/, beside the element's folder,
-//   not into it: a copied folder holds only what runs (its files' links to
-//   their maps then lead nowhere, which only a debugger notices).
+//   not into it: a copied folder (and the npm package) holds only what
+//   runs, and its files name no map, which would lead outside it. The
+//   site's own pages (index.js, embed.js) link theirs.
 //
 //   node scripts/bundle.mjs dist
 import { build, transform } from 'esbuild';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { bundleOptions } from './bundle-options.mjs';
 
 const dist = process.argv[2] ?? 'dist';
@@ -38,7 +41,7 @@ const ENTRIES = {
 /**
  * Writes `code` at the entry's path and its source map under
  * dist/sourcemaps/ at the same path, the map's sources made relative to
- * its new place; returns the code with the comment that links the two.
+ * its new place; a page's script (not the element's folder) links the two.
  */
 function save(entry, code, mapText) {
   const file = join(dist, entry);
@@ -47,12 +50,13 @@ function save(entry, code, mapText) {
   map.sources = map.sources.map((source) => relative(dirname(mapFile), join(dirname(file), source)));
   mkdirSync(dirname(mapFile), { recursive: true });
   writeFileSync(mapFile, JSON.stringify(map));
-  writeFileSync(file, `${code.trimEnd()}\n//# sourceMappingURL=${relative(dirname(file), mapFile)}\n`);
+  const link = entry.startsWith('element/') ? '' : `//# sourceMappingURL=${relative(dirname(file), mapFile)}\n`;
+  writeFileSync(file, `${code.trimEnd()}\n${link}`);
 }
 
 for (const [entry, root] of Object.entries(ENTRIES)) {
   const result = await build({
-    ...bundleOptions(root),
+    ...bundleOptions(root, resolve(dist, 'element')),
     entryPoints: [join(dist, entry)],
     minify: true,
     target: 'es2022',

@@ -74,7 +74,8 @@ def encoding_for(accept, path):
 
 class Handler(SimpleHTTPRequestHandler):
     extensions_map = {**SimpleHTTPRequestHandler.extensions_map,
-                      ".js": "text/javascript", ".mjs": "text/javascript", ".wasm": "application/wasm"}
+                      ".js": "text/javascript", ".mjs": "text/javascript", ".wasm": "application/wasm",
+                      ".webmanifest": "application/manifest+json"}
 
     def end_headers(self):
         self.send_header("Access-Control-Allow-Origin", "*")

@@ -8,6 +8,7 @@
 #   scripts/setup.sh trunk     Trunk, for `make site` and `make serve`
 #   scripts/setup.sh node      the npm packages of package.json (tests, benchmark)
 #   scripts/setup.sh lighthouse  Lighthouse, for `make bench` only (bench/lighthouse/)
+#   scripts/setup.sh bundlers  Vite and webpack, for the package's e2e test (tests/bundlers/)
 #   scripts/setup.sh cpp       g++, which compiles the Code panel's C++ listing in a test
 #   scripts/setup.sh parallel  GNU parallel, which runs examples/parts-parallel.sh in a test
 set -euo pipefail
@@ -70,11 +71,13 @@ setup_node() {
   fi
 }
 
-setup_lighthouse() {
+# The npm packages of a folder with its own lock (apart from the root's):
+# `npm_folder DIR WHAT`.
+npm_folder() {
   setup_node
-  local dir="$root/bench/lighthouse"
+  local dir="$root/$1"
   if [ ! -f "$dir/node_modules/.package-lock.json" ] || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
-    say "installing Lighthouse"
+    say "installing $2"
     (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error)
   fi
 }
@@ -95,7 +98,10 @@ for part in "${@:-wasm}"; do
     node) setup_node ;;
     cpp) setup_cpp ;;
     parallel) setup_parallel ;;
-    lighthouse) setup_lighthouse ;;
+    lighthouse) npm_folder bench/lighthouse Lighthouse ;;
+    # Vite and webpack, which tests/e2e/bundlers.test.mjs builds the
+    # element's package with, as a course site would.
+    bundlers) npm_folder tests/bundlers "the bundlers" ;;
     *) echo "setup: unknown part '$part'" >&2; exit 2 ;;
   esac
 done

@@ -123,7 +123,7 @@ export declare const EVENTS: readonly (keyof DlxLabEventMap)[];
 
 export declare class DlxLabElement extends HTMLElement {
   static readonly observedAttributes: string[];
-  /** Resolves once the first puzzle is loaded. */
+  /** Resolves once the first puzzle is loaded; rejects when the element could not start (its wasm module did not load). */
   readonly ready: Promise<void>;
   /** Solves the puzzle shown, as Solve does (a long search runs in a worker, with progress). */
   solve(): Promise<void>;
@@ -153,9 +153,20 @@ export declare class DlxLabElement extends HTMLElement {
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
+/**
+ * Serves the element's files (the wasm modules, the workers, the stylesheet,
+ * the lessons) from the folder at `url` instead of beside this module: for
+ * hosts that copy them elsewhere. Call it before the first element
+ * connects; null goes back to beside the module.
+ */
+export declare function setBasePath(url: string | URL | null): void;
+
 declare global {
   interface HTMLElementTagNameMap {
     'dlx-lab': DlxLabElement;
   }
+  // The events bubble out of the shadow root to the document and the window.
   interface HTMLElementEventMap extends DlxLabEventMap {}
+  interface DocumentEventMap extends DlxLabEventMap {}
+  interface WindowEventMap extends DlxLabEventMap {}
 }

@@ -1,9 +1,13 @@
 // <dlx-lab>: the component as a custom element, for teachers' pages. One
 // module registers it; it loads the wasm module, the worker and its styles
-// from URLs relative to itself, so a teacher copies this folder and adds
+// from URLs relative to itself (root.js), so a teacher copies this folder
+// and adds
 //
 //   <script type="module" src="dlx-lab/dlx-lab.js"></script>
 //   <dlx-lab puzzle="003020600900305001…"></dlx-lab>
+//
+// or installs the package and imports it through a bundler. Importing
+// fetches nothing: the first element that connects starts the module.
 //
 // Every setting is an attribute (settings.js), applied live when it changes;
 // so is `lang` (en or zh-CN), the element's own language, which it speaks
@@ -15,19 +19,24 @@
 import { createApp } from './app/app.js';
 import { SETTINGS, readSettings } from './app/settings.js';
 import { firstLanguage, languageOf } from './i18n/words.js';
-import { ROOT } from './root.js';
+import { located } from './root.js';
 
-const STYLE_URL = new URL('style.css', ROOT).href;
+export { setBasePath } from './root.js';
 const METHODS = ['solve', 'hint', 'check', 'cancel', 'step', 'back', 'play', 'pause', 'reset', 'goto', 'stop'];
 
 /** The events the element sends, each bubbling out of its shadow root (DlxLabEventMap in dlx-lab.d.ts). */
 export const EVENTS = ['dlx-solved', 'dlx-step', 'dlx-change', 'dlx-counted', 'dlx-error', 'dlx-lesson'];
 
-export class DlxLabElement extends HTMLElement {
+/** HTMLElement where there is one: in Node (server-side rendering, tests) importing defines nothing and throws nothing. */
+const Element = globalThis.HTMLElement ?? class {};
+
+export class DlxLabElement extends Element {
   static observedAttributes = [...SETTINGS, 'lang'];
 
   #app = null;
   #ready = null;
+  /** The instance's start (the wasm module, the first screen): rejects when it cannot start. */
+  #started = null;
   /** Attributes changed since the last configure: applied together, once per task. */
   #changed = null;
 
@@ -36,15 +45,19 @@ export class DlxLabElement extends HTMLElement {
     const shadow = this.attachShadow({ mode: 'open' });
     const style = document.createElement('link');
     style.rel = 'stylesheet';
-    style.href = STYLE_URL;
+    // Set a microtask later, as the wasm module is fetched (worker/wasm.js):
+    // elements upgrade as the module defines them, before the body of the
+    // module that imported it can call setBasePath.
+    queueMicrotask(() => { style.href = located('style.css', new URL('./style.css', import.meta.url)).href; });
     this.wrapper = document.createElement('div');
     this.wrapper.className = 'dlx-app';
     shadow.append(style, this.wrapper);
   }
 
-  /** Resolves once the first puzzle is loaded. */
+  /** Resolves once the first puzzle is loaded; rejects when the element could not start (its wasm module did not load). */
   get ready() {
-    return this.#ready ?? Promise.resolve();
+    const queued = this.#ready ?? Promise.resolve();
+    return this.#started ? queued.then(() => this.#started) : queued;
   }
 
   /** The language of the page around the element: the nearest `lang` above it. */
@@ -72,6 +85,8 @@ export class DlxLabElement extends HTMLElement {
       share: false,
       emit: (name, detail) => this.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true })),
     });
+    this.#started = this.#app.loaded.then(() => undefined);
+    this.#started.catch(() => {});
     this.#then(() => this.#app.ready);
     this.#then(() => this.#app?.configure(values, errors));
   }
@@ -135,4 +150,4 @@ export class DlxLabElement extends HTMLElement {
   }
 }
 
-if (!customElements.get('dlx-lab')) customElements.define('dlx-lab', DlxLabElement);
+if (globalThis.customElements && !customElements.get('dlx-lab')) customElements.define('dlx-lab', DlxLabElement);

@@ -140,6 +140,12 @@ list-semicolon = {"; "}
 page-title = dlx-lab: solve exact-cover puzzles and watch Dancing Links
 page-description = Solve sudoku from 4×4 to 25×25, Binary Sudoku and exact-cover puzzles in your browser, with hints that teach, and step through Knuth's Dancing Links forwards and backwards.
 page-tagline = Sudoku, Binary Sudoku and exact cover, solved by Knuth's Dancing Links.
+# The installed app's name (the web app manifest, scripts/offline.mjs), and its short name under the icon.
+app-name = dlx-lab: sudoku and Dancing Links
+app-short-name = dlx-lab
+# A new version is deployed and cached (pages/sw.js): the page offers to reload into it.
+update-ready = A new version of dlx-lab is ready.
+update-reload = Reload
 page-embed-link = Embed it in your course page
 
 ## The status line.

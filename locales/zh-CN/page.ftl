@@ -140,6 +140,10 @@ list-semicolon = {"；"}
 page-title = dlx-lab：求解精确覆盖问题，观看舞蹈链
 page-description = 在浏览器中求解 4×4 到 25×25 的数独、二进制数独和精确覆盖问题，提示会讲解每一步；还能前后逐步观看 Knuth 的舞蹈链算法。
 page-tagline = 数独、二进制数独和精确覆盖，用 Knuth 的舞蹈链求解。
+app-name = dlx-lab：数独与舞蹈链
+app-short-name = dlx-lab
+update-ready = dlx-lab 有新版本了。
+update-reload = 重新加载
 page-embed-link = 把它嵌入你的课程页面
 
 ## 状态栏。

@@ -14,6 +14,7 @@ const DIST = process.env.DLX_LAB_DIST ? `${resolve(process.env.DLX_LAB_DIST)}/` 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css',
   '.wasm': 'application/wasm', '.json': 'application/json', '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json', '.svg': 'image/svg+xml',
 };
 
 const FIXTURES = new URL('./fixtures/', import.meta.url).pathname;
@@ -71,7 +72,9 @@ export function launch() {
  * frame, worker or popup of the context, and WebSockets to anywhere.
  * Options: viewport, colorScheme, bypassCSP, permissions (say
  * ['clipboard-read', 'clipboard-write']), touch (a phone: touch events and
- * a coarse pointer).
+ * a coarse pointer), serviceWorkers ('allow'; by default 'block': a test's
+ * routes then see every request, and each test's page is a first visit;
+ * tests/e2e/offline.test.mjs allows them).
  */
 export async function recordingPage(browser, base, options = {}) {
   const context = await browser.newContext({
@@ -81,6 +84,7 @@ export async function recordingPage(browser, base, options = {}) {
     permissions: options.permissions ?? [],
     hasTouch: options.touch ?? false,
     isMobile: options.touch ?? false,
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   // Chromium logs most refusals to the console; this names every one, in every frame.
   await context.addInitScript(() => addEventListener('securitypolicyviolation', (e) => {

@@ -29,9 +29,8 @@ function filesUnder(dir) {
 /**
  * The files the element loads, from dlx-lab.js on: every module a module
  * imports (static, dynamic or re-exported; minified or not), every file it
- * names by `new URL('…', import.meta.url)` beside it, or relative to the
- * folder (`new URL('style.css', ROOT)`, www/root.js's ROOT: the worker, the
- * wasm, the styles), or under the folder a template URL starts with (the
+ * names by `new URL('…', import.meta.url)` beside it (the worker, the wasm,
+ * the styles), or under the folder a template URL starts with (the
  * built-in lessons); each `.d.ts` with the types it imports; and the licence
  * notice of the vendored code a bundle holds, as its source map
  * (dist/sourcemaps/) lists it.
@@ -49,13 +48,13 @@ function needed(dir) {
       ...source.matchAll(/import\(\s*['"]([^'"]+)['"]\s*\)/g),
       ...source.matchAll(/new URL\(\s*['"]([^'"]+)['"]\s*,\s*import\.meta\.url\s*\)/g),
     ].map((m) => normalize(join(dirname(file), m[1])));
-    const rooted = [...source.matchAll(/new URL\(\s*['"]([\w./-]+)['"]\s*,\s*(?!import)[\w$]+\s*\)/g)].map((m) => normalize(m[1]));
-    // A file named by a template (`new URL(\`lessons/${lang}/${id}.json\`, ROOT)`): every file under its fixed start.
-    for (const [, start] of source.matchAll(/new URL\(\s*`([\w-]+\/[^`$]*)\$\{[^`]*`\s*,\s*[\w$]+\s*\)/g)) {
-      for (const f of filesUnder(join(dir, start))) visit(join(start, f));
+    // A file named by a template (`new URL(\`./lessons/${lang}/${id}.json\`, import.meta.url)`): every file under its fixed start.
+    for (const [, start] of source.matchAll(/new URL\(\s*`(\.\.?\/[\w/-]+\/)\$\{[^`]*`\s*,\s*import\.meta\.url\s*\)/g)) {
+      const under = normalize(join(dirname(file), start));
+      for (const f of filesUnder(join(dir, under))) visit(join(under, f));
     }
-    for (let target of [...beside, ...rooted]) {
-      // The app page beside the folder (for share links), and the folder itself (ROOT).
+    for (let target of beside) {
+      // The app page beside the folder (for share links), and the folder itself.
       if (target.startsWith('..') || target.endsWith('/') || target === '.') continue;
       if (file.endsWith('.d.ts') && target.endsWith('.js')) target = target.replace(/\.js$/, '.d.ts');
       visit(target);
@@ -150,7 +149,7 @@ test('the package types check: a TypeScript page using the element and the wasm 
   const tarball = npm(['pack', '--pack-destination', scratch], ELEMENT).trim().split('\n').pop();
   writeFileSync(join(scratch, 'package.json'), JSON.stringify({ name: 'typed-page', private: true, type: 'module' }));
   npm(['install', '--offline', join(scratch, tarball)], scratch);
-  writeFileSync(join(scratch, 'page.ts'), `import type { DlxLabElement, DlxStepDetail, SolveResult } from 'dlx-lab-element';
+  writeFileSync(join(scratch, 'page.ts'), `import { setBasePath, type DlxLabElement, type DlxStepDetail, type SolveResult } from 'dlx-lab-element';
 import init, { solve } from 'dlx-lab-element/wasm';
 
 const lab: DlxLabElement = document.createElement('dlx-lab');
@@ -160,6 +159,12 @@ lab.addEventListener('dlx-step', (e) => {
   console.log(detail.step, detail.event, detail.depth, detail.nodes);
 });
 lab.addEventListener('dlx-error', (e) => console.log(e.detail.message));
+// The events bubble to the document, typed there too.
+document.addEventListener('dlx-error', (e) => {
+  const message: string = e.detail.message;
+  console.log(message);
+});
+setBasePath('/static/dlx-lab/');
 await lab.ready;
 await lab.step();
 await init();

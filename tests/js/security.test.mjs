@@ -55,17 +55,18 @@ test('no HTML file has an inline script, an event handler attribute or inline st
   assert.deepEqual(hits(FRONT_END.filter((f) => f.endsWith('.html')), FORBIDDEN_HTML), []);
 });
 
-test("the only script made from text is client.js's worker starter, around a fixed URL", () => {
+test("the only script made from text is client.js's worker starter, around the folder's URL", () => {
   const blobs = hits(FRONT_END, [[/text\/javascript/, 'a script blob']]);
   assert.equal(blobs.length, 1, blobs.join('\n'));
   assert.match(blobs[0], /^www\/worker\/client\.js:/);
   const client = readFileSync(join(ROOT, 'www/worker/client.js'), 'utf8');
   const source = client.match(/const source = `([^`]*)`/)[1];
-  assert.deepEqual(source.match(/\$\{[^}]*\}/g), ['${JSON.stringify(WORKER_URL)}']);
-  assert.match(client, /const WORKER_URL = new URL\('worker\/worker\.js', ROOT\)\.href;/);
-  // ROOT: the element's folder, from root.js's own place or the one a bundle is told.
+  assert.deepEqual(source.match(/\$\{[^}]*\}/g), ['${JSON.stringify(href)}']);
+  assert.match(client, /const href = new URL\('worker\/worker\.js', folder\(\)\)\.href;/);
+  // folder(): the element's folder, as setBasePath named it (a URL the host's code gives, parsed) or from root.js's own place.
   const root = readFileSync(join(ROOT, 'www/root.js'), 'utf8');
-  assert.match(root, /export const ROOT = new URL\(typeof ELEMENT_ROOT === 'string' \? ELEMENT_ROOT : '\.\/', import\.meta\.url\);/);
+  assert.match(root, /base = url == null \? null : new URL\(String\(url\)\.replace\(\/\\\/\?\$\/, '\/'\), document\.baseURI\);/);
+  assert.match(root, /return base \?\? new URL\(typeof ELEMENT_ROOT === 'string' \? ELEMENT_ROOT : '\.', here\);/);
 });
 
 test('the rules catch what they are for', () => {

@@ -30,7 +30,7 @@ import { createLessons } from './lesson.js';
 import { createPictures } from './pictures.js';
 import { createHost } from './host.js';
 import { wire } from './wiring.js';
-import { ROOT } from '../root.js';
+import { folder } from '../root.js';
 import CONSTANTS from '../constants.js';
 
 /** Numbers the instances of a page, for ids that stay unique. */
@@ -50,7 +50,7 @@ let instances = 0;
 export function createApp(root, options = {}) {
   const o = {
     mode: 'full', controls: null, prefix: null, history: false, remember: false, share: true, lang: 'en',
-    shareBase: new URL('../index.html', ROOT).href, emit: () => {}, onLanguage: () => {}, ...options,
+    shareBase: new URL('../index.html', folder()).href, emit: () => {}, onLanguage: () => {}, ...options,
   };
   const words = createWords(o.lang, { numbers: o.numbers });
   /** The controls shown: the host's list, or the mode's (Share only where a link has a page to open). */
@@ -128,7 +128,7 @@ export function createApp(root, options = {}) {
   wire(app);
   prefetchLogic(root);
 
-  const started = ready.then((exports) => {
+  const loaded = ready().then((exports) => {
     const { levels, rules } = CONSTANTS;
     ref['new-level'].replaceChildren(...levels.map((l) => h('option', { value: l, l10n: `level-${l}` })));
     ref.rule.replaceChildren(...rules.map((r) => h('option', { value: r, l10n: `rule-${r}` })));
@@ -138,7 +138,8 @@ export function createApp(root, options = {}) {
     app.blank();
     app.render();
     return exports;
-  }).catch((e) => {
+  });
+  const started = loaded.catch((e) => {
     // Without the wasm module nothing works: say so where the user looks.
     app.say(msg('status-no-start', { error: e.message }));
     o.emit('dlx-error', { message: e.message });
@@ -177,7 +178,10 @@ export function createApp(root, options = {}) {
 
   const { stepActions: steps } = app;
   return {
+    /** Resolves once the wasm module is ready and the first screen drawn; never rejects (the status says why it could not start). */
     ready: started,
+    /** The same, but rejects with the reason when the instance could not start (the element's `ready`). */
+    loaded,
     /** Runs `work`, counted as under way (the root's data-pending) until it settles: a host's queue of settings. */
     track: app.track,
     open: (search) => app.track(() => app.open(search)),

@@ -5,7 +5,7 @@
 // are files of the element's folder, `lessons/<lang>/<id>.json`.
 import { fault } from '../i18n/words.js';
 import { base64UrlToBytes, bytesToBase64Url } from '../kinds/share.js';
-import { ROOT } from '../root.js';
+import { located } from '../root.js';
 
 /** The built-in lessons, each a file `lessons/<lang>/<id>.json` of the element's folder, in their order. */
 export const BUILT_IN = ['exact-cover', 'sudoku-cover', 'smallest-item', 'queens', 'backtracking'];
@@ -74,7 +74,7 @@ export async function lessonText(source, lang) {
 
 /** Reads built-in lesson `id` in `lang` (falling back to English). */
 export async function builtIn(id, lang) {
-  const file = (l) => new URL(`lessons/${l}/${id}.json`, ROOT);
+  const file = (l) => located(`lessons/${l}/${id}.json`, new URL(`../lessons/${l}/${id}.json`, import.meta.url));
   const response = await fetch(file(lang)).then((r) => (r.ok ? r : fetch(file('en'))));
   if (!response.ok) throw fault('lesson-fetch-status', { url: id, status: response.status });
   return response.text();

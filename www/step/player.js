@@ -66,7 +66,7 @@ export function createPlayer(ref, { puzzle, onSync, onStep, onAsk = () => {}, wo
 
   /** (Re)starts the tracer on the current puzzle, at the range's first step. Throws why it cannot. */
   async function reset() {
-    s.memory = (await ready).memory;
+    s.memory = (await ready()).memory;
     pause(false);
     drop();
     const { text, box, rules, meanings } = puzzle();

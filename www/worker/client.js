@@ -4,16 +4,20 @@
 // call starts a fresh worker, which instantiates the page's compiled module
 // (wasm.js) rather than fetching and compiling its own.
 //
-// The worker starts from a blob URL: a document in `<iframe
-// sandbox="allow-scripts">` has an opaque origin and may not start a worker
-// from the site's URL, but it may from a blob it made. Chromium refuses
-// module workers from such a blob, so the blob is a classic script that
-// keeps the messages that come early and imports worker.js by its full URL
-// (a CORS request, like the page's own modules).
+// The worker is a module worker named as bundlers expect
+// (`new Worker(new URL('./worker.js', import.meta.url), …)`), so Vite and
+// webpack build it with the page. Where a module worker may not start from
+// the folder's URL, it starts from a blob: a document in `<iframe
+// sandbox="allow-scripts">` has an opaque origin, and a page may not start
+// a worker from another origin's folder (a CDN's), but either may from a
+// blob it made. Chromium refuses module workers from such a blob, so the
+// blob is a classic script that keeps the messages that come early and
+// imports worker.js by its full URL (a CORS request, like the page's own
+// modules).
 
 import { compiled, compiledLogic } from './wasm.js';
 import { LOGIC_CALLS } from './logic-calls.js';
-import { ROOT } from '../root.js';
+import { folder, moved } from '../root.js';
 import { fault, msg } from '../i18n/words.js';
 
 /** Error of a search the user cancelled. */
@@ -24,21 +28,36 @@ export class Cancelled extends Error {
   }
 }
 
-const WORKER_URL = new URL('worker/worker.js', ROOT).href;
-
-/** A new search worker (worker.js), started from a blob so that a sandboxed frame may start it. */
-export function startWorker() {
+/** worker.js started from a blob: a classic script that imports it by its full URL. */
+function blobWorker() {
+  const href = new URL('worker/worker.js', folder()).href;
   const source = `self.early = [];
 self.onmessage = (event) => self.early.push(event);
-import(${JSON.stringify(WORKER_URL)}).catch((e) => self.postMessage({ fatal: true, message: String(e) }));
+import(${JSON.stringify(href)}).catch((e) => self.postMessage({ fatal: true, message: String(e) }));
 `;
   const url = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   const worker = new Worker(url);
   // The blob is only needed until the worker has fetched it.
   worker.addEventListener('message', () => URL.revokeObjectURL(url), { once: true });
+  return worker;
+}
+
+/** The module worker beside this file, or null where the page may not start one from there (its origin is opaque or another). */
+function moduleWorker() {
+  if (moved() || self.origin === 'null') return null;
+  try {
+    return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+  } catch {
+    return null;
+  }
+}
+
+/** A new search worker (worker.js), sent the page's compiled core module. */
+export function startWorker() {
+  const worker = moduleWorker() ?? blobWorker();
   // The page's compiled module, so that the worker neither fetches nor
   // compiles its own; null if the page has none (the worker then fetches it).
-  compiled.then((module) => worker.postMessage({ module }), () => worker.postMessage({ module: null }));
+  compiled().then((module) => worker.postMessage({ module }), () => worker.postMessage({ module: null }));
   return worker;
 }
 

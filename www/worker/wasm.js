@@ -2,8 +2,9 @@
 // the user types (parsing, clashes, candidates, parity) and for the tracer,
 // which must answer within a frame. Searches that can take long go to the
 // worker instead (client.js). Each module is fetched and compiled once per
-// page, relative to this file, so a copied folder works wherever it is
-// served from; the search workers instantiate the same compiled modules.
+// page, when first needed (an element connecting, never an import), from
+// beside this file (root.js); the search workers instantiate the same
+// compiled modules.
 //
 // There are two, so that a page is usable before it has paid for what it
 // may never use:
@@ -14,32 +15,41 @@
 //   `compiledLogic()`: a Hint, a Check, New puzzle, a rating) or when the
 //   page is idle after the user's first touch (`prefetchLogic`).
 import init, * as api from '../wasm/dlx-lab.js';
-import { ROOT } from '../root.js';
+import { located } from '../root.js';
 
-/** Compiles the module at `url` (relative to the element's folder), streaming where the server says `application/wasm`. */
-function compile(url) {
-  const href = new URL(url, ROOT);
+/** Compiles the module at `href`, streaming where the server says `application/wasm`. */
+function compile(href) {
   return WebAssembly.compileStreaming(fetch(href))
     .catch(() => fetch(href).then((r) => r.arrayBuffer()).then((bytes) => WebAssembly.compile(bytes)));
 }
 
+let coreModule = null;
 /**
- * The compiled core module, once per page: the page instantiates it, and so
- * does each search worker (client.js posts it), instead of fetching and
- * compiling its own. A server that does not say `application/wasm` gets the
- * bytes compiled instead of streamed.
+ * The compiled core module, fetched on the first call, once per page: the
+ * page instantiates it, and so does each search worker (client.js posts
+ * it), instead of fetching and compiling its own. A server that does not
+ * say `application/wasm` gets the bytes compiled instead of streamed.
  */
-export const compiled = compile('wasm/dlx-lab_bg.wasm');
+export function compiled() {
+  // A microtask later: a setBasePath in the body of the module that
+  // imported the element still applies to the elements already on the page.
+  coreModule ??= Promise.resolve().then(() => compile(located('wasm/dlx-lab_bg.wasm', new URL('../wasm/dlx-lab_bg.wasm', import.meta.url))));
+  return coreModule;
+}
 
-/** Resolves to the core module's exports (`memory` among them) once it is ready. */
-export const ready = compiled.then((module) => init({ module_or_path: module }));
+let coreApi = null;
+/** Resolves to the core module's exports (`memory` among them) once it is ready; the first call starts it. */
+export function ready() {
+  coreApi ??= compiled().then((module) => init({ module_or_path: module }));
+  return coreApi;
+}
 
 export { api };
 
 let logicModule = null;
 /** The compiled logic module, fetched on the first call, once per page (the workers get it from here too). */
 export function compiledLogic() {
-  logicModule ??= compile('wasm/dlx-lab-logic_bg.wasm');
+  logicModule ??= compile(located('wasm/dlx-lab-logic_bg.wasm', new URL('../wasm/dlx-lab-logic_bg.wasm', import.meta.url)));
   return logicModule;
 }
 

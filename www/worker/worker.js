@@ -11,26 +11,26 @@
 // Messages out: { id, ok: true, value } or { id, ok: false, message };
 //               `count` posts { id, progress } after each slice first
 //
-// client.js starts it from a small classic script that keeps the messages
-// sent before this module was loaded in `self.early`; they are answered first.
+// Where client.js starts it from a small classic script (a blob), that script
+// keeps the messages sent before this module was loaded in `self.early`;
+// they are answered first.
 import * as wasm from '../wasm/dlx-lab.js';
-import { ROOT } from '../root.js';
 import { LOGIC_CALLS } from './logic-calls.js';
 
 /**
- * A wasm module the page posts: its compiled copy, or null (then `file` is
- * fetched here), instantiated by the glue `load()` gives once its message
+ * A wasm module the page posts: its compiled copy, or null (then the file
+ * at `url` is fetched here), instantiated by the glue `load()` gives once its message
  * comes. `{ receive, api }`: `api` resolves to the glue's exports. Without
  * the module no call can be answered: that is said as fatal, and the page
  * starts a new worker next time.
  */
-function posted(load, file) {
+function posted(load, url) {
   let receive;
   const api = new Promise((resolve) => {
     receive = resolve;
   }).then(async (module) => {
     const glue = await load();
-    await glue.default({ module_or_path: module ?? new URL(file, ROOT) });
+    await glue.default({ module_or_path: module ?? url });
     return glue;
   });
   api.catch((e) => self.postMessage({ fatal: true, message: String(e) }));
@@ -38,8 +38,8 @@ function posted(load, file) {
 }
 
 /** The core module, and the logic module (www/worker/wasm.js says why there are two). */
-const core = posted(() => wasm, 'wasm/dlx-lab_bg.wasm');
-const logic = posted(() => import('../wasm/dlx-lab-logic.js'), 'wasm/dlx-lab-logic_bg.wasm');
+const core = posted(() => wasm, new URL('../wasm/dlx-lab_bg.wasm', import.meta.url));
+const logic = posted(() => import('../wasm/dlx-lab-logic.js'), new URL('../wasm/dlx-lab-logic_bg.wasm', import.meta.url));
 /** Nodes a count runs between two progress messages: a few ms of work (the library's slice, read once). */
 let slice = null;
 
