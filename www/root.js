@@ -34,6 +34,17 @@ export function located(path, beside) {
 /** Whether setBasePath named a folder: then every file is fetched from there. */
 export const moved = () => base !== null;
 
+/**
+ * Whether this module came from another origin than the page's (a CDN's,
+ * or any for a sandboxed frame, whose origin is opaque): a worker may not
+ * start from there. A URL that is no web address (a bundler's build-time
+ * `file:`) counts as the page's.
+ */
+export function foreign() {
+  const url = new URL(here);
+  return /^https?:$/.test(url.protocol) && url.origin !== self.origin;
+}
+
 /** The folder's URL: setBasePath's, else where this module's bundle places it. */
 export function folder() {
   return base ?? new URL(typeof ELEMENT_ROOT === 'string' ? ELEMENT_ROOT : '.', here);

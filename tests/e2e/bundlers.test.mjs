@@ -138,7 +138,7 @@ test('the packed element built by Vite and by webpack: it renders, Hints, Solves
   });
 });
 
-test('importing the package defines the element, fetches nothing until one connects, and throws nothing in Node', async (t) => {
+test('importing the package defines the element, fetches nothing until one connects, and throws nothing in Node; from another origin it works', async (t) => {
   const dir = join(WORK, 'vite');
   const imported = execFileSync(process.execPath, ['--input-type=module', '-e',
     "const m = await import('dlx-lab-element'); console.log(typeof m.DlxLabElement, typeof m.setBasePath, m.EVENTS.length);"],
@@ -171,4 +171,23 @@ test('importing the package defines the element, fetches nothing until one conne
   });
   assert.ok(requests.includes('/wasm/dlx-lab_bg.wasm'), 'the first element fetched the module');
   assert.deepEqual(tab.problems, []);
+
+  // One tag from another origin (a CDN's): the same server as `localhost`,
+  // its files from 127.0.0.1. The search worker may not start from there,
+  // so it starts from a blob; Solve still answers.
+  const cdn = `${server.url}dlx-lab.js`;
+  writeFileSync(join(plain, 'course.html'), `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Course</title>
+<script type="module" src="${cdn}"></script></head><body><dlx-lab id="lab" puzzle="003020600900305001001806400008102900700000008006708200002609500800203009005010300"></dlx-lab></body></html>`);
+  const page = await recordingPage(browser, 'http://');
+  await page.goto(`${server.url.replace('127.0.0.1', 'localhost')}course.html`);
+  const status = await page.evaluate(async () => {
+    await customElements.whenDefined('dlx-lab');
+    const lab = document.getElementById('lab');
+    await lab.ready;
+    const solved = new Promise((resolve) => lab.addEventListener('dlx-solved', (e) => resolve(e.detail.status), { once: true }));
+    await lab.solve();
+    return solved;
+  });
+  assert.equal(status, 'unique');
+  assert.deepEqual(page.problems, []);
 });

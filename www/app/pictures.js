@@ -11,6 +11,7 @@
 import { saveFile } from '../dom.js';
 import { fault, msg } from '../i18n/words.js';
 import { boardSvg, canvasesCanvas, captionCanvas, captionSvg, png, svgCanvas, svgElementSvg } from '../step/picture.js';
+import { folder, moved } from '../root.js';
 
 /** The most frames an animation has: a long range would make a file too large for slides. */
 export const MAX_FRAMES = 300;
@@ -99,7 +100,10 @@ export function createPictures(app) {
     const delay = Math.round(1000 / Math.max(1, Math.min(30, Number(ref['animation-speed'].value) || 4)));
     const size = ref['animation-size'].value;
     const back = player.steps;
-    const worker = new Worker(new URL('../worker/gif.js', import.meta.url), { type: 'module' });
+    // The folder setBasePath named (same-origin: a module worker), else the file as a bundler placed it.
+    const worker = moved()
+      ? new Worker(new URL('worker/gif.js', folder()), { type: 'module' })
+      : new Worker(new URL('../worker/gif.js', import.meta.url), { type: 'module' });
     const current = { worker, cancelled: false };
     making = current;
     const frames = to - from + 1;

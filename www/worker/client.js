@@ -17,7 +17,7 @@
 
 import { compiled, compiledLogic } from './wasm.js';
 import { LOGIC_CALLS } from './logic-calls.js';
-import { folder, moved } from '../root.js';
+import { folder, foreign, moved } from '../root.js';
 import { fault, msg } from '../i18n/words.js';
 
 /** Error of a search the user cancelled. */
@@ -44,7 +44,7 @@ import(${JSON.stringify(href)}).catch((e) => self.postMessage({ fatal: true, mes
 
 /** The module worker beside this file, or null where the page may not start one from there (its origin is opaque or another). */
 function moduleWorker() {
-  if (moved() || self.origin === 'null') return null;
+  if (moved() || foreign()) return null;
   try {
     return new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
   } catch {
