@@ -11,7 +11,7 @@
 // keeps the site for offline use, and offers a reload when a new version
 // has been cached.
 import { createApp } from './element/app/app.js';
-import { createWords, firstLanguage, languageOf } from './element/i18n/words.js';
+import { createWords, firstLanguage, languageOf, loadLanguage } from './element/i18n/words.js';
 import { translate } from './element/dom.js';
 
 const STORED = 'dlx-lab:lang';
@@ -84,7 +84,9 @@ function workOffline() {
 
 const asked = languageOf(new URLSearchParams(location.search).get('lang'));
 const lang = asked ?? stored() ?? firstLanguage(navigator.languages);
+// In English until the language's catalogue is here (the page's HTML is English too).
 speak(lang);
+loadLanguage(lang).then(() => speak(lang), () => {});
 const app = createApp(document.getElementById('app'), {
   mode: 'full', prefix: '', history: true, remember: true, lang,
   onLanguage(picked) {

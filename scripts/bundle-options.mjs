@@ -5,7 +5,8 @@
 // as copied and a user's bundler (Vite, webpack) still recognises and
 // copies them (www/root.js). wasm-bindgen's modules (the core's and the
 // logic's) are left out of it and imported from the folder, so that every
-// bundle on a page shares the one initialised copy. Used by
+// bundle on a page shares the one initialised copy; so are the catalogues
+// fetched when a language is first spoken. Used by
 // scripts/bundle.mjs (the site) and bench/count-workers.mjs.
 import { readFile } from 'node:fs/promises';
 import { dirname, join, posix, relative, sep } from 'node:path';
@@ -37,6 +38,9 @@ export function bundleOptions(root, sources) {
         b.onResolve({ filter: /\/wasm\/dlx-lab(-logic)?\.js$/ }, (args) => ({
           path: `${root}wasm/${args.path.split('/').pop()}`, external: true,
         }));
+        // A language's catalogue imported when first spoken (www/i18n/words.js) stays a module of its own.
+        b.onResolve({ filter: /\/locales\/[\w-]+\.js$/ }, (args) => (args.kind === 'dynamic-import'
+          ? { path: `${root}locales/${args.path.split('/').pop()}`, external: true } : undefined));
       },
     }, {
       name: 'file-urls-from-the-bundle',

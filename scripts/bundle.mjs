@@ -69,10 +69,16 @@ for (const [entry, root] of Object.entries(ENTRIES)) {
 }
 
 // The element's folder keeps what runs: its bundles, wasm-bindgen's module,
-// and the files they fetch (the stylesheet, the wasm, the lessons), with
+// the catalogues fetched later, and the files they fetch (the stylesheet,
+// the wasm, the lessons), with
 // the types, the README and the vendored code's notices. The modules that
 // went into the bundles go.
 const kept = new Set([...Object.keys(ENTRIES), ...WASM_GLUES].filter((f) => f.startsWith('element/')));
+// And the catalogues the bundles import when a language is first spoken (English's is in them).
+const bundles = Object.keys(ENTRIES).map((entry) => readFileSync(join(dist, entry), 'utf8')).join('\n');
+for (const file of readdirSync(join(dist, 'element/locales'))) {
+  if (bundles.includes(`locales/${file}")`)) kept.add(`element/locales/${file}`);
+}
 const element = join(dist, 'element');
 for (const file of readdirSync(element, { recursive: true }).map(String)) {
   if (file.endsWith('.js') && !kept.has(`element/${file}`)) rmSync(join(element, file));

@@ -11,7 +11,8 @@
 
 separator = {", "}
 sentence-gap = {" "}
-language-name = English
+language-name-en = English
+language-name-zh-CN = 简体中文
 
 ## The board panel.
 

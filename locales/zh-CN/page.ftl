@@ -11,7 +11,8 @@
 
 separator = {"，"}
 sentence-gap = {""}
-language-name = 简体中文
+language-name-en = English
+language-name-zh-CN = 简体中文
 
 ## 盘面面板。
 

@@ -19,7 +19,7 @@ import { buildLayout, defaultControls } from './layout.js';
 import { createClient } from '../worker/client.js';
 import { ready, api, prefetchLogic } from '../worker/wasm.js';
 import { FIRST_TYPE, kindOf, kindOfType } from '../kinds/index.js';
-import { createWords, msg } from '../i18n/words.js';
+import { createWords, loadLanguage, msg } from '../i18n/words.js';
 import { h, translate } from '../dom.js';
 import { createRender } from './render.js';
 import { createEditing } from './editing.js';
@@ -128,7 +128,17 @@ export function createApp(root, options = {}) {
   wire(app);
   prefetchLogic(root);
 
-  const loaded = ready().then((exports) => {
+  // The instance's catalogue, if it is not English's (which the code has):
+  // the words are said again once it is here, usually before the wasm module.
+  const catalogue = loadLanguage(o.lang).then(() => {
+    translate(ref.root, words);
+    ref.status.textContent = words.t('status-starting');
+  }, () => {
+    // It could not come: the instance speaks English.
+    words.use('en');
+    root.setAttribute('lang', words.lang);
+  });
+  const loaded = Promise.all([ready(), catalogue]).then(([exports]) => {
     const { levels, rules } = CONSTANTS;
     ref['new-level'].replaceChildren(...levels.map((l) => h('option', { value: l, l10n: `level-${l}` })));
     ref.rule.replaceChildren(...rules.map((r) => h('option', { value: r, l10n: `rule-${r}` })));
@@ -149,7 +159,8 @@ export function createApp(root, options = {}) {
   function languageChanged() {
     translate(ref.root, words);
     ref.language.value = words.lang;
-    for (const option of ref.language.options) option.textContent = createWords(option.value).t('language-name');
+    // Each language by its own name, whichever the instance speaks.
+    for (const option of ref.language.options) option.textContent = words.t(`language-name-${option.value}`);
     const solver = ref.solver.value;
     // Every engine: one named for a shape it does not solve says so, and names those that do.
     ref.solver.replaceChildren(...api.engines(app.lang()).map((e) => (e.default ? new Option(words.t('solver-fastest', { engine: e.label }), '') : new Option(e.label, e.name))));
@@ -162,18 +173,21 @@ export function createApp(root, options = {}) {
    * every word again, and what the wasm module had said, asked for again.
    */
   function setLanguage(lang) {
-    words.use(lang);
-    root.setAttribute('lang', words.lang);
     return app.track(async () => {
+      // Its catalogue first; where it could not come, the instance keeps its language.
+      words.use(await loadLanguage(lang).then(() => lang, () => words.lang));
+      root.setAttribute('lang', words.lang);
       await started;
       languageChanged();
       await app.resay();
     });
   }
   root.setAttribute('lang', words.lang);
+  // The host hears of the language once its catalogue is here, as the instance switches to it.
   ref.language.addEventListener('change', () => {
-    setLanguage(ref.language.value);
-    o.onLanguage(words.lang);
+    const lang = ref.language.value;
+    loadLanguage(lang).then(() => o.onLanguage(lang), () => {});
+    setLanguage(lang);
   });
 
   const { stepActions: steps } = app;

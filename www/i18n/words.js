@@ -5,6 +5,11 @@
 // module (errors, hints, what an item means) come already rendered: every
 // call into it names the instance's language.
 //
+// English is in the code (every message falls back to it, and an Error's
+// `message` is English); another language's catalogue is a module of its
+// own, fetched when first spoken (`loadLanguage`): a page in English never
+// fetches the Chinese words.
+//
 // A message is data, `{ id, args }` (as the Rust side's `Msg`), until it is
 // shown: kinds and the player return messages, and the shell renders them
 // with its instance's words, so that switching language re-renders the same
@@ -14,16 +19,35 @@
 // as digits alone (a seed, a year).
 import { FluentBundle, FluentNumber, FluentResource } from '../vendor/fluent-bundle/index.js';
 import en from '../locales/en.js';
-import zhCN from '../locales/zh-CN.js';
 
 /** The languages the component speaks, the default first. */
 export const LANGUAGES = ['en', 'zh-CN'];
 
-const SOURCES = { en, 'zh-CN': zhCN };
+/** Each language's catalogue module, but English's, which is in the code. */
+const MODULES = { 'zh-CN': () => import('../locales/zh-CN.js') };
+/** The catalogues fetched so far (the text of each page.ftl), by language. */
+const SOURCES = { en };
+const loading = new Map();
 const bundles = new Map();
 
-/** The bundle of `lang`, made on first use. */
+/**
+ * Fetches the catalogue of `lang` (one of LANGUAGES) if it is not here yet;
+ * resolves once its words can be said. Until then they are said in English.
+ */
+export function loadLanguage(lang) {
+  if (SOURCES[lang] || !MODULES[lang]) return Promise.resolve();
+  if (!loading.has(lang)) {
+    loading.set(lang, MODULES[lang]().then((module) => { SOURCES[lang] = module.default; }, (e) => {
+      loading.delete(lang);
+      throw e;
+    }));
+  }
+  return loading.get(lang);
+}
+
+/** The bundle of `lang`, made on first use once its catalogue is here (English's until then). */
 function bundle(lang) {
+  if (!SOURCES[lang]) return bundle('en');
   if (!bundles.has(lang)) {
     // Words go into textContent and attributes: no Unicode isolation marks around arguments.
     const b = new FluentBundle(lang, { useIsolating: false });
