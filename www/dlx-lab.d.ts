@@ -60,6 +60,13 @@ export interface DlxLabAttributes {
   /** The lesson's stop to open at, 0-based (an index into its `stops`). */
   stop?: string;
   theme?: DlxLabTheme;
+  /**
+   * `lazy`: the element starts (fetches the wasm module, builds its views)
+   * only when it comes near the viewport, as `<img loading="lazy">` does;
+   * a method called before then starts it at once. Absent or `eager`: it
+   * starts when it connects.
+   */
+  loading?: 'lazy' | 'eager';
 }
 
 /** `dlx-solved`: a search's answer, as the wasm `solve` gives it (for exact cover, `solution` is the 1-based options). */

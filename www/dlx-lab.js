@@ -31,12 +31,14 @@ export const EVENTS = ['dlx-solved', 'dlx-step', 'dlx-change', 'dlx-counted', 'd
 const Element = globalThis.HTMLElement ?? class {};
 
 export class DlxLabElement extends Element {
-  static observedAttributes = [...SETTINGS, 'lang'];
+  static observedAttributes = [...SETTINGS, 'lang', 'loading'];
 
   #app = null;
   #ready = null;
   /** The instance's start (the wasm module, the first screen): rejects when it cannot start. */
   #started = null;
+  /** With `loading="lazy"`, until it comes near the viewport: what watches for that, and the start it waits for. */
+  #waiting = null;
   /** Attributes changed since the last configure: applied together, once per task. */
   #changed = null;
 
@@ -56,6 +58,7 @@ export class DlxLabElement extends Element {
 
   /** Resolves once the first puzzle is loaded; rejects when the element could not start (its wasm module did not load). */
   get ready() {
+    if (this.#waiting) return this.#waiting.started.then(() => this.ready);
     const queued = this.#ready ?? Promise.resolve();
     return this.#started ? queued.then(() => this.#started) : queued;
   }
@@ -71,7 +74,32 @@ export class DlxLabElement extends Element {
   }
 
   connectedCallback() {
-    if (this.#app) return;
+    if (this.#app || this.#waiting) return;
+    if (this.getAttribute('loading') === 'lazy' && globalThis.IntersectionObserver) this.#startWhenNear();
+    else this.#start();
+  }
+
+  /** Starts once the element is within a screen's height of the viewport (`loading="lazy"`). */
+  #startWhenNear() {
+    let begin;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) this.#stopWaiting();
+    }, { rootMargin: '100% 0px' });
+    this.#waiting = { observer, begin: () => begin(), started: new Promise((resolve) => { begin = resolve; }) };
+    observer.observe(this);
+  }
+
+  /** Ends the wait of `loading="lazy"`: starts now if connected. */
+  #stopWaiting() {
+    const waiting = this.#waiting;
+    if (!waiting) return;
+    waiting.observer.disconnect();
+    this.#waiting = null;
+    if (this.isConnected) this.#start();
+    waiting.begin();
+  }
+
+  #start() {
     const { values, errors } = readSettings(this.#attributes());
     this.#app = createApp(this.wrapper, {
       lang: this.#language(),
@@ -94,13 +122,19 @@ export class DlxLabElement extends Element {
   disconnectedCallback() {
     // A move within the page disconnects and reconnects at once: keep the instance then.
     queueMicrotask(() => {
-      if (this.isConnected || !this.#app) return;
+      if (this.isConnected) return;
+      this.#stopWaiting();
+      if (!this.#app) return;
       this.#app.destroy();
       this.#app = null;
     });
   }
 
   attributeChangedCallback(name, old, value) {
+    if (name === 'loading') {
+      if (value !== 'lazy') this.#stopWaiting();
+      return;
+    }
     if (!this.#app || old === value) return;
     if (name === 'lang') {
       this.#then(() => this.#app?.setLanguage(this.#language()));
@@ -139,6 +173,8 @@ export class DlxLabElement extends Element {
   static {
     for (const method of METHODS) {
       this.prototype[method] = async function call(...args) {
+        // Asked to act, a lazy element waits no longer.
+        this.#stopWaiting();
         const run = async () => {
           await this.ready;
           return this.#app?.[method](...args);

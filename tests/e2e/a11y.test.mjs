@@ -60,6 +60,9 @@ for (const colorScheme of ['light', 'dark']) {
 
   test(`the embed guide (${colorScheme}), with its live examples`, async (t) => {
     const page = await open(t, 'embed-guide.html', { colorScheme });
+    // Its lazy examples start as a reader scrolls to them.
+    for (const element of await page.locator('dlx-lab').all()) await element.scrollIntoViewIfNeeded();
+    await page.evaluate(() => Promise.all([...document.querySelectorAll('dlx-lab')].map((el) => el.ready)));
     await settle(page);
     await assertAccessible(page);
   });

@@ -484,3 +484,31 @@ test('theme: light and dark differ, and auto follows the colour scheme', async (
   await setAttr(page, light.id, 'theme', 'dark');
   await until(async () => (await look(light.el)) === d, 'theme changed live to dark');
 });
+
+test('loading="lazy": an element below the fold starts when scrolled near, or when a method is called', async (t) => {
+  const page = await plain(t);
+  await page.evaluate(() => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '4000px';
+    document.querySelector('main').append(spacer);
+  });
+  const far = await mount(page, { puzzle: EULER, loading: 'lazy' }, { wait: false });
+  const asked = await mount(page, { puzzle: EULER, loading: 'lazy', mode: 'steps' }, { wait: false });
+  const built = (id) => page.evaluate((id) => document.getElementById(id).shadowRoot.querySelector('.dlx-app').childElementCount > 0, id);
+  // A task later, nothing near the viewport has started.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  assert.equal(await built(far.id), false, 'below the fold, not started');
+  assert.equal(await built(asked.id), false);
+
+  // A method starts it at once, wherever it is.
+  assert.deepEqual(await call(page, asked.id, 'step'), { ok: true });
+  assert.equal(await built(asked.id), true);
+  await waitStat(asked.el, 'steps', 1);
+  assert.equal(await built(far.id), false, 'the other still waits');
+
+  // Scrolled to, it starts, and its `ready` (asked before) resolves.
+  const ready = page.evaluate((id) => document.getElementById(id).ready.then(() => 'ready'), far.id);
+  await far.el.scrollIntoViewIfNeeded();
+  assert.equal(await ready, 'ready');
+  assert.equal(await far.el.getByRole('gridcell').count(), 81);
+});

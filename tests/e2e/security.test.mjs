@@ -87,6 +87,8 @@ test('the app page runs under its CSP with no violation, and refuses injected co
 
 test('the guide runs its elements and its sandboxed iframe under its CSP', async (t) => {
   const page = await browse(t, 'embed-guide.html');
+  // The examples below the first are lazy: each starts once it is scrolled to.
+  for (const element of await page.locator('dlx-lab').all()) await element.scrollIntoViewIfNeeded();
   await until(() => page.evaluate(async () => {
     await customElements.whenDefined('dlx-lab');
     await Promise.all([...document.querySelectorAll('dlx-lab')].map((el) => el.ready));
