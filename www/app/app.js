@@ -52,7 +52,11 @@ export function createApp(root, options = {}) {
     mode: 'full', controls: null, prefix: null, history: false, remember: false, share: true, lang: 'en',
     shareBase: new URL('../index.html', folder()).href, emit: () => {}, onLanguage: () => {}, ...options,
   };
+  // The wasm module first: it is fetched and compiled off the main thread
+  // while the views are built, and the catalogue if it is not English's.
+  const module = ready();
   const words = createWords(o.lang, { numbers: o.numbers });
+  const catalogue = loadLanguage(o.lang);
   /** The controls shown: the host's list, or the mode's (Share only where a link has a page to open). */
   const shown = (mode, controls) => controls ?? defaultControls(mode).filter((c) => o.share || c !== 'share');
   const ref = buildLayout(root, { mode: o.mode, controls: shown(o.mode, o.controls), prefix: o.prefix ?? `dlx${++instances}-` });
@@ -130,7 +134,7 @@ export function createApp(root, options = {}) {
 
   // The instance's catalogue, if it is not English's (which the code has):
   // the words are said again once it is here, usually before the wasm module.
-  const catalogue = loadLanguage(o.lang).then(() => {
+  const spoken = catalogue.then(() => {
     translate(ref.root, words);
     ref.status.textContent = words.t('status-starting');
   }, () => {
@@ -138,7 +142,7 @@ export function createApp(root, options = {}) {
     words.use('en');
     root.setAttribute('lang', words.lang);
   });
-  const loaded = Promise.all([ready(), catalogue]).then(([exports]) => {
+  const loaded = Promise.all([module, spoken]).then(([exports]) => {
     const { levels, rules } = CONSTANTS;
     ref['new-level'].replaceChildren(...levels.map((l) => h('option', { value: l, l10n: `level-${l}` })));
     ref.rule.replaceChildren(...rules.map((r) => h('option', { value: r, l10n: `rule-${r}` })));

@@ -126,10 +126,11 @@ export function createLoading(app) {
     app.render();
     // Givens that clash are shown, but they are still a problem with the input.
     if (p.clash) o.emit('dlx-error', { message: p.clash });
-    rateLoaded();
     await restartTrace();
     // The puzzle is on screen and its engine ready: the moment bench/weight.mjs measures a first load to.
     performance.mark('dlx-lab-loaded');
+    // Then the rating, whose logic module the puzzle on screen does not wait for.
+    rateLoaded();
     return true;
   }
 
