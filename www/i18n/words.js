@@ -78,14 +78,23 @@ export function firstLanguage(tags) {
   return 'en';
 }
 
-/** Intl.NumberFormat objects by locale and options: a search at full speed formats many numbers a second. */
+/**
+ * Intl.NumberFormat objects by locale and options: a search at full speed
+ * formats many numbers a second, and a first screen draws a thousand labels.
+ * Most calls have no options: their key is the locale alone.
+ */
 const formats = new Map();
 
 /** Formats `value` with Intl.NumberFormat in `locale`, with `options`. */
-function formatNumber(value, locale, options = {}) {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  if (!formats.has(key)) formats.set(key, new Intl.NumberFormat(locale, options));
-  return formats.get(key).format(value);
+function formatNumber(value, locale, options = undefined) {
+  const plain = !options || Object.keys(options).length === 0;
+  const key = plain ? locale : `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, plain ? undefined : options);
+    formats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /**
@@ -103,13 +112,22 @@ class LocalNumber extends FluentNumber {
   }
 }
 
+/** What numberLocale said of each tag: asked for every number shown. */
+const supported = new Map();
+
 /** `tag` if Intl formats numbers in it, else null. */
 export function numberLocale(tag) {
-  try {
-    return tag && Intl.NumberFormat.supportedLocalesOf(tag).length ? tag : null;
-  } catch {
-    return null;
+  if (!tag) return null;
+  if (!supported.has(tag)) {
+    let ok = false;
+    try {
+      ok = Intl.NumberFormat.supportedLocalesOf(tag).length > 0;
+    } catch {
+      // Not a language tag at all.
+    }
+    supported.set(tag, ok ? tag : null);
   }
+  return supported.get(tag);
 }
 
 /** A message as data: its id and arguments (numbers, text, or other messages). */
