@@ -86,7 +86,7 @@ const asked = languageOf(new URLSearchParams(location.search).get('lang'));
 const lang = asked ?? stored() ?? firstLanguage(navigator.languages);
 // In English until the language's catalogue is here (the page's HTML is English too).
 speak(lang);
-loadLanguage(lang).then(() => speak(lang), () => {});
+loadLanguage(lang).then((fetched) => fetched && speak(lang), () => {});
 const app = createApp(document.getElementById('app'), {
   mode: 'full', prefix: '', history: true, remember: true, lang,
   onLanguage(picked) {

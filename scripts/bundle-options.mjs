@@ -33,14 +33,14 @@ export function bundleOptions(root, sources) {
     write: false,
     define: { ELEMENT_ROOT: JSON.stringify(root) },
     plugins: [{
-      name: 'wasm-glue-stays-shared',
+      name: 'modules-of-their-own',
       setup(b) {
-        b.onResolve({ filter: /\/wasm\/dlx-lab(-logic)?\.js$/ }, (args) => ({
-          path: `${root}wasm/${args.path.split('/').pop()}`, external: true,
-        }));
-        // A language's catalogue imported when first spoken (www/i18n/words.js) stays a module of its own.
-        b.onResolve({ filter: /\/locales\/[\w-]+\.js$/ }, (args) => (args.kind === 'dynamic-import'
-          ? { path: `${root}locales/${args.path.split('/').pop()}`, external: true } : undefined));
+        // wasm-bindgen's modules, and a language's catalogue imported when
+        // first spoken (www/i18n/words.js; English's, imported at once, is bundled).
+        b.onResolve({ filter: /\/(wasm\/dlx-lab(-logic)?|locales\/[\w-]+)\.js$/ }, (args) => {
+          if (args.path.includes('/locales/') && args.kind !== 'dynamic-import') return undefined;
+          return { path: `${root}${args.path.split('/').slice(-2).join('/')}`, external: true };
+        });
       },
     }, {
       name: 'file-urls-from-the-bundle',

@@ -54,6 +54,8 @@ function save(entry, code, mapText) {
   writeFileSync(file, `${code.trimEnd()}\n${link}`);
 }
 
+/** The folder's modules the bundles import and leave out (scripts/bundle-options.mjs), as paths under dist/. */
+const imported = new Set();
 for (const [entry, root] of Object.entries(ENTRIES)) {
   const result = await build({
     ...bundleOptions(root, resolve(dist, 'element')),
@@ -63,9 +65,13 @@ for (const [entry, root] of Object.entries(ENTRIES)) {
     sourcemap: 'external',
     outfile: join(dist, entry),
     logLevel: 'warning',
+    metafile: true,
   });
   const [map, code] = ['.map', '.js'].map((end) => result.outputFiles.find((out) => out.path.endsWith(end)).text);
   save(entry, code, map);
+  for (const output of Object.values(result.metafile.outputs)) {
+    for (const { path, external } of output.imports) if (external) imported.add(join(dirname(entry), path));
+  }
 }
 
 // The element's folder keeps what runs: its bundles, wasm-bindgen's module,
@@ -73,12 +79,7 @@ for (const [entry, root] of Object.entries(ENTRIES)) {
 // the wasm, the lessons), with
 // the types, the README and the vendored code's notices. The modules that
 // went into the bundles go.
-const kept = new Set([...Object.keys(ENTRIES), ...WASM_GLUES].filter((f) => f.startsWith('element/')));
-// And the catalogues the bundles import when a language is first spoken (English's is in them).
-const bundles = Object.keys(ENTRIES).map((entry) => readFileSync(join(dist, entry), 'utf8')).join('\n');
-for (const file of readdirSync(join(dist, 'element/locales'))) {
-  if (bundles.includes(`locales/${file}")`)) kept.add(`element/locales/${file}`);
-}
+const kept = new Set([...Object.keys(ENTRIES), ...imported].filter((f) => f.startsWith('element/')));
 const element = join(dist, 'element');
 for (const file of readdirSync(element, { recursive: true }).map(String)) {
   if (file.endsWith('.js') && !kept.has(`element/${file}`)) rmSync(join(element, file));

@@ -19,7 +19,7 @@
 import { createApp } from './app/app.js';
 import { SETTINGS, readSettings } from './app/settings.js';
 import { firstLanguage, languageOf } from './i18n/words.js';
-import { located } from './root.js';
+import { locate } from './root.js';
 
 export { setBasePath } from './root.js';
 const METHODS = ['solve', 'hint', 'check', 'cancel', 'step', 'back', 'play', 'pause', 'reset', 'goto', 'stop'];
@@ -47,10 +47,7 @@ export class DlxLabElement extends Element {
     const shadow = this.attachShadow({ mode: 'open' });
     const style = document.createElement('link');
     style.rel = 'stylesheet';
-    // Set a microtask later, as the wasm module is fetched (worker/wasm.js):
-    // elements upgrade as the module defines them, before the body of the
-    // module that imported it can call setBasePath.
-    queueMicrotask(() => { style.href = located('style.css', new URL('./style.css', import.meta.url)).href; });
+    locate('style.css', new URL('./style.css', import.meta.url)).then((url) => { style.href = url.href; });
     this.wrapper = document.createElement('div');
     this.wrapper.className = 'dlx-app';
     shadow.append(style, this.wrapper);

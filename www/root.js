@@ -31,6 +31,13 @@ export function located(path, beside) {
   return base ? new URL(path, base) : beside;
 }
 
+/**
+ * `located`, a microtask later: what an element fetches as it starts. Elements
+ * upgrade as the module defines them, before the body of the module that
+ * imported it can call setBasePath; this way that call still applies.
+ */
+export const locate = (path, beside) => Promise.resolve().then(() => located(path, beside));
+
 /** Whether setBasePath named a folder: then every file is fetched from there. */
 export const moved = () => base !== null;
 

@@ -159,8 +159,6 @@ test('importing the package defines the element, fetches nothing until one conne
   await tab.evaluate(async () => {
     await import('./dlx-lab.js');
     await customElements.whenDefined('dlx-lab');
-    // A task later, with nothing connected.
-    await new Promise((resolve) => setTimeout(resolve));
   });
   assert.deepEqual(requests.filter((p) => !/\.js$|^\/blank\.html$/.test(p)), [], 'no wasm, stylesheet or lesson: only modules');
   await tab.evaluate(() => {

@@ -134,7 +134,8 @@ export function createApp(root, options = {}) {
 
   // The instance's catalogue, if it is not English's (which the code has):
   // the words are said again once it is here, usually before the wasm module.
-  const spoken = catalogue.then(() => {
+  const spoken = catalogue.then((fetched) => {
+    if (!fetched) return;
     translate(ref.root, words);
     ref.status.textContent = words.t('status-starting');
   }, () => {

@@ -32,12 +32,17 @@ const bundles = new Map();
 
 /**
  * Fetches the catalogue of `lang` (one of LANGUAGES) if it is not here yet;
- * resolves once its words can be said. Until then they are said in English.
+ * resolves once its words can be said (until then they are said in
+ * English), to whether it had to be fetched: words said before then are to
+ * be said again.
  */
 export function loadLanguage(lang) {
-  if (SOURCES[lang] || !MODULES[lang]) return Promise.resolve();
+  if (SOURCES[lang] || !MODULES[lang]) return Promise.resolve(false);
   if (!loading.has(lang)) {
-    loading.set(lang, MODULES[lang]().then((module) => { SOURCES[lang] = module.default; }, (e) => {
+    loading.set(lang, MODULES[lang]().then((module) => {
+      SOURCES[lang] = module.default;
+      return true;
+    }, (e) => {
       loading.delete(lang);
       throw e;
     }));

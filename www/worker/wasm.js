@@ -15,10 +15,11 @@
 //   `compiledLogic()`: a Hint, a Check, New puzzle, a rating) or when the
 //   page is idle after the user's first touch (`prefetchLogic`).
 import init, * as api from '../wasm/dlx-lab.js';
-import { located } from '../root.js';
+import { locate } from '../root.js';
 
-/** Compiles the module at `href`, streaming where the server says `application/wasm`. */
-function compile(href) {
+/** Compiles the module at the URL `at` resolves to, streaming where the server says `application/wasm`. */
+async function compile(at) {
+  const href = await at;
   return WebAssembly.compileStreaming(fetch(href))
     .catch(() => fetch(href).then((r) => r.arrayBuffer()).then((bytes) => WebAssembly.compile(bytes)));
 }
@@ -31,9 +32,7 @@ let coreModule = null;
  * say `application/wasm` gets the bytes compiled instead of streamed.
  */
 export function compiled() {
-  // A microtask later: a setBasePath in the body of the module that
-  // imported the element still applies to the elements already on the page.
-  coreModule ??= Promise.resolve().then(() => compile(located('wasm/dlx-lab_bg.wasm', new URL('../wasm/dlx-lab_bg.wasm', import.meta.url))));
+  coreModule ??= compile(locate('wasm/dlx-lab_bg.wasm', new URL('../wasm/dlx-lab_bg.wasm', import.meta.url)));
   return coreModule;
 }
 
@@ -49,7 +48,7 @@ export { api };
 let logicModule = null;
 /** The compiled logic module, fetched on the first call, once per page (the workers get it from here too). */
 export function compiledLogic() {
-  logicModule ??= compile(located('wasm/dlx-lab-logic_bg.wasm', new URL('../wasm/dlx-lab-logic_bg.wasm', import.meta.url)));
+  logicModule ??= compile(locate('wasm/dlx-lab-logic_bg.wasm', new URL('../wasm/dlx-lab-logic_bg.wasm', import.meta.url)));
   return logicModule;
 }
 
