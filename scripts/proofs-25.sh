@@ -5,12 +5,16 @@
 # make them, and the worst proof's search nodes and milliseconds. Run by
 # `make proofs-25` after the release build; about 13 minutes on two cores,
 # most of it `expert` (LEVELS="easy hard" picks levels). `extreme` is not
-# reached on 25×25 yet (docs/HINTS.md).
+# reached on 25×25 yet (docs/HINTS.md). Then Solve's road: each puzzle
+# solved and counted (`solve --count --threads 1`), and the slowest.
 set -euo pipefail
-bin="$(dirname "$0")/../target/release/dlx-lab"
+root="$(dirname "$0")/.."
+bin="$root/target/release/dlx-lab"
+mkdir -p "$root/target/proofs-25"
 for level in ${LEVELS:-easy medium hard expert}; do
+  made="$root/target/proofs-25/$level.txt"
   start=$(date +%s)
-  lines=$("$bin" generate --lang en --size 25 --level "$level" --seed 1 --count 20 2>&1 >/dev/null)
+  lines=$("$bin" generate --lang en --size 25 --level "$level" --seed 1 --count 20 2>&1 >"$made")
   secs=$(( $(date +%s) - start ))
   # "(N search nodes, T ms)" of each proof line, as "N T".
   printf '%s\n' "$lines" | grep 'one solution, proven' |
@@ -21,4 +25,5 @@ for level in ${LEVELS:-easy medium hard expert}; do
         printf "25×25 %s: %d of 20 proven unique, made in %d s; worst proof %d search nodes, %.1f ms\n", level, proven, secs, nodes, ms
         if (proven != 20) exit 1
       }'
+  "$root/scripts/solve-25.sh" "$level" "$made"
 done

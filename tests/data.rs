@@ -102,6 +102,28 @@ fn generated_sixteen_by_sixteens_are_unique_for_every_engine() {
 }
 
 #[test]
+fn generated_25x25_are_solved_within_a_few_nodes() {
+    // The generator proves each by cheap logic, then search; the fastest
+    // engine takes the same logic first, so none needs many nodes. A budget,
+    // not a clock: before the engine took subsets, one ran 143,672 nodes.
+    let budget = Limits {
+        solutions: Some(2),
+        nodes: Some(5_000),
+    };
+    for level in ["easy", "medium", "hard", "expert"] {
+        let grids = grids(&read(&format!("25x25/generated_{level}.txt")));
+        assert_eq!(grids.len(), 20);
+        for (i, grid) in grids.iter().enumerate() {
+            let report = (dlx_lab::engines::fastest_for(grid).solve)(grid, budget);
+            assert!(!report.stopped, "{level} {}: {} nodes", i + 1, report.nodes);
+            assert_eq!(report.count, 1, "{level} {}", i + 1);
+            grid.verify_solution(report.solution.as_ref().unwrap())
+                .unwrap();
+        }
+    }
+}
+
+#[test]
 fn hexadoku_with_several_solutions() {
     let grids = grids(&read("16x16/hexadoku_multipleSolutions.in"));
     assert_eq!(counts(&grids), vec![2]);

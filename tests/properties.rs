@@ -391,3 +391,15 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    // A 25×25 takes DLX tens of milliseconds; the bitmask engine's subsets
+    // and probes (its propagation above 16×16) are what this compares. A
+    // failure shrinks a little only: each try runs both engines.
+    #![proptest_config(ProptestConfig { cases: 24, max_shrink_iters: 16, ..ProptestConfig::default() })]
+
+    #[test]
+    fn engines_agree_on_twenty_five_by_twenty_five(grid in prop_oneof![puzzle_keeping(25, 0.6), puzzle_keeping(25, 0.5)]) {
+        agree(&grid, &["bitmask", "dlx"])?;
+    }
+}

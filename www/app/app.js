@@ -105,8 +105,10 @@ export function createApp(root, options = {}) {
     resay: {},
   };
 
+  /** The rules and language the Solver menu's first option last named the fastest engine for. */
+  let fastestFor = '';
   const app = {
-    o, root, ref, state, shown, ready, words,
+    o, root, ref, state, shown, ready, words, nameFastest,
     /** The options every call into the wasm module takes: the instance's language. */
     lang: () => ({ lang: words.lang }),
     worker: createClient(),
@@ -170,7 +172,24 @@ export function createApp(root, options = {}) {
     // Every engine: one named for a shape it does not solve says so, and names those that do.
     ref.solver.replaceChildren(...api.engines(app.lang()).map((e) => (e.default ? new Option(words.t('solver-fastest', { engine: e.label }), '') : new Option(e.label, e.name))));
     ref.solver.value = solver;
+    fastestFor = '';
     app.relabel();
+  }
+
+  /**
+   * Names in "Fastest (…)" the engine that Solve uses unasked on the puzzle
+   * shown (the band engine on a 9×9, the bitmask engine on a 25×25, DLX on
+   * a jigsaw), asking the library when the rules change (render.js).
+   */
+  function nameFastest() {
+    const k = app.kind(), p = app.puzzle();
+    if (!p || !k.tools.includes('solver') || !ref.solver.options.length) return;
+    const rules = k.rules(p);
+    const key = `${words.lang} ${JSON.stringify(rules)}`;
+    if (key === fastestFor) return;
+    fastestFor = key;
+    const fastest = api.engines({ ...rules, ...app.lang() }).find((e) => e.default);
+    if (fastest) ref.solver.options[0].textContent = words.t('solver-fastest', { engine: fastest.label });
   }
 
   /**

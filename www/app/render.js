@@ -102,6 +102,7 @@ export function createRender(app) {
     // New puzzle, the Solver menu and the pad are for the kinds that have them.
     ref['new-puzzle'].closest('.generator').classList.toggle('off', !k.tools.includes('generate'));
     ref.solver.closest('label').classList.toggle('off', !k.tools.includes('solver'));
+    app.nameFastest();
     ref['share-panel'].hidden = !state.share;
     ref['share-link'].value = state.share ?? '';
     ref['share-progress'].disabled = !k.saved;
