@@ -330,19 +330,22 @@ impl Solver {
     fn subsets(&mut self, d: usize) -> Option<bool> {
         let t = Rc::clone(&self.t);
         let mut changed = false;
-        let mut places = [0u32; 32];
+        // The unit's candidates by cell, and its cells by value, as masks: on
+        // the stack, as this runs at every node of a 25×25's search.
+        let (mut naked, mut places) = ([0u32; 32], [0u32; 32]);
         for u in 0..3 * t.n {
             let cells = t.unit(u);
-            let cand = |s: &Self, i: usize| s.states[d].cand[cells[i] as usize];
-            let naked: Vec<u32> = (0..t.n).map(|i| cand(self, i)).collect();
-            for (cells_in, values) in subsets_of(&naked)? {
+            for (slot, &cell) in naked.iter_mut().zip(cells) {
+                *slot = self.states[d].cand[cell as usize];
+            }
+            for (cells_in, values) in subsets_of(&naked[..t.n])? {
                 for i in (0..t.n).filter(|i| cells_in & 1 << i == 0) {
                     changed |= self.eliminate(d, cells[i] as usize, values)?;
                 }
             }
             places.fill(0);
-            for i in 0..t.n {
-                let mut c = cand(self, i);
+            for (i, &cell) in cells.iter().enumerate() {
+                let mut c = self.states[d].cand[cell as usize];
                 while c != 0 {
                     places[c.trailing_zeros() as usize] |= 1 << i;
                     c &= c - 1;
