@@ -37,11 +37,13 @@ const whole = (name) => commands[name].dlx_lab / commands[name].reference;
 
 const rows = [
   row('`solve --count --threads 1`, top1465 ×8, × the `sudoku` crate\'s program', [whole('top1465x8 bands')], '≤ 1.0×', (r) => r <= 1.0),
+  row('issue 53: same, `bands` / `triads` (top1465 ×8)', ['top1465x8 bands', 'top1465x8 triads'].map(whole), '≤ 0.85×', (r) => r <= 0.85),
+  row('issue 53: same, `bands` / `triads` (hardest_1106 ×8)', ['hardest_1106x8 bands', 'hardest_1106x8 triads'].map(whole), '≤ 0.70×', (r) => r <= 0.70),
   row('same, `--solver dlx`, × `xcov`\'s program (top1465 ×8 / hardest_1106)', ['top1465x8 dlx', 'hardest_1106 dlx'].map(whole), '≤ 0.35×', (r) => r <= 0.35),
   row('fastest engine × `sudoku` crate', sets.map((s) => fastest(s) / compare[s]['sudoku crate']), '≤ 1.0×', (r) => r <= 1.0),
   row('DLX × `xcov`', sets.map((s) => ratio(s, 'dlx-lab dlx', 'xcov crate')), '≤ 0.35×', (r) => r <= 0.35),
   row('wasm DLX × npm `dancing-links` (Node)', sets.map((s) => wasm[s].dlx.batch / wasm[s]['npm dancing-links']), '≤ 0.33×', (r) => r <= 0.33),
-  ...['dlx', 'bitmask', 'bands'].map((engine) =>
+  ...['dlx', 'bitmask', 'bands', 'triads'].map((engine) =>
     row(`wasm × native, ${engine} (the engine alone)`, sets.map((s) => native(s, engine)), '≤ 1.3×', (r) => r <= 1.3)),
   row('16×16 in wasm, fastest engine, ms a puzzle (each 16x16/*.in of the data folder)', sixteens, '< 2 ms', (ms) => ms < 2),
   `| 16×16 in wasm, 48 generated extreme puzzles, ms a puzzle: fastest engine / \`bitmask\` | ${fastestOf(generated16).toFixed(2)} / ${generated16.bitmask.toFixed(2)} | for reference | |`,

@@ -67,7 +67,7 @@ for (const file of files) {
   const puzzles = readFileSync(file, 'utf8').split('\n').filter((l) => l.trim().length === 81);
   console.log(`\n${file}: ${puzzles.length} puzzles, counting up to 2 solutions`);
   const counts = puzzles.map(dancingLinks);
-  const solvers = ['dlx', 'bitmask', 'bands'];
+  const solvers = ['dlx', 'bitmask', 'bands', 'triads'];
   // The batch interface: options read once, a count returned (the first
   // solution verified and kept). `solve` builds a whole result object.
   const batches = solvers.map((solver) => new api.Solver({ solver }));
@@ -112,8 +112,12 @@ for (const file of files) {
 // a few ms: one burst of noise would cover several), in ms.
 const dir = `${DATA_DIR}/16x16`;
 const sixteens = readdirSync(dir).filter((f) => /\.(in|txt)$/.test(f) && !f.includes('invalid')).sort();
-const fast = api.engines().filter((e) => e.fast).map((e) => e.name);
-const solvers16 = fast.map((solver) => new api.Solver({ solver }));
+/** The fast engines that solve grids with boxes `box`, and a Solver of each. */
+function fastFor(box) {
+  const names = api.engines({ box }).filter((e) => e.fast).map((e) => e.name);
+  return [names, names.map((solver) => new api.Solver({ solver }))];
+}
+let [fast, solvers16] = fastFor([4, 4]);
 summary['16x16'] = {};
 console.log(`\n${dir}: ms per puzzle, counting up to 2 solutions`);
 console.log(`${'puzzle'.padEnd(30)} ${fast.map((name) => name.padStart(9)).join(' ')}`);
@@ -129,7 +133,7 @@ for (const f of sixteens) {
 // 25×25, reported with no goal: the empty grid, and ten grids keeping 60%
 // of the cells of its first solution (a fixed xorshift, so every run times
 // the same grids; half the cells make puzzles that take the engines
-// seconds). bands and bands16 hand 25×25 to bitmask.
+// seconds). Only the engines of every size solve them.
 const empty25 = '.'.repeat(625);
 const solved25 = api.solve(empty25, { solver: 'bitmask' }).solution.replace(/\s/g, '');
 let seed = 12345;
@@ -138,6 +142,8 @@ const random = () => {
   return seed / 2 ** 32;
 };
 const kept25 = Array.from({ length: 10 }, () => [...solved25].map((c) => (random() < 0.6 ? c : '.')).join(''));
+solvers16.forEach((s) => s.free());
+[fast, solvers16] = fastFor([5, 5]);
 summary['25x25'] = {};
 console.log('\n25×25: ms per puzzle, counting up to 2 solutions');
 console.log(`${'puzzles'.padEnd(30)} ${fast.map((name) => name.padStart(9)).join(' ')}`);

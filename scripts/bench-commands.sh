@@ -4,8 +4,9 @@
 # what a user of the `sudoku` crate or of `xcov` would write for the same
 # job (examples/reference.rs), on the same file, each a whole process.
 # Medians of 5 rounds, the contenders taken in turn in each round (this
-# machine's speed drifts). top1465 is read 8 times over so that a run lasts
-# long enough to time; hardest_1106 once (xcov takes seconds on it). Run by
+# machine's speed drifts). top1465 and hardest_1106 are read 8 times over
+# so that a run lasts long enough to time; hardest_1106 once for xcov, which
+# takes seconds on it. Run by
 # `make bench` after the release builds; the figures also go to
 # target/bench/commands.json for bench/summary.mjs.
 set -euo pipefail
@@ -17,6 +18,8 @@ mkdir -p "$root/target/bench"
 top="$root/target/bench/magictour_top1465-x8.txt"
 for _ in 1 2 3 4 5 6 7 8; do cat "$data/magictour_top1465.txt"; done > "$top"
 hardest="$data/forum_hardest_1106.txt"
+hardest8="$root/target/bench/forum_hardest_1106-x8.txt"
+for _ in 1 2 3 4 5 6 7 8; do cat "$hardest"; done > "$hardest8"
 
 # Milliseconds of one run of a command, its output checked against the
 # first contender's.
@@ -47,6 +50,9 @@ run() {
   json="$json${json:+,}\"$name\": {\"reference\": $a, \"dlx_lab\": $b}"
 }
 run "top1465x8 bands" "$top" sudoku
+run "top1465x8 triads" "$top" sudoku --solver triads
+run "hardest_1106x8 bands" "$hardest8" sudoku --solver bands
+run "hardest_1106x8 triads" "$hardest8" sudoku --solver triads
 run "top1465x8 dlx" "$top" xcov --solver dlx
 run "hardest_1106 dlx" "$hardest" xcov --solver dlx
 echo "{$json}" > "$root/target/bench/commands.json"

@@ -10,7 +10,7 @@ use crate::formats::sudoku::Puzzle;
 use crate::i18n::Msg;
 use crate::limits::Limits;
 use crate::sudoku::variant::VariantName;
-use crate::sudoku::{bands, bands16, bitboard, bitmask, cover, naive, Grid, Report, Shape};
+use crate::sudoku::{bands, bands16, bitboard, bitmask, cover, naive, triads, Grid, Report, Shape};
 
 /// A sudoku solver. Every engine takes a grid without clashes.
 #[derive(Clone, Copy, Debug)]
@@ -88,6 +88,14 @@ pub const ENGINES: &[Engine] = &[
         words: ("engine-bands16", "engine-bands16-summary"),
         solve: bands16::solve,
         shapes: Shapes::Boxes { rows: 4, cols: 4 },
+        fast: true,
+        variants: false,
+    },
+    Engine {
+        name: "triads",
+        words: ("engine-triads", "engine-triads-summary"),
+        solve: triads::solve,
+        shapes: Shapes::Boxes { rows: 3, cols: 3 },
         fast: true,
         variants: false,
     },

@@ -104,7 +104,7 @@ fn solve_spaced_blocks_and_unsolvable_puzzles() {
     assert_eq!(out.lines().next().unwrap(), "4 8 3 9 2 1 6 5 7");
     // A 4 at r5c4 clashes with no given, but the only solution has a 9 there.
     let broken = block.replacen("7 0 0 0", "7 0 0 4", 1);
-    for solver in ["bands", "bitboard", "bitmask", "dlx", "naive"] {
+    for solver in ["bands", "triads", "bitboard", "bitmask", "dlx", "naive"] {
         let o = run(&["solve", "--solver", solver], &broken);
         assert_eq!(stdout(&o).trim(), "No Solution", "{solver}: {}", stderr(&o));
     }
@@ -116,10 +116,10 @@ fn an_engine_refuses_a_shape_it_does_not_solve() {
     fails_with(
         &["solve", "--solver", "bands16"],
         &nine,
-        "the bands16 engine solves 16×16 (boxes 4×4) only: for 9×9 (boxes 3×3) use bands, bitboard, bitmask, dlx, dlx-first, naive",
+        "the bands16 engine solves 16×16 (boxes 4×4) only: for 9×9 (boxes 3×3) use bands, triads, bitboard, bitmask, dlx, dlx-first, naive",
     );
     let sixteen = ".".repeat(256);
-    for solver in ["bands", "bitboard"] {
+    for solver in ["bands", "triads", "bitboard"] {
         fails_with(
             &["solve", "--solver", solver],
             &sixteen,

@@ -10,7 +10,7 @@ use dlx_lab::dlx::bits::{BitSearch, Matrix};
 use dlx_lab::dlx::{self, ItemRule, Limits, Links, Search, StepEvent, Stop};
 use dlx_lab::engines::ENGINES;
 use dlx_lab::sudoku::cover::Encoding;
-use dlx_lab::sudoku::{Grid, Shape};
+use dlx_lab::sudoku::{triads, Grid, Shape};
 use proptest::prelude::*;
 
 /// A random exact-cover problem: 4 primary and 3 secondary columns, and
@@ -175,7 +175,15 @@ proptest! {
 
     #[test]
     fn engines_agree_on_nine_by_nine(grid in puzzle(9)) {
-        agree(&grid, &["bands", "bitboard", "bitmask", "dlx"])?;
+        agree(&grid, &["bands", "triads", "bitboard", "bitmask", "dlx"])?;
+    }
+
+    /// The triads engine's vector build (SSE4.1 here, simd128 in wasm) and
+    /// its plain build take the same road: same count, solution and guesses.
+    #[test]
+    fn triads_vectors_agree_with_plain_rust(grid in puzzle(9)) {
+        let (vectors, plain) = (triads::solve(&grid, Limits::COUNT2), triads::solve_scalar(&grid, Limits::COUNT2));
+        prop_assert_eq!(vectors, plain);
     }
 
     #[test]

@@ -79,7 +79,7 @@ fn check_nine(puzzle: &str, grid: &[f64]) {
 #[wasm_bindgen_test]
 fn solve_hard_nine_by_nines_with_every_engine() {
     for puzzle in HARDEST.lines().take(5) {
-        for solver in ["dlx", "bitmask", "bitboard", "bands"] {
+        for solver in ["dlx", "bitmask", "bitboard", "bands", "triads"] {
             let options = js_sys::JSON::parse(&format!(r#"{{"solver":"{solver}"}}"#)).ok();
             let result = solve(puzzle, options).unwrap();
             assert_eq!(string(&result, "status"), "unique");

@@ -107,6 +107,8 @@ what-setting = setting
 
 ## The sudoku engines, in the Solver menu and Compare.
 
+engine-triads = Triads (SIMD)
+engine-triads-summary = 9×9 in the manner of tdoku: each box in 16 lanes of 16 bits (SIMD natively and in wasm), each band as the six placements of each digit; a minirow or minicolumn holds three digits; guesses a placement
 engine-bands = Band bitboards
 engine-bands-summary = 9×9 on band bitboards: box/line locks by table, singles, fewest candidates first
 engine-bands16 = Band bitboards 16×16

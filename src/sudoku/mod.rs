@@ -14,6 +14,7 @@ pub mod cover;
 mod info;
 pub mod naive;
 mod report;
+pub mod triads;
 pub mod variant;
 
 pub use info::GridInfo;

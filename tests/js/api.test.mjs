@@ -224,7 +224,7 @@ test('what the page asks of the module as the user types: gridInfo, parse with c
   assert.deepEqual(binary.even.rows.map((even, r) => (even ? null : r)).filter((r) => r !== null), [4]);
 
   const engines = api.engines();
-  assert.deepEqual(engines.map((e) => e.name), ['bands', 'bands16', 'bitboard', 'bitmask', 'dlx', 'dlx-first', 'naive']);
+  assert.deepEqual(engines.map((e) => e.name), ['bands', 'bands16', 'triads', 'bitboard', 'bitmask', 'dlx', 'dlx-first', 'naive']);
   assert.deepEqual(engines.filter((e) => e.default).map((e) => e.name), ['bands']);
   for (const e of engines) assert.ok(e.label && e.summary && e.shapes && typeof e.fast === 'boolean');
   // Asked about a puzzle, only the engines that solve it, the fastest of them the default.
