@@ -28,44 +28,50 @@
 //! The spare lane 15 of a box holds every digit, so that row 3 and column 3
 //! of the matrix (the H and V lanes, which are no rule) never look like a
 //! digit held by one lane only.
+//!
+//! Measured (`make bench`, whole commands, one thread): faster than the
+//! band engine on forum_hardest_1106 (about 0.8 of the `sudoku` crate's
+//! program's time, natively and a tenth faster than `bands` in wasm), on
+//! par on top1465, slower on easy sets, where its setup (six bands, nine
+//! boxes) outweighs its few guesses: so `bands` stays the fastest 9×9
+//! engine. As in tdoku, the givens go into their boxes unfollowed and the
+//! bands' updates start the propagation.
 
+#[cfg(target_arch = "x86_64")]
+mod avx2;
 mod lanes;
 mod tables;
 mod vector;
 
 use super::{Grid, Report};
 use crate::limits::Limits;
-use lanes::Lanes;
+use lanes::{Pair, Wide};
 use tables::*;
 use vector::{Scalar, Vector};
 
 /// Each lane or'ed with the other three of its row of the 4×4 matrix.
 #[inline(always)]
-fn spread<V: Vector>(x: Lanes<V>) -> Lanes<V> {
-    x.or(x.take(&ROW[0]))
-        .or(x.take(&ROW[1]))
-        .or(x.take(&ROW[2]))
+fn spread<W: Wide>(x: W) -> W {
+    let pairs = x.or(x.take(&ROW[0]));
+    pairs.or(pairs.take(&ROW[1]))
 }
 
 /// The digits of each lane that no other lane of its row has.
 #[inline(always)]
-fn alone<V: Vector>(x: Lanes<V>) -> Lanes<V> {
+fn alone<W: Wide>(x: W) -> W {
     x.and_not(x.take(&ROW[0]).or(x.take(&ROW[1])).or(x.take(&ROW[2])))
 }
 
 /// For each triad of a band's boxes, the digits that can still be there.
 #[inline(always)]
-fn triads_of<V: Vector>(open: V) -> Lanes<V> {
-    Lanes::take_from8(open, &TRIADS_FROM[0]).or(Lanes::take_from8(open, &TRIADS_FROM[1]))
+fn triads_of<W: Wide>(open: W::Narrow) -> W {
+    W::take_from8(open, &TRIADS_FROM[0]).or(W::take_from8(open, &TRIADS_FROM[1]))
 }
 
 /// A box's message to its band of `KIND`, of which it is box `P`: the
 /// placements its assertions rule out.
 #[inline(always)]
-fn message<V: Vector, const KIND: usize, const P: usize>(
-    asserted: Lanes<V>,
-    placed: Lanes<V>,
-) -> V {
+fn message<W: Wide, const KIND: usize, const P: usize>(asserted: W, placed: W) -> W::Narrow {
     let [outside, inside1, inside2] = &MESSAGES[KIND][P];
     asserted
         .take8(outside)
@@ -82,6 +88,31 @@ const fn box_of<const KIND: usize>(n: usize, p: usize) -> usize {
     }
 }
 
+/// Whether `digits` (a cell each, row by row) fill every unit with the
+/// nine digits and agree with `givens`.
+fn solves(digits: &[u8; 81], givens: &Grid) -> bool {
+    let (mut rows, mut columns, mut boxes) = ([0u16; 9], [0u16; 9], [0u16; 9]);
+    for (cell, (&d, &given)) in digits.iter().zip(givens.cells()).enumerate() {
+        if d == 0 || (given != 0 && given != d) {
+            return false;
+        }
+        let (r, c, bit) = (cell / 9, cell % 9, 1 << (d - 1));
+        rows[r] |= bit;
+        columns[c] |= bit;
+        boxes[3 * (r / 3) + c / 3] |= bit;
+    }
+    rows.iter().chain(&columns).chain(&boxes).all(|&u| u == ALL)
+}
+
+/// `givens` with every cell filled from `digits`.
+fn filled(givens: &Grid, digits: &[u8; 81]) -> Grid {
+    let mut grid = givens.clone();
+    for (cell, &d) in digits.iter().enumerate() {
+        grid.set(cell / 9, cell % 9, d);
+    }
+    grid
+}
+
 /// One band: `open` its placements (`tables.rs`), `dropping` the
 /// placements ruled out and not yet taken from `open`.
 #[derive(Clone, Copy)]
@@ -92,20 +123,23 @@ struct Band<V> {
 
 /// The whole board: nine boxes, three row bands and three column bands.
 #[derive(Clone, Copy)]
-struct Board<V> {
-    boxes: [Lanes<V>; 9],
+struct Board<W: Wide> {
+    boxes: [W; 9],
     /// `bands[0]` the row bands, `bands[1]` the column bands.
-    bands: [[Band<V>; 3]; 2],
+    bands: [[Band<W::Narrow>; 3]; 2],
 }
 
-impl<V: Vector> Board<V> {
+/// The eight lanes that go with sixteen.
+type Narrow<W> = <W as Wide>::Narrow;
+
+impl<W: Wide> Board<W> {
     #[inline(always)]
-    fn new() -> Board<V> {
+    fn new() -> Board<W> {
         Board {
-            boxes: [Lanes::splat(ALL); 9],
+            boxes: [W::splat(ALL); 9],
             bands: [[Band {
-                open: V::from_lanes(OPEN),
-                dropping: V::splat(0),
+                open: Narrow::<W>::from_lanes(OPEN),
+                dropping: Narrow::<W>::splat(0),
             }; 3]; 2],
         }
     }
@@ -154,64 +188,64 @@ impl<V: Vector> Board<V> {
         }
     }
 
-    /// The grid of a board whose bands are settled: each digit's row from
-    /// its row band, its column from its column band. `None` unless every
-    /// digit has one placement in each band and no two share a cell or
-    /// differ from a given.
-    fn solution(&self, givens: &Grid) -> Option<Grid> {
-        let mut solved = givens.clone();
-        let mut filled = [false; 81];
+    /// The digits of a board whose bands are settled, cell by cell, read
+    /// from its boxes (where settling leaves one digit a cell), or else
+    /// from its bands; `None` unless they solve `givens`. No grid is built
+    /// here: most leaves of a count are not the first solution.
+    fn solution(&self, givens: &Grid) -> Option<[u8; 81]> {
+        let mut digits = [0u8; 81];
+        for (b, lanes) in self.boxes.iter().enumerate() {
+            let lanes = lanes.lanes();
+            for cell in 0..9 {
+                let lane = lanes[4 * (cell / 3) + cell % 3];
+                if lane.count_ones() != 1 {
+                    return self.solution_from_bands(givens);
+                }
+                let (r, c) = (3 * (b / 3) + cell / 3, 3 * (b % 3) + cell % 3);
+                digits[9 * r + c] = lane.trailing_zeros() as u8 + 1;
+            }
+        }
+        solves(&digits, givens).then_some(digits)
+    }
+
+    /// [`Board::solution`] from the bands: each digit's row from its row
+    /// band, its column from its column band.
+    fn solution_from_bands(&self, givens: &Grid) -> Option<[u8; 81]> {
+        let mut digits = [0u8; 81];
         for d in 0..9u16 {
             for band in 0..3 {
                 let rows = self.placement(0, band, d)?;
                 for (stack, row) in rows.into_iter().enumerate() {
                     let columns = self.placement(1, stack, d)?;
                     let (r, c) = (3 * band + row, 3 * stack + columns[band]);
-                    let given = givens.get(r, c);
-                    if filled[9 * r + c] || (given != 0 && given != d as u8 + 1) {
-                        return None;
-                    }
-                    filled[9 * r + c] = true;
-                    solved.set(r, c, d as u8 + 1);
+                    digits[9 * r + c] = d as u8 + 1;
                 }
             }
         }
-        Some(solved)
+        solves(&digits, givens).then_some(digits)
     }
 
     /// Takes in the givens: each in its box without following what it
     /// asserts, and as dropped placements in its bands.
+    #[inline(always)]
     fn give(&mut self, grid: &Grid) {
-        let mut boxes = self.boxes.map(Lanes::lanes);
-        let mut dropping = [[[0u16; 8]; 3]; 2];
         for (cell, &v) in grid.cells().iter().enumerate() {
             if v == 0 {
                 continue;
             }
             let (r, c, bit) = (cell / 9, cell % 9, 1u16 << (v - 1));
             let (i, j) = (r % 3, c % 3);
-            let lanes = &mut boxes[3 * (r / 3) + c / 3];
-            for (l, lane) in lanes.iter_mut().enumerate().take(15) {
-                if l == 4 * i + j {
-                    *lane &= bit;
-                } else if (l / 4 < 3 && l % 4 < 3) || l / 4 == i || l % 4 == j {
-                    *lane &= !bit;
-                }
-            }
-            for (k, placement) in PLACEMENTS.iter().enumerate() {
-                if placement[c / 3] != i {
-                    dropping[0][r / 3][k] |= bit;
-                }
-                if placement[r / 3] != j {
-                    dropping[1][c / 3][k] |= bit;
-                }
-            }
-        }
-        self.boxes = boxes.map(Lanes::from_lanes);
-        for (bands, dropping) in self.bands.iter_mut().zip(dropping) {
-            for (band, dropping) in bands.iter_mut().zip(dropping) {
-                band.dropping = V::from_lanes(dropping);
-            }
+            let lane = 4 * i + j;
+            let drop = W::splat(bit)
+                .and(W::from_lanes(GIVEN_DROPS[lane]))
+                .or(W::splat(ALL ^ bit).and(W::from_lanes(GIVEN_LANE[lane])));
+            let b = 3 * (r / 3) + c / 3;
+            self.boxes[b] = self.boxes[b].and_not(drop);
+            let bit = Narrow::<W>::splat(bit);
+            let rows = &mut self.bands[0][r / 3].dropping;
+            *rows = rows.or(bit.and(Narrow::<W>::from_lanes(PLACED[c / 3][i])));
+            let columns = &mut self.bands[1][c / 3].dropping;
+            *columns = columns.or(bit.and(Narrow::<W>::from_lanes(PLACED[r / 3][j])));
         }
     }
 }
@@ -221,12 +255,12 @@ impl<V: Vector> Board<V> {
 /// every vector operation they use is inlined into them, so each build is
 /// SIMD code of its own from this one source.
 macro_rules! engine {
-    ($v:ty $(, #[$attr:meta])*) => {
-        impl Board<$v> {
+    ($w:ty $(, #[$attr:meta])*) => {
+        impl Board<$w> {
             /// Keeps in box `b` only what `allowed` allows, and follows
             /// what that asserts: `false` on a contradiction.
             $(#[$attr])*
-            fn restrict(&mut self, b: usize, allowed: Lanes<$v>) -> bool {
+            fn restrict(&mut self, b: usize, allowed: $w) -> bool {
                 let drop = self.boxes[b].and_not(allowed);
                 drop.is_zero() || self.settle(b, drop)
             }
@@ -235,13 +269,13 @@ macro_rules! engine {
             /// more does, and sends the box's two bands what it asserted.
             /// Also the first pass over a box whose givens were taken in.
             $(#[$attr])*
-            fn settle(&mut self, b: usize, mut drop: Lanes<$v>) -> bool {
+            fn settle(&mut self, b: usize, mut drop: $w) -> bool {
                 let (cells, h, v) = (
-                    Lanes::from_lanes(CELLS),
-                    Lanes::from_lanes(H),
-                    Lanes::from_lanes(V),
+                    <$w>::from_lanes(CELLS),
+                    <$w>::from_lanes(H),
+                    <$w>::from_lanes(V),
                 );
-                let min = Lanes::from_lanes(MIN);
+                let min = <$w>::from_lanes(MIN);
                 loop {
                     let lanes = self.boxes[b].and_not(drop);
                     self.boxes[b] = lanes;
@@ -269,14 +303,14 @@ macro_rules! engine {
                     if drop.and(lanes).is_zero() {
                         let (row, column) = (b / 3, b % 3);
                         let rows = match column {
-                            0 => message::<$v, 0, 0>(asserted, in_row),
-                            1 => message::<$v, 0, 1>(asserted, in_row),
-                            _ => message::<$v, 0, 2>(asserted, in_row),
+                            0 => message::<$w, 0, 0>(asserted, in_row),
+                            1 => message::<$w, 0, 1>(asserted, in_row),
+                            _ => message::<$w, 0, 2>(asserted, in_row),
                         };
                         let columns = match row {
-                            0 => message::<$v, 1, 0>(asserted, in_column),
-                            1 => message::<$v, 1, 1>(asserted, in_column),
-                            _ => message::<$v, 1, 2>(asserted, in_column),
+                            0 => message::<$w, 1, 0>(asserted, in_column),
+                            1 => message::<$w, 1, 1>(asserted, in_column),
+                            _ => message::<$w, 1, 2>(asserted, in_column),
                         };
                         return self.drop_placements(0, row, rows)
                             && self.drop_placements(1, column, columns);
@@ -287,7 +321,7 @@ macro_rules! engine {
             /// Drops the placements `drop` in band `n` of `kind` (0 rows,
             /// 1 columns): `false` on a contradiction.
             $(#[$attr])*
-            fn drop_placements(&mut self, kind: usize, n: usize, drop: $v) -> bool {
+            fn drop_placements(&mut self, kind: usize, n: usize, drop: Narrow<$w>) -> bool {
                 let band = &mut self.bands[kind][n];
                 band.dropping = band.dropping.or(drop);
                 if kind == 0 {
@@ -304,24 +338,24 @@ macro_rules! engine {
             fn update_band<const KIND: usize>(&mut self, n: usize) -> bool {
                 let band = &mut self.bands[KIND][n];
                 let changed = band.open.and(band.dropping);
-                band.dropping = <$v>::splat(0);
+                band.dropping = Narrow::<$w>::splat(0);
                 if changed.is_zero() {
                     return true;
                 }
                 let open = band.open.and_not(changed);
-                let triads = triads_of(open);
+                let triads: $w = triads_of(open);
                 let counts = triads.counts();
-                if counts.any_below(Lanes::from_lanes(TRIAD_MIN)) {
+                if counts.any_below(<$w>::from_lanes(TRIAD_MIN)) {
                     return false;
                 }
-                let full = triads.and(counts.equal(Lanes::from_lanes(TRIAD_FULL)));
-                let mut drop = <$v>::splat(0);
+                let full = triads.and(counts.equal(<$w>::from_lanes(TRIAD_FULL)));
+                let mut drop = Narrow::<$w>::splat(0);
                 for shuffle in &SURE_DROPS {
                     drop = drop.or(full.take8(shuffle));
                 }
                 band.open = open.and_not(drop);
-                let triads = triads_of(band.open);
-                let anything = Lanes::from_lanes(ANYTHING[KIND]);
+                let triads: $w = triads_of(band.open);
+                let anything = <$w>::from_lanes(ANYTHING[KIND]);
                 let allowed = |p: usize| {
                     let [a, b] = &ALLOWED[KIND][p];
                     triads.take(a).or(triads.take(b)).or(anything)
@@ -344,7 +378,7 @@ macro_rules! engine {
                 report.max_depth = report.max_depth.max(depth);
                 let Some((kind, n, d)) = self.branch() else {
                     return match self.solution(givens) {
-                        Some(solved) => report.found(limits, || solved),
+                        Some(digits) => report.found(limits, || filled(givens, &digits)),
                         None => false,
                     };
                 };
@@ -359,12 +393,12 @@ macro_rules! engine {
                 let mut only = [0; 8];
                 only[first] = bit;
                 let mut next = *self;
-                if next.drop_placements(kind, n, <$v>::from_lanes(others))
+                if next.drop_placements(kind, n, Narrow::<$w>::from_lanes(others))
                     && next.search(givens, limits, report, depth + 1)
                 {
                     return true;
                 }
-                self.drop_placements(kind, n, <$v>::from_lanes(only))
+                self.drop_placements(kind, n, Narrow::<$w>::from_lanes(only))
                     && self.search(givens, limits, report, depth + 1)
             }
 
@@ -372,10 +406,9 @@ macro_rules! engine {
             $(#[$attr])*
             fn solve(grid: &Grid, limits: Limits) -> Report {
                 let mut report = Report::default();
-                let mut board = Board::<$v>::new();
+                let mut board = Board::<$w>::new();
                 board.give(grid);
-                let settled = (0..9).all(|b| board.settle(b, Lanes::splat(0)))
-                    && (0..3).all(|n| {
+                let settled = (0..3).all(|n| {
                         board.update_band::<0>(n) && board.update_band::<1>(n)
                     });
                 if settled {
@@ -387,11 +420,13 @@ macro_rules! engine {
     };
 }
 
-engine!(Scalar);
+engine!(Pair<Scalar>);
 #[cfg(target_arch = "x86_64")]
-engine!(vector::Sse41, #[target_feature(enable = "ssse3,sse4.1")]);
+engine!(Pair<vector::Sse41>, #[target_feature(enable = "ssse3,sse4.1")]);
+#[cfg(target_arch = "x86_64")]
+engine!(avx2::Avx2, #[target_feature(enable = "avx2")]);
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-engine!(vector::Simd128);
+engine!(Pair<vector::Simd128>);
 
 fn check_shape(grid: &Grid) {
     let shape = grid.shape();
@@ -407,19 +442,45 @@ fn check_shape(grid: &Grid) {
 pub fn solve(grid: &Grid, limits: Limits) -> Report {
     check_shape(grid);
     #[cfg(target_arch = "x86_64")]
-    if is_x86_feature_detected!("ssse3") && is_x86_feature_detected!("sse4.1") {
-        // SAFETY: the CPU has the features these functions are built for.
-        return unsafe { Board::<vector::Sse41>::solve(grid, limits) };
+    {
+        if is_x86_feature_detected!("avx2") {
+            // SAFETY: the CPU has the features these functions are built for.
+            return unsafe { Board::<avx2::Avx2>::solve(grid, limits) };
+        }
+        if is_x86_feature_detected!("ssse3") && is_x86_feature_detected!("sse4.1") {
+            // SAFETY: as above.
+            return unsafe { Board::<Pair<vector::Sse41>>::solve(grid, limits) };
+        }
     }
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-    return Board::<vector::Simd128>::solve(grid, limits);
+    return Board::<Pair<vector::Simd128>>::solve(grid, limits);
     #[allow(unreachable_code)]
-    Board::<Scalar>::solve(grid, limits)
+    Board::<Pair<Scalar>>::solve(grid, limits)
 }
 
-/// The same engine in plain Rust, without SIMD: the same answers, for the
-/// property tests to hold the vector builds to.
-pub fn solve_scalar(grid: &Grid, limits: Limits) -> Report {
+/// The engine in each build this CPU runs, by name: plain Rust, and the
+/// SIMD ones. The property tests hold them to the same answers and the
+/// same guesses.
+pub fn solve_each_build(grid: &Grid, limits: Limits) -> Vec<(&'static str, Report)> {
     check_shape(grid);
-    Board::<Scalar>::solve(grid, limits)
+    let mut reports = vec![("plain", Board::<Pair<Scalar>>::solve(grid, limits))];
+    #[cfg(target_arch = "x86_64")]
+    {
+        if is_x86_feature_detected!("ssse3") && is_x86_feature_detected!("sse4.1") {
+            // SAFETY: the CPU has the features these functions are built for.
+            reports.push(("sse4.1", unsafe {
+                Board::<Pair<vector::Sse41>>::solve(grid, limits)
+            }));
+        }
+        if is_x86_feature_detected!("avx2") {
+            // SAFETY: as above.
+            reports.push(("avx2", unsafe { Board::<avx2::Avx2>::solve(grid, limits) }));
+        }
+    }
+    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+    reports.push((
+        "simd128",
+        Board::<Pair<vector::Simd128>>::solve(grid, limits),
+    ));
+    reports
 }

@@ -69,6 +69,55 @@ pub const MIN: [u16; 16] = [1, 1, 1, 6, 1, 1, 1, 6, 1, 1, 1, 6, 6, 6, 6, 0];
 pub const TRIAD_MIN: [u16; 16] = lanes(CELL, 3, 0);
 pub const TRIAD_FULL: [u16; 16] = lanes(CELL, 3, u16::MAX);
 
+/// A given in lane c of its box: the lanes that lose its digit (the other
+/// cells, and its minirow's H and its minicolumn's V), and its own lane,
+/// which keeps only that digit.
+pub const GIVEN_DROPS: [[u16; 16]; 16] = {
+    let mut out = [[0; 16]; 16];
+    let mut c = 0;
+    while c < 16 {
+        let mut l = 0;
+        while l < 15 {
+            let (peer, same_row, same_column) =
+                (kind_of(l) == CELL, l / 4 == c / 4, l % 4 == c % 4);
+            if l != c && (peer || same_row || same_column) {
+                out[c][l] = u16::MAX;
+            }
+            l += 1;
+        }
+        c += 1;
+    }
+    out
+};
+pub const GIVEN_LANE: [[u16; 16]; 16] = {
+    let mut out = [[0; 16]; 16];
+    let mut c = 0;
+    while c < 16 {
+        out[c][c] = u16::MAX;
+        c += 1;
+    }
+    out
+};
+
+/// The placements of a band that a digit in triad t of its box p rules
+/// out: those that put it in another triad there.
+pub const PLACED: [[[u16; 8]; 3]; 3] = {
+    let mut out = [[[0; 8]; 3]; 3];
+    let mut x = 0;
+    while x < 9 {
+        let (p, t) = (x / 3, x % 3);
+        let mut k = 0;
+        while k < 6 {
+            if PLACEMENTS[k][p] != t {
+                out[p][t][k] = u16::MAX;
+            }
+            k += 1;
+        }
+        x += 1;
+    }
+    out
+};
+
 /// A band's lanes when nothing is known: every placement open.
 pub const OPEN: [u16; 8] = [ALL, ALL, ALL, ALL, ALL, ALL, 0, 0];
 
@@ -250,13 +299,13 @@ mod tests {
             let [a, b] = placing(p, t);
             assert!(a < b && PLACEMENTS[a][p] == t && PLACEMENTS[b][p] == t);
         }
-        // Triad 1 of box 2 is reached by placements 0 and 3.
-        assert_eq!(triads_from(0)[4 * 2 + 1], 0);
-        assert_eq!(triads_from(1)[4 * 2 + 1], 3);
+        // Triad 1 of box 2 is reached by placements 2 and 4.
+        assert_eq!(triads_from(0)[4 * 2 + 1], 2);
+        assert_eq!(triads_from(1)[4 * 2 + 1], 4);
         // Box 1 of a row band: its middle row's cells take triad 1, its
         // H lane triads 2 and 0.
         assert_eq!(allowed(0, 1, 0)[5], 5);
-        assert_eq!(allowed(0, 1, 1)[5], 7);
+        assert_eq!(allowed(0, 1, 1)[5], NONE);
         assert_eq!([allowed(0, 1, 0)[7], allowed(0, 1, 1)[7]], [6, 4]);
         // Column band, box 0: column 2's V lane takes triads 0 and 1.
         assert_eq!([allowed(1, 0, 0)[14], allowed(1, 0, 1)[14]], [0, 1]);

@@ -2,6 +2,7 @@
 //! x86-64 (chosen at run time, `solve` in `mod.rs`), simd128 in wasm (the
 //! wasm build enables it), and plain Rust everywhere, which gives the same
 //! answers and is what the property tests compare the others with.
+//! (AVX2's sixteen lanes in one register are in `avx2.rs`.)
 //!
 //! The methods are `#[inline(always)]` so that they are compiled inside the
 //! engine's functions, which carry the target features (`mod.rs`): the
@@ -113,7 +114,7 @@ mod sse {
     /// SSE4.1 (with SSSE3's byte shuffle). Only made inside functions
     /// compiled for those features, on a CPU that has them.
     #[derive(Clone, Copy)]
-    pub(crate) struct Sse41(__m128i);
+    pub(crate) struct Sse41(pub(crate) __m128i);
 
     // SAFETY, for every `unsafe` below: an `Sse41` exists only in code
     // that runs after `is_x86_feature_detected!` said the CPU has SSSE3
