@@ -33,7 +33,7 @@ pub(super) struct SolveOptions {
     // (tests/js/api.test.mjs) checks this list against engines().
     #[tsify(
         optional,
-        type = r#""bands" | "bands16" | "bitboard" | "bitmask" | "dlx" | "dlx-first" | "naive""#
+        type = r#""bands" | "bands16" | "triads" | "bitboard" | "bitmask" | "dlx" | "dlx-first" | "naive""#
     )]
     pub solver: Option<String>,
     /// Give up after this many search nodes (status "stopped").
