@@ -107,8 +107,8 @@ what-setting = 设置项
 
 ## 数独求解引擎，出现在“求解器”菜单和“比较”中。
 
-engine-triads = 三元组（SIMD）
-engine-triads-summary = 9×9 专用，仿 tdoku：每宫存于 16 个 16 位通道（原生与 wasm 均用 SIMD），每个行带按数字的六种摆法记录；宫内每个行段或列段恰含三个数字；猜测的是摆法
+engine-triads = 三元组（向量指令）
+engine-triads-summary = 9×9 专用：每宫存于 16 个 16 位通道（原生与网页中均用向量指令），每个行带记录每个数字的六种摆法；宫内每个行段或列段恰含三个数字；猜测的是摆法
 engine-bands = 行带位棋盘
 engine-bands-summary = 9×9 专用，基于行带位棋盘：查表处理宫与行列的区块锁定，使用唯一数推理，候选数最少的格优先
 engine-bands16 = 行带位棋盘 16×16

@@ -218,7 +218,7 @@ test('no stale controls: a change of type resets Examples and the Puzzle box; Co
   await waitStatus(page, 'loaded');
   await page.getByRole('button', { name: 'Compare' }).click();
   await page.locator('#compare-summary').filter({ hasText: 'fewer nodes' }).waitFor({ timeout: 60000 });
-  assert.equal(await page.getByRole('list', { name: 'Engine results' }).getByRole('listitem').count(), 6);
+  assert.equal(await page.getByRole('list', { name: 'Engine results' }).getByRole('listitem').count(), 7);
   await page.getByLabel('Puzzle type').selectOption('cover');
   await waitStatus(page, 'Exact cover: paste');
   assert.equal(await page.getByLabel('Examples').inputValue(), '');

@@ -129,7 +129,7 @@ test('Compare shows every engine of the registry', async (t) => {
   await page.getByRole('button', { name: 'Compare' }).click();
   await page.locator('#compare-summary').filter({ hasText: 'fewer nodes' }).waitFor({ timeout: 60000 });
   const rows = await page.getByRole('list', { name: 'Engine results' }).getByRole('listitem').allTextContents();
-  assert.equal(rows.length, 6);
+  assert.equal(rows.length, 7);
   assert.match(rows.join('\n'), /DLX, smallest item.*nodes/);
 });
 

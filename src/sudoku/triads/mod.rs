@@ -258,18 +258,20 @@ macro_rules! engine {
     ($w:ty $(, #[$attr:meta])*) => {
         impl Board<$w> {
             /// Keeps in box `b` only what `allowed` allows, and follows
-            /// what that asserts: `false` on a contradiction.
+            /// what that asserts: `false` on a contradiction. `from` is the
+            /// kind of band that asks (0 rows, 1 columns).
             $(#[$attr])*
-            fn restrict(&mut self, b: usize, allowed: $w) -> bool {
+            fn restrict(&mut self, b: usize, allowed: $w, from: usize) -> bool {
                 let drop = self.boxes[b].and_not(allowed);
-                drop.is_zero() || self.settle(b, drop)
+                drop.is_zero() || self.settle(b, drop, from)
             }
 
             /// Takes `drop` from box `b`, asserts what follows until nothing
-            /// more does, and sends the box's two bands what it asserted.
-            /// Also the first pass over a box whose givens were taken in.
+            /// more does, and sends the box's two bands what it asserted:
+            /// first the band of the kind that did not ask (as tdoku does),
+            /// which has more to learn.
             $(#[$attr])*
-            fn settle(&mut self, b: usize, mut drop: $w) -> bool {
+            fn settle(&mut self, b: usize, mut drop: $w, from: usize) -> bool {
                 let (cells, h, v) = (
                     <$w>::from_lanes(CELLS),
                     <$w>::from_lanes(H),
@@ -312,30 +314,43 @@ macro_rules! engine {
                             1 => message::<$w, 1, 1>(asserted, in_column),
                             _ => message::<$w, 1, 2>(asserted, in_column),
                         };
-                        return self.drop_placements(0, row, rows)
-                            && self.drop_placements(1, column, columns);
+                        return if from == 0 {
+                            self.drop_placements(1, column, columns, row)
+                                && self.drop_placements(0, row, rows, column)
+                        } else {
+                            self.drop_placements(0, row, rows, column)
+                                && self.drop_placements(1, column, columns, row)
+                        };
                     }
                 }
             }
 
             /// Drops the placements `drop` in band `n` of `kind` (0 rows,
-            /// 1 columns): `false` on a contradiction.
+            /// 1 columns), sent by its box `from`: `false` on a
+            /// contradiction.
             $(#[$attr])*
-            fn drop_placements(&mut self, kind: usize, n: usize, drop: Narrow<$w>) -> bool {
+            fn drop_placements(
+                &mut self,
+                kind: usize,
+                n: usize,
+                drop: Narrow<$w>,
+                from: usize,
+            ) -> bool {
                 let band = &mut self.bands[kind][n];
                 band.dropping = band.dropping.or(drop);
                 if kind == 0 {
-                    self.update_band::<0>(n)
+                    self.update_band::<0>(n, from)
                 } else {
-                    self.update_band::<1>(n)
+                    self.update_band::<1>(n, from)
                 }
             }
 
             /// Takes band `n`'s dropped placements out of `open`, settles
             /// the triads that have three digits left, and restricts the
-            /// band's boxes to what is left.
+            /// band's boxes to what is left: box `from`, which sent the
+            /// drops, last.
             $(#[$attr])*
-            fn update_band<const KIND: usize>(&mut self, n: usize) -> bool {
+            fn update_band<const KIND: usize>(&mut self, n: usize, from: usize) -> bool {
                 let band = &mut self.bands[KIND][n];
                 let changed = band.open.and(band.dropping);
                 band.dropping = Narrow::<$w>::splat(0);
@@ -360,9 +375,10 @@ macro_rules! engine {
                     let [a, b] = &ALLOWED[KIND][p];
                     triads.take(a).or(triads.take(b)).or(anything)
                 };
-                self.restrict(box_of::<KIND>(n, 0), allowed(0))
-                    && self.restrict(box_of::<KIND>(n, 1), allowed(1))
-                    && self.restrict(box_of::<KIND>(n, 2), allowed(2))
+                let [p, q] = [(from + 1) % 3, (from + 2) % 3];
+                self.restrict(box_of::<KIND>(n, p), allowed(p), KIND)
+                    && self.restrict(box_of::<KIND>(n, q), allowed(q), KIND)
+                    && self.restrict(box_of::<KIND>(n, from), allowed(from), KIND)
             }
 
             /// Searches from a settled board; `true` when the search must
@@ -393,12 +409,12 @@ macro_rules! engine {
                 let mut only = [0; 8];
                 only[first] = bit;
                 let mut next = *self;
-                if next.drop_placements(kind, n, Narrow::<$w>::from_lanes(others))
+                if next.drop_placements(kind, n, Narrow::<$w>::from_lanes(others), 0)
                     && next.search(givens, limits, report, depth + 1)
                 {
                     return true;
                 }
-                self.drop_placements(kind, n, Narrow::<$w>::from_lanes(only))
+                self.drop_placements(kind, n, Narrow::<$w>::from_lanes(only), 0)
                     && self.search(givens, limits, report, depth + 1)
             }
 
@@ -409,7 +425,7 @@ macro_rules! engine {
                 let mut board = Board::<$w>::new();
                 board.give(grid);
                 let settled = (0..3).all(|n| {
-                        board.update_band::<0>(n) && board.update_band::<1>(n)
+                        board.update_band::<0>(n, 0) && board.update_band::<1>(n, 0)
                     });
                 if settled {
                     board.search(grid, limits, &mut report, 0);
