@@ -30,9 +30,10 @@
 //! digit held by one lane only.
 //!
 //! Measured (`make bench`, whole commands, one thread): faster than the
-//! band engine on forum_hardest_1106 (about 0.8 of the `sudoku` crate's
-//! program's time, natively and a tenth faster than `bands` in wasm), on
-//! par on top1465, slower on easy sets, where its setup (six bands, nine
+//! band engine on forum_hardest_1106 (0.70–0.74 of the `sudoku` crate's
+//! program's time natively, against 1.10; a fifth faster than `bands` in
+//! wasm), a little faster on top1465 natively (1.03–1.09 against 1.15),
+//! slower on easy sets, where its setup (six bands, nine
 //! boxes) outweighs its few guesses: so `bands` stays the fastest 9×9
 //! engine. As in tdoku, the givens go into their boxes unfollowed and the
 //! bands' updates start the propagation.
@@ -453,50 +454,46 @@ fn check_shape(grid: &Grid) {
     );
 }
 
-/// The triads engine, with the widest vectors this CPU has: 9×9 grids with
-/// 3×3 boxes only.
-pub fn solve(grid: &Grid, limits: Limits) -> Report {
-    check_shape(grid);
-    #[cfg(target_arch = "x86_64")]
-    {
-        if is_x86_feature_detected!("avx2") {
-            // SAFETY: the CPU has the features these functions are built for.
-            return unsafe { Board::<avx2::Avx2>::solve(grid, limits) };
-        }
-        if is_x86_feature_detected!("ssse3") && is_x86_feature_detected!("sse4.1") {
-            // SAFETY: as above.
-            return unsafe { Board::<Pair<vector::Sse41>>::solve(grid, limits) };
-        }
-    }
-    #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-    return Board::<Pair<vector::Simd128>>::solve(grid, limits);
-    #[allow(unreachable_code)]
-    Board::<Pair<Scalar>>::solve(grid, limits)
-}
+/// One build of the engine: its name and its solve.
+type Build = (&'static str, fn(&Grid, Limits) -> Report);
 
-/// The engine in each build this CPU runs, by name: plain Rust, and the
-/// SIMD ones. The property tests hold them to the same answers and the
-/// same guesses.
-pub fn solve_each_build(grid: &Grid, limits: Limits) -> Vec<(&'static str, Report)> {
-    check_shape(grid);
-    let mut reports = vec![("plain", Board::<Pair<Scalar>>::solve(grid, limits))];
+/// The builds this CPU runs, plain Rust first and the widest vectors last:
+/// the one place that asks the CPU.
+fn builds() -> Vec<Build> {
+    let mut builds: Vec<Build> = vec![("plain", Board::<Pair<Scalar>>::solve)];
     #[cfg(target_arch = "x86_64")]
     {
         if is_x86_feature_detected!("ssse3") && is_x86_feature_detected!("sse4.1") {
             // SAFETY: the CPU has the features these functions are built for.
-            reports.push(("sse4.1", unsafe {
-                Board::<Pair<vector::Sse41>>::solve(grid, limits)
+            builds.push(("sse4.1", |g, l| unsafe {
+                Board::<Pair<vector::Sse41>>::solve(g, l)
             }));
         }
         if is_x86_feature_detected!("avx2") {
             // SAFETY: as above.
-            reports.push(("avx2", unsafe { Board::<avx2::Avx2>::solve(grid, limits) }));
+            builds.push(("avx2", |g, l| unsafe { Board::<avx2::Avx2>::solve(g, l) }));
         }
     }
     #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-    reports.push((
-        "simd128",
-        Board::<Pair<vector::Simd128>>::solve(grid, limits),
-    ));
-    reports
+    builds.push(("simd128", Board::<Pair<vector::Simd128>>::solve));
+    builds
+}
+
+/// The triads engine, with the widest vectors this CPU has (asked once):
+/// 9×9 grids with 3×3 boxes only.
+pub fn solve(grid: &Grid, limits: Limits) -> Report {
+    static WIDEST: std::sync::OnceLock<Build> = std::sync::OnceLock::new();
+    check_shape(grid);
+    let (_, solve) = WIDEST.get_or_init(|| *builds().last().expect("the plain build"));
+    solve(grid, limits)
+}
+
+/// The engine in each build this CPU runs, by name. The property tests
+/// hold them to the same answers and the same guesses.
+pub fn solve_each_build(grid: &Grid, limits: Limits) -> Vec<(&'static str, Report)> {
+    check_shape(grid);
+    builds()
+        .into_iter()
+        .map(|(name, solve)| (name, solve(grid, limits)))
+        .collect()
 }
